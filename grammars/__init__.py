@@ -1,0 +1,1 @@
+"""Lark grammars of tracksrc, shipped as package data (`tracksrc.grammars`)."""

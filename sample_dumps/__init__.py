@@ -1,0 +1,1 @@
+"""Bundled example dumps (package data `tracksrc.sample_dumps`)."""

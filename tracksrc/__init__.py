@@ -1,0 +1,84 @@
+"""tracksrc: follow MLIR operations through compiler pipeline dumps by their
+source locations.
+
+Parse textual MLIR as compilers print it (any dialect, stage fragments,
+location aliases) into an `OperationIndex`, then `track` ops into a later
+stage or `track_back` from a later one. The names `SourceLocation`,
+`SourceRange`, `SourceReMap`, `OperationInfo`, `OperationIndex`, `track`,
+`unique_ops`, `shrink_to_parents` and `shrink_to_children` keep
+mlir-track-src's API.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tracksrc.errors import ParseError, TracksrcError
+from tracksrc.index import OperationIndex, OperationInfo
+from tracksrc.locations import SourceLocation, SourceRange, SourceReMap
+from tracksrc.parser import read_mlir_file, read_mlir_text
+from tracksrc.provenance import Mode
+from tracksrc.tracking import (
+    related,
+    shrink_to_children,
+    shrink_to_parents,
+    track,
+    track_back,
+    unique_ops,
+)
+
+__version__ = "0.1.0"
+
+
+def parse_file(
+    path: str | Path,
+    remap: SourceReMap | None = None,
+    *,
+    mode: Mode | str = Mode.PRECISE,
+    filename: str | None = None,
+    allow_partial: bool = False,
+) -> OperationIndex:
+    """Parse a textual MLIR file into an `OperationIndex`.
+
+    Ops printed without `loc(...)` are located at their name in this file,
+    named `filename` (default: `path` as given, as MLIR names its input).
+    `remap` renames or disables source files in every location. With
+    `allow_partial`, a dump cut off in the middle is indexed as far as it is
+    complete (with a warning) instead of rejected.
+    """
+    mlir_file = read_mlir_file(path, filename=filename, allow_partial=allow_partial)
+    return OperationIndex(mlir_file, remap, mode)
+
+
+def parse_text(
+    text: str,
+    filename: str = "<string>",
+    remap: SourceReMap | None = None,
+    *,
+    mode: Mode | str = Mode.PRECISE,
+    allow_partial: bool = False,
+) -> OperationIndex:
+    """Parse MLIR text into an `OperationIndex` (see `parse_file`)."""
+    mlir_file = read_mlir_text(text, filename, allow_partial=allow_partial)
+    return OperationIndex(mlir_file, remap, mode)
+
+
+__all__ = [
+    "Mode",
+    "OperationIndex",
+    "OperationInfo",
+    "ParseError",
+    "SourceLocation",
+    "SourceRange",
+    "SourceReMap",
+    "TracksrcError",
+    "__version__",
+    "parse_file",
+    "parse_text",
+    "related",
+    "shrink_to_children",
+    "shrink_to_parents",
+    "track",
+    "track_back",
+    "unique_ops",
+]

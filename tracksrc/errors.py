@@ -1,0 +1,61 @@
+"""Errors reported to users: where the input is wrong and what was expected.
+
+Every problem in an input file becomes a `ParseError` that prints as a
+compiler would: `file:line:col: error: message`, the offending line, a caret
+under the column and what was expected. Long lines (dumps have lines of
+hundreds of KB) are cut to a window around the column.
+"""
+
+from __future__ import annotations
+
+_WINDOW = 100
+
+
+class TracksrcError(Exception):
+    """Base class of the errors tracksrc reports to users without a traceback."""
+
+
+class ParseError(TracksrcError):
+    """Malformed input at a known place in a file."""
+
+    def __init__(
+        self,
+        message: str,
+        filename: str,
+        line: int,
+        column: int,
+        line_text: str,
+        expected: str | None = None,
+    ) -> None:
+        self.message = message
+        self.filename = filename
+        self.line = line
+        self.column = column
+        self.line_text = line_text
+        self.expected = expected
+        super().__init__(self.format())
+
+    def format(self) -> str:
+        """The full multi-line report."""
+        snippet, caret_column = _window(self.line_text, self.column)
+        lines = [
+            f"{self.filename}:{self.line}:{self.column}: error: {self.message}",
+            f"  {snippet}",
+            "  " + " " * (caret_column - 1) + "^",
+        ]
+        if self.expected:
+            lines.append(f"  expected {self.expected}")
+        return "\n".join(lines)
+
+
+def _window(line_text: str, column: int) -> tuple[str, int]:
+    """Cut a long line to a window around `column`; tabs become spaces so
+    the caret lines up."""
+    line_text = line_text.replace("\t", " ")
+    if len(line_text) <= 2 * _WINDOW:
+        return line_text, max(column, 1)
+    start = max(0, column - 1 - _WINDOW // 2)
+    end = min(len(line_text), start + _WINDOW)
+    prefix = "..." if start > 0 else ""
+    suffix = "..." if end < len(line_text) else ""
+    return prefix + line_text[start:end] + suffix, column - start + len(prefix)

@@ -1,0 +1,217 @@
+"""The IR model: operations, regions and blocks as a dump prints them.
+
+This is tracksrc's own typed model of a parsed MLIR file. It keeps what
+tracking and display need: each operation's name, result names as written,
+resolved location and exact text span. Operand lists, types and attributes
+stay text inside the span; nothing here needs a dialect to be registered.
+"""
+
+from __future__ import annotations
+
+import bisect
+import dataclasses
+import re
+from collections.abc import Iterator
+
+from tracksrc.locations import UNKNOWN, FileLoc, Location
+
+
+class SourceText:
+    """The text of one parsed file with a table of line starts, so that
+    offsets turn into (line, column) in O(log lines)."""
+
+    __slots__ = ("_line_starts", "filename", "text")
+
+    def __init__(self, filename: str, text: str) -> None:
+        self.filename = filename
+        self.text = text
+        self._line_starts: list[int] | None = None
+
+    def __repr__(self) -> str:
+        return f"SourceText({self.filename!r}, {len(self.text)} chars)"
+
+    @property
+    def line_starts(self) -> list[int]:
+        """Offsets at which each line starts (index 0 is line 1)."""
+        if self._line_starts is None:
+            starts = [0]
+            find = self.text.find
+            position = find("\n")
+            while position != -1:
+                starts.append(position + 1)
+                position = find("\n", position + 1)
+            self._line_starts = starts
+        return self._line_starts
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """1-based (line, column) of a character offset."""
+        starts = self.line_starts
+        index = bisect.bisect_right(starts, offset) - 1
+        return index + 1, offset - starts[index] + 1
+
+    def line_text(self, line: int) -> str:
+        """The text of a 1-based line, without its newline."""
+        starts = self.line_starts
+        begin = starts[line - 1]
+        end = starts[line] - 1 if line < len(starts) else len(self.text)
+        return self.text[begin:end]
+
+    @property
+    def line_count(self) -> int:
+        """Number of lines in the text."""
+        return len(self.line_starts)
+
+
+@dataclasses.dataclass(slots=True, eq=False)
+class BlockArgument:
+    """A block argument: `%name: type loc(...)`."""
+
+    name: str
+    type: str
+    location: Location
+
+
+@dataclasses.dataclass(slots=True, eq=False)
+class Block:
+    """A block: an optional `^label(args):` line and its operations."""
+
+    label: str | None
+    label_text: str | None
+    operations: list[Operation]
+    arguments: list[BlockArgument] = dataclasses.field(default_factory=list)
+
+
+@dataclasses.dataclass(slots=True, eq=False)
+class Region:
+    """A region: the blocks between `{` and `}`."""
+
+    blocks: list[Block]
+
+    def operations(self) -> Iterator[Operation]:
+        """The operations directly inside the region, block by block."""
+        for block in self.blocks:
+            yield from block.operations
+
+
+_RESULT_GROUP = re.compile(r"(%[^\s,:=]+)(?::(\d+))?")
+
+
+@dataclasses.dataclass(slots=True, eq=False)
+class Operation:
+    """One operation as printed.
+
+    `result_text` is the result list as written (`%0`, `%0:2`,
+    `%values, %indices`); `start`/`end` are character offsets of the whole
+    operation text (results to trailing location) in `source`; `name_offset`
+    is where its name starts, which is the location MLIR gives an operation
+    printed without `loc(...)`.
+    """
+
+    op_name: str
+    result_text: str
+    location: Location
+    source: SourceText
+    start: int
+    end: int
+    name_offset: int
+    regions: list[Region]
+    generic: bool = False
+    implicit: bool = False
+    parent: Operation | None = None
+    location_alias: str | None = None
+
+    def __repr__(self) -> str:
+        line, column = self.start_position
+        results = f"{self.result_text} = " if self.result_text else ""
+        return f"<Operation {results}{self.op_name} at {self.source.filename}:{line}:{column}>"
+
+    @property
+    def result_groups(self) -> list[tuple[str, int]]:
+        """Result names with their counts: `%0:2` gives [("%0", 2)]."""
+        return [
+            (name, int(count) if count else 1)
+            for name, count in _RESULT_GROUP.findall(self.result_text)
+        ]
+
+    @property
+    def result_names(self) -> list[str]:
+        """The result names as written, without `:N` counts."""
+        return [name for name, _ in self.result_groups]
+
+    @property
+    def num_results(self) -> int:
+        """How many values the operation defines."""
+        return sum(count for _, count in self.result_groups)
+
+    @property
+    def text(self) -> str:
+        """The operation exactly as it appears in the file, regions included."""
+        if self.implicit:
+            return self.source.text
+        return self.source.text[self.start : self.end]
+
+    @property
+    def start_position(self) -> tuple[int, int]:
+        """1-based (line, column) where the operation's text starts."""
+        if self.implicit:
+            return 0, 0
+        return self.source.position(self.start)
+
+    @property
+    def end_position(self) -> tuple[int, int]:
+        """1-based (line, column) of the last character of the operation."""
+        if self.implicit:
+            return 0, 0
+        return self.source.position(max(self.start, self.end - 1))
+
+    @property
+    def name_position(self) -> tuple[int, int]:
+        """1-based (line, column) of the operation name."""
+        if self.implicit:
+            return 0, 0
+        return self.source.position(self.name_offset)
+
+    def implicit_location(self) -> FileLoc:
+        """Where MLIR would locate this op if it had no `loc(...)`: the
+        position of its name in this file."""
+        line, column = self.name_position
+        return FileLoc.point(self.source.filename, line, column)
+
+    def walk(self) -> Iterator[Operation]:
+        """This operation and every operation nested in it, in pre-order."""
+        stack: list[Operation] = [self]
+        while stack:
+            operation = stack.pop()
+            yield operation
+            nested = [op for region in operation.regions for op in region.operations()]
+            stack.extend(reversed(nested))
+
+    @property
+    def children(self) -> list[Operation]:
+        """Operations directly inside this operation's regions."""
+        return [op for region in self.regions for op in region.operations()]
+
+
+@dataclasses.dataclass(slots=True, eq=False)
+class MlirFile:
+    """A parsed file: its top-level operation (an implicit `builtin.module`
+    when the file is a fragment or holds several operations, as MLIR creates
+    one), aliases and stage header."""
+
+    source: SourceText
+    module: Operation
+    header: str | None = None
+    attribute_aliases: dict[str, str] = dataclasses.field(default_factory=dict)
+    type_aliases: dict[str, str] = dataclasses.field(default_factory=dict)
+    location_aliases: dict[str, Location] = dataclasses.field(default_factory=dict)
+    resources: str | None = None
+    truncated: bool = False
+
+    def walk(self) -> Iterator[Operation]:
+        """Every operation of the file in pre-order, the module first."""
+        return self.module.walk()
+
+
+def unknown_location() -> Location:
+    """The shared `loc(unknown)` value."""
+    return UNKNOWN

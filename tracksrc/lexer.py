@@ -1,0 +1,542 @@
+"""The token stream of a textual MLIR file for the structural grammar.
+
+`grammars/mlir.lark` describes a file as operations, regions, blocks,
+aliases and resources; this module cuts the text into the coarse tokens that
+grammar declares. Coarse on purpose: the index needs no structure inside
+types, operands or attribute dictionaries, so each run of such text is one
+`OP_BODY` token. A typical operation line becomes three or four tokens,
+which is what makes a pure-Python parse of 250 MB dumps affordable.
+
+MLIR's syntax is not context free without knowing every dialect, so the
+lexer makes the two context-dependent choices itself, the way MLIR's printer
+lays text out:
+
+* a `{` opens a region when it ends its line and the next line starts a
+  statement (an op, a block label or `}`), or when it is followed on the same
+  line by a block label or `%results =`; otherwise the braces are attribute
+  dictionaries or custom syntax and stay inside `OP_BODY`;
+* a line continues the current op unless it starts a statement: `%r = ...`,
+  `"generic.op"(`, a dotted op name, a bare op name of the enclosing default
+  dialect (`return` in `func.func`), `^label`, `}`, or at the top level an
+  alias definition, `{-#` or a dump header. Inside `(`/`[` a line always
+  continues.
+
+An op ends with its trailing `loc(...)` (the `LOC` token) or, when printed
+without one, where the next statement starts (`OP_END`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from lark import Token
+
+from tracksrc.default_dialects import (
+    TOP_LEVEL_DIALECT,
+    is_short_op_name,
+    region_dialect,
+    resolve_op_name,
+)
+from tracksrc.errors import ParseError
+from tracksrc.ir import SourceText
+
+# Token types, as declared in grammars/mlir.lark.
+HEADER = "HEADER"
+ALIAS_DEF = "ALIAS_DEF"
+RESOURCES = "RESOURCES"
+SIMPLE_OP = "SIMPLE_OP"
+OP_HEAD = "OP_HEAD"
+REGION_OPEN = "REGION_OPEN"
+REGION_CLOSE = "REGION_CLOSE"
+BLOCK_LABEL = "BLOCK_LABEL"
+LOC = "LOC"
+OP_END = "OP_END"
+
+# Blank space and comments between statements; a dump header is a comment
+# too but is a token of its own, so the skip stops in front of it.
+_SKIP = re.compile(r"(?:[ \t\r\n\f]+|//(?! -----//)[^\n]*)*")
+_HEADER = re.compile(r"// -----//[^\n]*")
+_RESULTS = re.compile(r"%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*\s*=(?!=)\s*")
+_OP_NAME = re.compile(r'"(?:[^"\\\n]|\\.)*"|[A-Za-z_][\w$.]*')
+_IDENT_THEN = re.compile(r"([A-Za-z_][\w$.]*)[ \t]*(=?)")
+_GENERIC_START = re.compile(r'"(?:[^"\\\n]|\\.)*"[ \t]*\(')
+_ALIAS_START = re.compile(r"[#!][\w$.\-]+[ \t]*=")
+_BLOCK_ID = re.compile(r"\^[\w$.\-]+")
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_BODY_SPECIAL = re.compile(r'[{}()\[\]"\n]|//')
+_BRACE_SPECIAL = re.compile(r'[{}"\n]|//')
+_PAREN_SPECIAL = re.compile(r'[()"]')
+_BRACKET_SPECIAL = re.compile(r'[()\[\]{}"\n]|//')
+_LINE_REST_BLANK = re.compile(r"[ \t\r]*(?://[^\n]*)?(?:\n|$)")
+_SAME_LINE_REGION = re.compile(
+    r"[ \t]*(?:\^|%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*\s*=(?!=))"
+)
+# A pair of adjacent quotes enclosing a bracket or an escape: a line with one
+# cannot be read by counting brackets.
+_SPECIAL_IN_STRING = re.compile(r'"[^"\n]*[(){}\[\]\\][^"\n]*"')
+_IDENT_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.-")
+
+
+class _EndOfInput(Exception):
+    """Raised inside scanning helpers when the text ends inside a construct."""
+
+    def __init__(self, what: str, opened_at: int) -> None:
+        super().__init__(what)
+        self.what = what
+        self.opened_at = opened_at
+
+
+class OpToken(Token):
+    """An operation's head (`OP_HEAD`, for an op with regions) or a whole
+    operation without regions (`SIMPLE_OP`). The value is the op's full name;
+    `start_pos`/`end_pos` span its text (for `OP_HEAD`, up to its name)."""
+
+    __slots__ = ("depth", "has_regions", "loc_offset", "loc_text", "name_offset", "results")
+
+    results: str
+    name_offset: int
+    loc_text: str | None
+    loc_offset: int | None
+    depth: int
+    has_regions: bool
+
+
+class Lexer:
+    """Cuts `source.text[start:end]` into structural tokens.
+
+    With `allow_partial`, a text that ends inside an operation (a dump cut
+    short by a crashing compiler) is closed off instead of rejected;
+    `truncated_at` then tells where, and `last_complete_op` names the last
+    operation that was read whole.
+    """
+
+    def __init__(
+        self,
+        source: SourceText,
+        start: int = 0,
+        end: int | None = None,
+        allow_partial: bool = False,
+    ) -> None:
+        self.source = source
+        self.text = source.text
+        self.start = start
+        self.end = len(self.text) if end is None else end
+        self.allow_partial = allow_partial
+        self.truncated_at: int | None = None
+        self.truncation_reason: str | None = None
+        self.last_complete_op: tuple[str, int, int] | None = None
+
+    # -- errors ---------------------------------------------------------
+
+    def error(self, message: str, offset: int, expected: str | None = None) -> ParseError:
+        """A ParseError pointing at `offset`."""
+        line, column = self.source.position(offset)
+        return ParseError(
+            message, self.source.filename, line, column, self.source.line_text(line), expected
+        )
+
+    # -- scanning helpers -------------------------------------------------
+
+    def _skip_string(self, pos: int) -> int:
+        match = _STRING.match(self.text, pos, self.end)
+        if match is None:
+            newline = self.text.find("\n", pos, self.end)
+            if newline == -1:
+                raise _EndOfInput("string", pos)
+            raise self.error("unterminated string", pos, "a closing '\"' on the same line")
+        return match.end()
+
+    def _skip_parens(self, pos: int) -> int:
+        """From a `(` to just past its matching `)`; strings are skipped."""
+        text, end = self.text, self.end
+        depth = 0
+        search = _PAREN_SPECIAL.search
+        while True:
+            match = search(text, pos, end)
+            if match is None:
+                raise _EndOfInput("'('", pos)
+            pos = match.start()
+            char = text[pos]
+            if char == '"':
+                pos = self._skip_string(pos)
+                continue
+            depth += 1 if char == "(" else -1
+            pos += 1
+            if depth == 0:
+                return pos
+
+    def _skip_braces(self, pos: int) -> int:
+        """From a `{` that does not open a region to past its `}`."""
+        text, end = self.text, self.end
+        opened = pos
+        depth = 0
+        search = _BRACE_SPECIAL.search
+        while True:
+            match = search(text, pos, end)
+            if match is None:
+                raise _EndOfInput("'{'", opened)
+            pos = match.start()
+            char = text[pos]
+            if char == '"':
+                pos = self._skip_string(pos)
+            elif char == "/":
+                newline = text.find("\n", pos, end)
+                pos = end if newline == -1 else newline
+            elif char == "\n":
+                pos += 1
+            else:
+                depth += 1 if char == "{" else -1
+                pos += 1
+                if depth == 0:
+                    return pos
+
+    def _next_statement(self, pos: int) -> int:
+        """The offset of the next non-blank, non-comment character."""
+        return _SKIP.match(self.text, pos, self.end).end()
+
+    def _starts_statement(self, pos: int, dialect: str, top_level: bool) -> bool:
+        """Does the text at `pos` (a line start) begin a new statement?"""
+        text = self.text
+        if pos >= self.end:
+            return True
+        char = text[pos]
+        if char == "}" or char == "^":
+            return True
+        if char == "%":
+            return _RESULTS.match(text, pos, self.end) is not None
+        if char == '"':
+            return _GENERIC_START.match(text, pos, self.end) is not None
+        if top_level:
+            if char == "#" or char == "!":
+                return _ALIAS_START.match(text, pos, self.end) is not None
+            if text.startswith("{-#", pos) or text.startswith("// -----//", pos):
+                return True
+        match = _IDENT_THEN.match(text, pos, self.end)
+        if match is None:
+            return False
+        name, equals = match.groups()
+        if equals:  # `key = value`: an attribute dictionary entry
+            return False
+        if "." in name:
+            return True
+        return is_short_op_name(name, dialect)
+
+    def _opens_region(self, pos: int, op_name: str) -> bool:
+        """Does the `{` at `pos` open a region of op `op_name`?"""
+        text = self.text
+        rest = _LINE_REST_BLANK.match(text, pos + 1, self.end)
+        if rest is not None:
+            following = self._next_statement(pos + 1)
+            return self._starts_statement(following, region_dialect(op_name), False)
+        return _SAME_LINE_REGION.match(text, pos + 1, self.end) is not None
+
+    def _is_loc_keyword(self, paren: int) -> bool:
+        text = self.text
+        return (
+            paren >= 3
+            and text[paren - 3 : paren] == "loc"
+            and (paren == 3 or text[paren - 4] not in _IDENT_CHARS)
+        )
+
+    def _scan_block_label(self, pos: int) -> int:
+        text = self.text
+        match = _BLOCK_ID.match(text, pos, self.end)
+        if match is None:
+            raise self.error("invalid block label", pos, "a block name such as ^bb0")
+        cursor = match.end()
+        if cursor < self.end and text[cursor] == "(":
+            cursor = self._skip_parens(cursor)
+        colon = _SKIP.match(text, cursor, self.end).end()
+        if colon >= self.end:
+            raise _EndOfInput("block label", pos)
+        if text[colon] != ":":
+            raise self.error("expected ':' after block label", colon, "':'")
+        return colon + 1
+
+    def _scan_alias(self, pos: int) -> int:
+        """An alias definition runs to the end of its line, or further while
+        a bracket is open."""
+        text, end = self.text, self.end
+        depth = 0
+        search = _BRACKET_SPECIAL.search
+        cursor = text.index("=", pos) + 1
+        while True:
+            match = search(text, cursor, end)
+            if match is None:
+                return end
+            cursor = match.start()
+            char = text[cursor]
+            if char == '"':
+                cursor = self._skip_string(cursor)
+            elif char == "/":
+                newline = text.find("\n", cursor, end)
+                return end if newline == -1 else newline
+            elif char == "\n":
+                if depth <= 0:
+                    return cursor
+                cursor += 1
+            else:
+                depth += 1 if char in "([{" else -1
+                cursor += 1
+
+    def _trim_end(self, pos: int, floor: int) -> int:
+        text = self.text
+        while pos > floor and text[pos - 1] in " \t\r\n":
+            pos -= 1
+        return pos
+
+    # -- the token stream --------------------------------------------------
+
+    def tokens(self) -> Iterator[Token]:
+        """Yield the tokens of the text."""
+        try:
+            yield from self._tokens()
+        except _EndOfInput as exc:
+            if not self.allow_partial:
+                raise self._truncation_error(exc) from None
+            self.truncated_at = self.end
+            self.truncation_reason = f"the text ends inside a {exc.what}"
+            yield from self._close_all()
+
+    def _truncation_error(self, exc: _EndOfInput) -> ParseError:
+        last = self.last_complete_op
+        if last is None:
+            detail = "no operation was read completely"
+        else:
+            name, start, _ = last
+            line, column = self.source.position(start)
+            detail = f"the last complete operation is {name} at line {line}, column {column}"
+        error = self.error(
+            f"unexpected end of file: the {exc.what} opened here is not closed "
+            f"(a truncated dump?); {detail}",
+            exc.opened_at,
+            "the rest of the file, or --allow-partial to index what is complete",
+        )
+        return error
+
+    def _close_all(self) -> Iterator[Token]:
+        end = self.end
+        if self._in_body:
+            yield from self._finish(self._ops[-1], end, None)
+        while len(self._regions) > 1:
+            self._regions.pop()
+            yield Token(REGION_CLOSE, "", end, None, None, None, None, end)
+            yield from self._finish(self._ops[-1], end, None)
+
+    def _tokens(self) -> Iterator[Token]:
+        text, end = self.text, self.end
+        skip = _SKIP.match
+        results_match = _RESULTS.match
+        name_match = _OP_NAME.match
+        body_search = _BODY_SPECIAL.search
+        # The default dialect of each open region, outermost first.
+        regions: list[str] = [TOP_LEVEL_DIALECT]
+        ops: list[OpToken] = []
+        self._regions = regions
+        self._ops = ops
+        self._in_body = False
+        pos = self.start
+
+        while True:
+            # ---- between statements ------------------------------------
+            pos = skip(text, pos, end).end()
+            if pos >= end:
+                if len(regions) > 1:
+                    raise _EndOfInput("region", ops[-1].start_pos)
+                return
+            char = text[pos]
+            top_level = len(regions) == 1
+            if char == "}":
+                if top_level:
+                    raise self.error("unmatched '}'", pos, "an operation")
+                regions.pop()
+                yield Token(REGION_CLOSE, "}", pos, None, None, None, None, pos + 1)
+                pos += 1
+                head = ops[-1]
+            elif char == "^":
+                label_end = self._scan_block_label(pos)
+                yield Token(
+                    BLOCK_LABEL, text[pos:label_end], pos, None, None, None, None, label_end
+                )
+                pos = label_end
+                continue
+            elif top_level and (char == "#" or char == "!"):
+                if _ALIAS_START.match(text, pos, end) is None:
+                    raise self.error(
+                        "expected an alias definition", pos, "'#name = attribute' or '!name = type'"
+                    )
+                alias_end = self._scan_alias(pos)
+                yield Token(ALIAS_DEF, text[pos:alias_end], pos, None, None, None, None, alias_end)
+                pos = alias_end
+                continue
+            elif char == "/":
+                # _SKIP stops only in front of a dump header.
+                if not top_level:
+                    raise _EndOfInput("region", ops[-1].start_pos)
+                header = _HEADER.match(text, pos, end)
+                assert header is not None
+                yield Token(HEADER, header.group(), pos, None, None, None, None, header.end())
+                pos = header.end()
+                continue
+            elif top_level and text.startswith("{-#", pos):
+                close = text.find("#-}", pos, end)
+                if close == -1:
+                    raise _EndOfInput("'{-#' resource block", pos)
+                yield Token(
+                    RESOURCES, text[pos : close + 3], pos, None, None, None, None, close + 3
+                )
+                pos = close + 3
+                continue
+            else:
+                op_start = pos
+                results_text = ""
+                if char == "%":
+                    results = results_match(text, pos, end)
+                    if results is None:
+                        raise self.error(
+                            "expected '=' after the result names", pos, "'%name = op ...'"
+                        )
+                    results_text = results.group().rstrip(" \t\r\n=")
+                    pos = results.end()
+                name = name_match(text, pos, end)
+                if name is None:
+                    raise self.error(
+                        "expected an operation",
+                        pos,
+                        "an operation name, a block label, '}' or an alias definition"
+                        if top_level
+                        else "an operation name, a block label or '}'",
+                    )
+                raw_name = name.group()
+                if raw_name[0] == '"':
+                    op_name = raw_name[1:-1]
+                else:
+                    op_name = resolve_op_name(raw_name, regions[-1])
+                head = OpToken(SIMPLE_OP, op_name, op_start, None, None, None, None, name.end())
+                head.results = results_text
+                head.name_offset = pos
+                head.depth = 0
+                head.has_regions = False
+                ops.append(head)
+                pos = name.end()
+
+            # ---- inside the text of the op `head` -----------------------
+            if not head.has_regions:
+                loc_start = self._fast_line(pos)
+                if loc_start is not None:
+                    loc_end = text.find("\n", pos, end)
+                    loc_end = self._trim_end(end if loc_end == -1 else loc_end, pos)
+                    yield from self._finish(head, loc_end, loc_start)
+                    pos = loc_end
+                    continue
+            self._in_body = True
+            depth = head.depth
+            body_start = pos
+            while True:
+                match = body_search(text, pos, end)
+                if match is None:
+                    pos = end
+                    char = "\n"
+                else:
+                    pos = match.start()
+                    char = text[pos]
+                if char == "\n":
+                    if depth > 0 and pos < end:
+                        pos += 1
+                        continue
+                    following = skip(text, pos, end).end()
+                    if following < end and not self._starts_statement(
+                        following, regions[-1], len(regions) == 1
+                    ):
+                        pos += 1
+                        continue
+                    if depth > 0:
+                        raise _EndOfInput("'(' or '['", body_start)
+                    yield from self._finish(head, self._trim_end(pos, body_start), None)
+                    break
+                if char == '"':
+                    pos = self._skip_string(pos)
+                elif char == "(":
+                    if depth == 0 and self._is_loc_keyword(pos):
+                        loc_start = pos - 3
+                        loc_end = self._skip_parens(pos)
+                        if _LINE_REST_BLANK.match(text, loc_end, end) is not None or (
+                            loc_end < end and text[loc_end] == "}"
+                        ):
+                            yield from self._finish(head, loc_end, loc_start)
+                            pos = loc_end
+                            break
+                        pos = loc_end
+                    else:
+                        depth += 1
+                        pos += 1
+                elif char == "[":
+                    depth += 1
+                    pos += 1
+                elif char == ")" or char == "]":
+                    if depth > 0:
+                        depth -= 1
+                    pos += 1
+                elif char == "{":
+                    if self._opens_region(pos, head.value):
+                        if not head.has_regions:
+                            head.has_regions = True
+                            head.type = OP_HEAD
+                            yield head
+                        yield Token(REGION_OPEN, "{", pos, None, None, None, None, pos + 1)
+                        head.depth = depth
+                        regions.append(region_dialect(head.value))
+                        pos += 1
+                        break
+                    pos = self._skip_braces(pos)
+                elif char == "}":
+                    # Closes the enclosing region on the op's own line.
+                    yield from self._finish(head, self._trim_end(pos, body_start), None)
+                    break
+                else:  # a `//` comment: part of the body up to the line end
+                    newline = text.find("\n", pos, end)
+                    pos = end if newline == -1 else newline
+            self._in_body = False
+
+    def _fast_line(self, pos: int) -> int | None:
+        """The common case, decided with a few string scans: the rest of the
+        line holds no brace, no string with a bracket or escape inside, its
+        brackets balance and it ends with `loc(...)`. Returns where that
+        trailing location starts, or None to scan the line in full."""
+        text = self.text
+        eol = text.find("\n", pos, self.end)
+        if eol == -1:
+            eol = self.end
+        line = text[pos:eol].rstrip()
+        if not line.endswith(")") or "{" in line or "}" in line or "//" in line:
+            return None
+        if '"' in line and _SPECIAL_IN_STRING.search(line) is not None:
+            return None
+        opening = line.count("(")
+        if opening != line.count(")") or line.count("[") != line.count("]"):
+            return None
+        loc_at = line.rfind("loc(")
+        if loc_at <= 0 or line[loc_at - 1] in _IDENT_CHARS:
+            return None
+        tail = line[loc_at:]
+        if tail.count("(") != tail.count(")"):
+            return None
+        return pos + loc_at
+
+    def _finish(self, head: OpToken, stop: int, loc_start: int | None) -> Iterator[Token]:
+        """End the op `head` at `stop`; `loc_start` is where its trailing
+        location starts, if it has one."""
+        self._ops.pop()
+        loc_text = None if loc_start is None else self.text[loc_start:stop]
+        self.last_complete_op = (head.value, head.start_pos, stop)
+        if head.has_regions:
+            if loc_text is None:
+                yield Token(OP_END, "", stop, None, None, None, None, stop)
+            else:
+                yield Token(LOC, loc_text, loc_start, None, None, None, None, stop)
+            return
+        head.end_pos = stop
+        head.loc_text = loc_text
+        head.loc_offset = loc_start
+        yield head

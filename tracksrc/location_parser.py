@@ -1,0 +1,274 @@
+"""Parsing `loc(...)` texts into location attributes, and resolving aliases.
+
+`grammars/location.lark` defines the syntax. The common shapes (`#loc12`,
+`"file":line:col`, `unknown`) take a regular-expression fast path; the rest
+go through Lark. Parses are memoised by text, since a dump repeats the same
+locations thousands of times. Aliases (`#loc12`) are resolved per file by
+`AliasResolver`, after the whole file is read: MLIR prints them after the
+module (forward references) or, for JAX, before it, and aliases may refer to
+other aliases.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+import threading
+from collections.abc import Mapping
+
+from lark import Lark, Token, Transformer
+from lark.exceptions import UnexpectedInput
+
+from tracksrc.locations import (
+    UNKNOWN,
+    CallSiteLoc,
+    FileLoc,
+    FusedLoc,
+    Location,
+    NameLoc,
+    UnknownLoc,
+)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class AliasRef:
+    """An unresolved `#name` inside a location."""
+
+    name: str
+
+
+# What a parse gives before aliases are resolved.
+RawLocation = Location | AliasRef
+
+_SIMPLE_ALIAS = re.compile(r"loc\(\s*(#[\w$.\-]+)\s*\)\Z")
+_SIMPLE_FILE = re.compile(r'loc\(\s*"((?:[^"\\]|\\.)*)":(\d+):(\d+)\s*\)\Z')
+_ESCAPE = re.compile(r"\\(?:([0-9a-fA-F]{2})|(.))", re.DOTALL)
+
+
+def unescape(body: str) -> str:
+    """Undo MLIR's string escapes (`\\"`, `\\\\`, `\\n`, hex `\\0A`)."""
+    if "\\" not in body:
+        return body
+
+    def replace(match: re.Match[str]) -> str:
+        hex_digits, char = match.groups()
+        if hex_digits:
+            return chr(int(hex_digits, 16))
+        return {"n": "\n", "t": "\t"}.get(char, char)
+
+    return _ESCAPE.sub(replace, body)
+
+
+class _ToLocation(Transformer[Token, RawLocation]):
+    """Builds location values from the location grammar's parse."""
+
+    def start(self, children: list[RawLocation]) -> RawLocation:
+        return children[0]
+
+    def unknown(self, children: list[object]) -> RawLocation:
+        return UNKNOWN
+
+    def file_loc(self, children: list[object]) -> RawLocation:
+        filename, line, column = children[0], children[1], children[2]
+        start_line, start_column = int(str(line)), int(str(column))
+        end_line, end_column = start_line, start_column
+        if len(children) > 3 and children[3] is not None:
+            range_line, end_column = children[3]  # type: ignore[misc]
+            end_line = start_line if range_line is None else range_line
+        return FileLoc(
+            unescape(str(filename)[1:-1]), start_line, start_column, end_line, end_column
+        )
+
+    def range_to_line(self, children: list[Token]) -> tuple[int | None, int]:
+        return int(children[0]), int(children[1])
+
+    def range_to_column(self, children: list[Token]) -> tuple[int | None, int]:
+        return None, int(children[0])
+
+    def name_loc(self, children: list[object]) -> RawLocation:
+        name = unescape(str(children[0])[1:-1])
+        child = children[1] if len(children) > 1 else None
+        return NameLoc(name, child)  # type: ignore[arg-type]
+
+    def callsite(self, children: list[RawLocation]) -> RawLocation:
+        return CallSiteLoc(children[0], children[1])  # type: ignore[arg-type]
+
+    def fused(self, children: list[object]) -> RawLocation:
+        metadata: str | None = None
+        if children and isinstance(children[0], _Metadata):
+            metadata = children[0].text
+            children = children[1:]
+        locations = tuple(child for child in children if child is not None)
+        return FusedLoc(locations, metadata)  # type: ignore[arg-type]
+
+    def metadata(self, children: list[object]) -> _Metadata:
+        return _Metadata("".join(_meta_text(child) for child in children))
+
+    def nested_meta(self, children: list[object]) -> _Metadata:
+        return _Metadata("<" + "".join(_meta_text(child) for child in children) + ">")
+
+    def alias_ref(self, children: list[Token]) -> RawLocation:
+        return AliasRef(str(children[0]))
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Metadata:
+    text: str
+
+
+def _meta_text(child: object) -> str:
+    return child.text if isinstance(child, _Metadata) else str(child)
+
+
+_local = threading.local()
+
+
+def _lark() -> Lark:
+    parser = getattr(_local, "parser", None)
+    if parser is None:
+        parser = Lark.open_from_package(
+            "tracksrc.grammars",
+            "location.lark",
+            parser="lalr",
+            transformer=_ToLocation(),
+        )
+        _local.parser = parser
+    return parser
+
+
+class LocationSyntaxError(ValueError):
+    """A `loc(...)` text that is not a location; `offset` is where in the
+    text the problem is."""
+
+    def __init__(self, message: str, offset: int, expected: str) -> None:
+        super().__init__(message)
+        self.offset = offset
+        self.expected = expected
+
+
+@functools.lru_cache(maxsize=200_000)
+def parse_location(text: str) -> RawLocation:
+    """Parse one `loc(...)` text; aliases are left as `AliasRef`."""
+    match = _SIMPLE_ALIAS.match(text)
+    if match:
+        return AliasRef(match.group(1))
+    match = _SIMPLE_FILE.match(text)
+    if match:
+        filename, line, column = match.groups()
+        return FileLoc.point(unescape(filename), int(line), int(column))
+    if text == "loc(unknown)":
+        return UNKNOWN
+    try:
+        return _lark().parse(text)  # type: ignore[no-any-return]
+    except UnexpectedInput as exc:
+        offset = getattr(exc, "pos_in_stream", None) or 0
+        expected = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ()
+        names = sorted(_TERMINAL_NAMES.get(name, name) for name in expected)
+        raise LocationSyntaxError(
+            "invalid location", offset, ", ".join(names) if names else "a location"
+        ) from None
+
+
+@functools.lru_cache(maxsize=200_000)
+def parse_location_with_aliases(text: str) -> tuple[RawLocation, bool]:
+    """`parse_location`, plus whether the result holds a `#alias`."""
+    raw = parse_location(text)
+    return raw, has_alias(raw)
+
+
+def has_alias(location: RawLocation) -> bool:
+    """True if `location` or anything inside it is an `AliasRef`."""
+    stack: list[RawLocation | None] = [location]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, AliasRef):
+            return True
+        if isinstance(current, NameLoc):
+            stack.append(current.child)
+        elif isinstance(current, CallSiteLoc):
+            stack.append(current.callee)
+            stack.append(current.caller)
+        elif isinstance(current, FusedLoc):
+            stack.extend(current.locations)
+    return False
+
+
+_TERMINAL_NAMES = {
+    "STRING": "a string",
+    "INT": "a number",
+    "ALIAS": "a #alias",
+    "LPAR": "'('",
+    "RPAR": "')'",
+    "LSQB": "'['",
+    "RSQB": "']'",
+    "COLON": "':'",
+    "COMMA": "','",
+    "LESSTHAN": "'<'",
+    "MORETHAN": "'>'",
+    "UNKNOWN": "'unknown'",
+    "CALLSITE": "'callsite'",
+    "FUSED": "'fused'",
+    "AT": "'at'",
+    "TO": "'to'",
+    "LOC": "'loc'",
+    "META_TEXT": "metadata",
+    "$END": "the end of the location",
+}
+
+
+class UndefinedAlias(KeyError):
+    """A `#name` used as a location that the file never defines."""
+
+
+class AliasCycle(ValueError):
+    """Location aliases that refer to each other in a circle."""
+
+
+class AliasResolver:
+    """Resolves `AliasRef`s against one file's `#name = loc(...)` definitions."""
+
+    def __init__(self, definitions: Mapping[str, RawLocation]) -> None:
+        self._definitions = definitions
+        self._resolved: dict[str, Location] = {}
+        self._memo: dict[RawLocation, Location] = {}
+        self._in_progress: set[str] = set()
+
+    def alias(self, name: str) -> Location:
+        """The location `#name` stands for."""
+        resolved = self._resolved.get(name)
+        if resolved is not None:
+            return resolved
+        if name not in self._definitions:
+            raise UndefinedAlias(name)
+        if name in self._in_progress:
+            raise AliasCycle(name)
+        self._in_progress.add(name)
+        try:
+            resolved = self.resolve(self._definitions[name])
+        finally:
+            self._in_progress.discard(name)
+        self._resolved[name] = resolved
+        return resolved
+
+    def resolve(self, location: RawLocation) -> Location:
+        """`location` with every alias inside it replaced."""
+        if isinstance(location, AliasRef):
+            return self.alias(location.name)
+        if isinstance(location, (FileLoc, UnknownLoc)):
+            return location
+        memo = self._memo.get(location)
+        if memo is not None:
+            return memo
+        result: Location
+        if isinstance(location, NameLoc):
+            child = None if location.child is None else self.resolve(location.child)
+            result = location if child is location.child else NameLoc(location.name, child)
+        elif isinstance(location, CallSiteLoc):
+            result = CallSiteLoc(self.resolve(location.callee), self.resolve(location.caller))
+        else:
+            result = FusedLoc(
+                tuple(self.resolve(child) for child in location.locations), location.metadata
+            )
+        self._memo[location] = result
+        return result

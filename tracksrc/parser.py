@@ -1,0 +1,404 @@
+"""Parsing textual MLIR into tracksrc's IR model.
+
+`grammars/mlir.lark` (structure) is parsed by Lark's LALR parser over the
+tokens of `tracksrc.lexer`; callbacks build `tracksrc.ir` objects directly,
+without an intermediate parse tree, and Lark objects never leave this module.
+Locations are parsed by `tracksrc.location_parser` and aliases resolved once
+the whole file is read. Every problem becomes a `ParseError` with file, line,
+column and a caret.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from pathlib import Path
+from typing import Any
+
+from lark import Lark, Token, Transformer
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken, VisitError
+from lark.lexer import Lexer as LarkLexer
+
+from tracksrc.errors import ParseError
+from tracksrc.ir import Block, BlockArgument, MlirFile, Operation, Region, SourceText
+from tracksrc.lexer import Lexer, OpToken
+from tracksrc.location_parser import (
+    AliasCycle,
+    AliasRef,
+    AliasResolver,
+    LocationSyntaxError,
+    RawLocation,
+    UndefinedAlias,
+    parse_location,
+    parse_location_with_aliases,
+)
+from tracksrc.locations import UNKNOWN, FileLoc, Location
+
+logger = logging.getLogger("tracksrc.parser")
+
+_ALIAS_NAME = re.compile(r"([#!])([\w$.\-]+)[ \t]*=[ \t]*")
+# A block argument starts right after the `(` or a `,`: `%name: `.
+_BLOCK_ARG = re.compile(r"(?<=[(,])\s*(%[\w$.\-]+)\s*:\s*")
+
+
+class _TokenSource(LarkLexer):
+    """Hands the tokens of a `tracksrc.lexer.Lexer` to Lark."""
+
+    __future_interface__ = 2
+
+    def __init__(self, lexer_conf: Any) -> None:
+        pass
+
+    def lex(self, lexer_state: Any, parser_state: Any) -> Any:
+        return lexer_state.text.tokens()
+
+
+class _Builder:
+    """Per-parse state of the callbacks: the file, pending aliases."""
+
+    def __init__(self, source: SourceText) -> None:
+        self.source = source
+        self.alias_uses: list[tuple[Operation | BlockArgument, str, int]] = []
+        self.composite_uses: list[tuple[Operation | BlockArgument, RawLocation, int]] = []
+
+    def location(self, owner: Operation | BlockArgument, text: str, offset: int) -> Location:
+        try:
+            raw, aliased = parse_location_with_aliases(text)
+        except LocationSyntaxError as exc:
+            raise self.error("invalid location", offset + exc.offset, exc.expected) from None
+        if isinstance(raw, AliasRef):
+            self.alias_uses.append((owner, raw.name, offset))
+            return UNKNOWN
+        if aliased:
+            self.composite_uses.append((owner, raw, offset))
+            return UNKNOWN
+        return raw  # type: ignore[return-value]
+
+    def error(self, message: str, offset: int, expected: str | None = None) -> ParseError:
+        line, column = self.source.position(offset)
+        return ParseError(
+            message, self.source.filename, line, column, self.source.line_text(line), expected
+        )
+
+    def simple_operation(self, token: OpToken) -> Operation:
+        """An operation without regions, from its single token."""
+        return self._make(token, token.end_pos, [], token.loc_text, token.loc_offset)
+
+    def _make(
+        self,
+        head: OpToken,
+        end: int,
+        regions: list[Region],
+        loc_text: str | None,
+        loc_offset: int | None,
+    ) -> Operation:
+        op = Operation(
+            op_name=head.value,
+            result_text=head.results,
+            location=UNKNOWN,
+            source=self.source,
+            start=head.start_pos,
+            end=end,
+            name_offset=head.name_offset,
+            regions=regions,
+            generic=self.source.text[head.name_offset] == '"',
+        )
+        if loc_text is not None:
+            op.location = self.location(op, loc_text, loc_offset or 0)
+            if loc_text.startswith("loc(#"):
+                op.location_alias = loc_text[4:-1].strip()
+        else:
+            # No `loc(...)`: MLIR locates the op at its name in this file.
+            op.location = op.implicit_location()
+        return op
+
+    def operation(self, children: list[Any]) -> Operation:
+        head: OpToken = children[0]
+        last = children[-1]
+        regions: list[Region] = children[1:-1]
+        if last.type == "LOC":
+            op = self._make(head, last.end_pos, regions, str(last), last.start_pos)
+        else:
+            op = self._make(head, last.end_pos, regions, None, None)
+        for region in regions:
+            for block in region.blocks:
+                for nested in block.operations:
+                    nested.parent = op
+        return op
+
+    def operations(self, items: list[Any]) -> list[Operation]:
+        """Operations from a list of SIMPLE_OP tokens and built operations."""
+        simple = self.simple_operation
+        return [item if type(item) is Operation else simple(item) for item in items]
+
+    def region(self, children: list[Any]) -> Region:
+        items = children[1:-1]
+        split = len(items)
+        while split and type(items[split - 1]) is Block:
+            split -= 1
+        blocks: list[Block] = items[split:]
+        if split or not blocks:
+            blocks.insert(0, Block(None, None, self.operations(items[:split])))
+        return Region(blocks)
+
+    def block(self, children: list[Any]) -> Block:
+        label_token = children[0]
+        label_text = str(label_token)
+        paren = label_text.find("(")
+        label = label_text[:paren] if paren != -1 else label_text.rstrip(": \t\r\n")
+        block = Block(label.strip(), label_text, self.operations(children[1:]))
+        if paren != -1:
+            block.arguments = self.block_arguments(label_text, label_token.start_pos)
+        return block
+
+    def block_arguments(self, label_text: str, offset: int) -> list[BlockArgument]:
+        """`^bb0(%a: f32 loc(...), %b: i32)`: names, types and locations."""
+        inner_end = label_text.rindex(")")
+        starts = list(_BLOCK_ARG.finditer(label_text, 0, inner_end))
+        arguments = []
+        for index, match in enumerate(starts):
+            stop = starts[index + 1].start() - 1 if index + 1 < len(starts) else inner_end
+            type_text = label_text[match.end() : stop]
+            loc_at = _find_top_level_loc(type_text)
+            argument = BlockArgument(match.group(1), type_text.strip(), UNKNOWN)
+            if loc_at != -1:
+                argument.type = type_text[:loc_at].strip()
+                loc_text = type_text[loc_at:].strip()
+                argument.location = self.location(argument, loc_text, offset + match.end() + loc_at)
+            else:
+                # MLIR gives an argument without loc the position of its name.
+                line, column = self.source.position(offset + match.start(1))
+                argument.location = FileLoc.point(self.source.filename, line, column)
+            arguments.append(argument)
+        return arguments
+
+
+def _find_top_level_loc(text: str) -> int:
+    match = re.search(r"(?<![\w$.\-])loc\(", text)
+    return -1 if match is None else match.start()
+
+
+class _Callbacks(Transformer[Token, Any]):
+    """The Lark-facing callbacks; they forward to the current `_Builder`."""
+
+    builder: _Builder
+
+    def operation(self, children: list[Any]) -> Operation:
+        return self.builder.operation(children)
+
+    def region(self, children: list[Any]) -> Region:
+        return self.builder.region(children)
+
+    def block(self, children: list[Any]) -> Block:
+        return self.builder.block(children)
+
+    def start(self, children: list[Any]) -> list[Any]:
+        return children
+
+
+_local = threading.local()
+
+
+def _structure_parser() -> tuple[Lark, _Callbacks]:
+    state = getattr(_local, "state", None)
+    if state is None:
+        callbacks = _Callbacks()
+        lark = Lark.open_from_package(
+            "tracksrc.grammars",
+            "mlir.lark",
+            parser="lalr",
+            lexer=_TokenSource,
+            transformer=callbacks,
+        )
+        state = (lark, callbacks)
+        _local.state = state
+    return state
+
+
+_EXPECTED = {
+    "SIMPLE_OP": "an operation",
+    "OP_HEAD": "an operation",
+    "REGION_OPEN": "'{'",
+    "REGION_CLOSE": "'}'",
+    "BLOCK_LABEL": "a block label",
+    "LOC": "a location",
+    "OP_END": "the end of the operation",
+    "ALIAS_DEF": "an alias definition",
+    "RESOURCES": "a '{-#' resource block",
+    "HEADER": "an IR dump header",
+    "$END": "the end of the file",
+}
+
+
+def read_mlir_text(
+    text: str,
+    filename: str = "<string>",
+    *,
+    start: int = 0,
+    end: int | None = None,
+    allow_partial: bool = False,
+) -> MlirFile:
+    """Parse MLIR text (all of it, or `text[start:end]`) into an `MlirFile`.
+
+    `filename` is the name locations of ops printed without `loc(...)` refer
+    to, as MLIR names the buffer it parses. With `allow_partial`, a text cut
+    in the middle of an operation gives what is complete (with a warning)
+    instead of an error.
+    """
+    if "\x00" in text[start : start + 65536]:
+        raise ParseError(
+            "this is a binary file, not textual MLIR", filename, 1, 1, "", "an MLIR text file"
+        )
+    source = SourceText(filename, text)
+    lexer = Lexer(source, start, end, allow_partial=allow_partial)
+    builder = _Builder(source)
+    lark, callbacks = _structure_parser()
+    callbacks.builder = builder
+    try:
+        items = lark.parse(lexer)  # type: ignore[arg-type]
+    except UnexpectedToken as exc:
+        raise _grammar_error(builder, lexer, exc) from None
+    except UnexpectedCharacters as exc:  # pragma: no cover - the lexer is ours
+        raise builder.error("unexpected text", exc.pos_in_stream) from None
+    except UnexpectedInput as exc:  # pragma: no cover
+        raise builder.error(str(exc).splitlines()[0], 0) from None
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, ParseError):
+            raise exc.orig_exc from None
+        raise
+    finally:
+        del callbacks.builder
+    mlir_file = _assemble(source, builder, items, lexer)
+    if lexer.truncated_at is not None:
+        mlir_file.truncated = True
+        last = lexer.last_complete_op
+        where = "no operation is complete"
+        if last is not None:
+            line, column = source.position(last[1])
+            where = f"the last complete operation is {last[0]} at line {line}, column {column}"
+        logger.warning(
+            "%s is truncated (%s); indexed what is complete: %s",
+            filename,
+            lexer.truncation_reason,
+            where,
+        )
+    return mlir_file
+
+
+def _grammar_error(builder: _Builder, lexer: Lexer, exc: UnexpectedToken) -> ParseError:
+    token = exc.token
+    offset = token.start_pos if token.start_pos is not None else lexer.end
+    if token.type == "HEADER":
+        return builder.error(
+            "a second IR dump header: this file holds several stages of a print-ir stream",
+            offset,
+            "one stage per file (open a stream as a pipeline)",
+        )
+    if token.type == "BLOCK_LABEL":
+        return builder.error("a block label outside any region", offset, "an operation")
+    expected = sorted({_EXPECTED.get(name, name) for name in exc.expected})
+    found = _EXPECTED.get(token.type, token.type)
+    return builder.error(f"unexpected {found}", offset, " or ".join(expected))
+
+
+def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Lexer) -> MlirFile:
+    header: str | None = None
+    operations: list[Operation] = []
+    attribute_aliases: dict[str, str] = {}
+    type_aliases: dict[str, str] = {}
+    raw_location_aliases: dict[str, RawLocation] = {}
+    resources: str | None = None
+    for item in items:
+        if isinstance(item, Operation):
+            operations.append(item)
+        elif item.type == "SIMPLE_OP":
+            operations.append(builder.simple_operation(item))
+        elif item.type == "HEADER":
+            header = str(item)
+        elif item.type == "RESOURCES":
+            resources = str(item)
+        else:  # ALIAS_DEF
+            text = str(item)
+            match = _ALIAS_NAME.match(text)
+            assert match is not None  # the lexer only emits well-formed starts
+            sigil, name = match.groups()
+            value = text[match.end() :].strip()
+            if sigil == "!":
+                type_aliases[name] = value
+            elif value.startswith("loc("):
+                try:
+                    raw_location_aliases["#" + name] = parse_location(value)
+                except LocationSyntaxError as exc:
+                    raise builder.error(
+                        "invalid location", item.start_pos + match.end() + exc.offset, exc.expected
+                    ) from None
+            else:
+                attribute_aliases[name] = value
+
+    resolver = AliasResolver(raw_location_aliases)
+    offset = 0
+    try:
+        for owner, name, offset in builder.alias_uses:  # noqa: B007 - used on error
+            owner.location = resolver.alias(name)
+        for owner, raw, offset in builder.composite_uses:  # noqa: B007
+            owner.location = resolver.resolve(raw)
+    except UndefinedAlias as exc:
+        raise builder.error(
+            f"undefined location alias {exc.args[0]}",
+            offset,
+            f"a definition '{exc.args[0]} = loc(...)'",
+        ) from None
+    except AliasCycle as exc:
+        raise builder.error(
+            f"location alias {exc.args[0]} refers to itself", offset, "aliases without cycles"
+        ) from None
+    location_aliases = {name: resolver.alias(name) for name in raw_location_aliases}
+
+    if len(operations) == 1 and operations[0].op_name == "builtin.module":
+        module = operations[0]
+    else:
+        # A fragment or several top-level ops: MLIR wraps them in a module
+        # located at line 0 of the file.
+        module = Operation(
+            op_name="builtin.module",
+            result_text="",
+            location=FileLoc.point(source.filename, 0, 0),
+            source=source,
+            start=lexer.start,
+            end=lexer.end,
+            name_offset=lexer.start,
+            regions=[Region([Block(None, None, operations)])],
+            implicit=True,
+        )
+        for operation in operations:
+            operation.parent = module
+    return MlirFile(
+        source=source,
+        module=module,
+        header=header,
+        attribute_aliases=attribute_aliases,
+        type_aliases=type_aliases,
+        location_aliases=location_aliases,
+        resources=resources,
+        truncated=False,
+    )
+
+
+def read_source(path: str | Path) -> str:
+    """Read a dump as text; bytes that are not UTF-8 are kept (surrogate
+    escapes) rather than rejected, since only strings inside ops hold them."""
+    with open(path, encoding="utf-8", errors="surrogateescape", newline="") as handle:
+        return handle.read()
+
+
+def read_mlir_file(
+    path: str | Path, filename: str | None = None, allow_partial: bool = False
+) -> MlirFile:
+    """Read and parse one file. `filename` (default: `path` as given) is the
+    name that ops printed without `loc(...)` are located in."""
+    text = read_source(path)
+    name = str(path) if filename is None else filename
+    if not text.strip():
+        raise ParseError("empty file: there is no IR to index", name, 1, 1, "", "MLIR text")
+    return read_mlir_text(text, name, allow_partial=allow_partial)
