@@ -469,7 +469,11 @@ class OperationIndex:
                     if position in hits:
                         continue
                     target = self._stacks[position][stack_index]  # type: ignore[index]
-                    if len(stack) == 1 or is_window(stack, target, frame_index):
+                    if (
+                        len(stack) == 1
+                        or is_window(stack, target, frame_index)
+                        or (frame_index == 0 and is_window(target, stack, 0))
+                    ):
                         hits.add(position)
         # A target stack a window of `stack`: its innermost frame sits at one
         # of the caller frames of `stack`.

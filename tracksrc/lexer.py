@@ -75,6 +75,9 @@ _SAME_LINE_REGION = re.compile(
 # A pair of adjacent quotes enclosing a bracket or an escape: a line with one
 # cannot be read by counting brackets.
 _SPECIAL_IN_STRING = re.compile(r'"[^"\n]*[(){}\[\]\\][^"\n]*"')
+_TEXT_BLOCK_START = frozenset(
+    'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789"!#[(<-:'
+)
 _IDENT_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.-")
 
 
@@ -228,7 +231,12 @@ class Lexer:
         rest = _LINE_REST_BLANK.match(text, pos + 1, self.end)
         if rest is not None:
             following = self._next_statement(pos + 1)
-            return self._starts_statement(following, region_dialect(op_name), False)
+            if self._starts_statement(following, region_dialect(op_name), False):
+                return True
+            # Braces ending a line hold custom syntax (`ro %arg[...]`) or an
+            # attribute dictionary only when the next line reads like one;
+            # anything else is a region whose bad first line gets an error.
+            return following < self.end and text[following] not in _TEXT_BLOCK_START
         return _SAME_LINE_REGION.match(text, pos + 1, self.end) is not None
 
     def _is_loc_keyword(self, paren: int) -> bool:
@@ -296,8 +304,10 @@ class Lexer:
             if not self.allow_partial:
                 raise self._truncation_error(exc) from None
             self.truncated_at = self.end
-            self.truncation_reason = f"the text ends inside a {exc.what}"
+            self.truncation_reason = f"the text ends inside the {exc.what}"
+            last_complete = self.last_complete_op
             yield from self._close_all()
+            self.last_complete_op = last_complete
 
     def _truncation_error(self, exc: _EndOfInput) -> ParseError:
         last = self.last_complete_op
@@ -308,7 +318,7 @@ class Lexer:
             line, column = self.source.position(start)
             detail = f"the last complete operation is {name} at line {line}, column {column}"
         error = self.error(
-            f"unexpected end of file: the {exc.what} opened here is not closed "
+            f"unexpected end of file inside the {exc.what} that starts here "
             f"(a truncated dump?); {detail}",
             exc.opened_at,
             "the rest of the file, or --allow-partial to index what is complete",
@@ -343,7 +353,7 @@ class Lexer:
             pos = skip(text, pos, end).end()
             if pos >= end:
                 if len(regions) > 1:
-                    raise _EndOfInput("region", ops[-1].start_pos)
+                    raise _EndOfInput(f"region of {ops[-1].value}", ops[-1].start_pos)
                 return
             char = text[pos]
             top_level = len(regions) == 1
@@ -373,7 +383,7 @@ class Lexer:
             elif char == "/":
                 # _SKIP stops only in front of a dump header.
                 if not top_level:
-                    raise _EndOfInput("region", ops[-1].start_pos)
+                    raise _EndOfInput(f"region of {ops[-1].value}", ops[-1].start_pos)
                 header = _HEADER.match(text, pos, end)
                 assert header is not None
                 yield Token(HEADER, header.group(), pos, None, None, None, None, header.end())
@@ -452,7 +462,9 @@ class Lexer:
                         pos += 1
                         continue
                     if depth > 0:
-                        raise _EndOfInput("'(' or '['", body_start)
+                        raise _EndOfInput(
+                            f"operation {head.value} (an open '(' or '[')", head.start_pos
+                        )
                     yield from self._finish(head, self._trim_end(pos, body_start), None)
                     break
                 if char == '"':

@@ -1,0 +1,64 @@
+"""Shared fixtures: where the real dumps are, decompressed stage streams."""
+
+from __future__ import annotations
+
+import lzma
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+REAL = SHARED / "real_dumps"
+ANCHOR = SHARED / "anchor_examples"
+RESNET = REAL / "iree" / "resnet50_stages"
+MNIST = REAL / "iree" / "mnist_like"
+JAX = REAL / "jax"
+SAMPLES = ROOT / "sample_dumps"
+
+_HEADER = re.compile(r"^// -----// IR Dump", re.MULTILINE)
+
+
+def split_stages(text: str) -> list[tuple[int, int]]:
+    """(start, end) offsets of each stage of a print-ir stream, found by
+    header lines: an independent splitter for tests."""
+    starts = [match.start() for match in _HEADER.finditer(text)] + [len(text)]
+    return [(starts[index], starts[index + 1]) for index in range(len(starts) - 1)]
+
+
+_STREAMS: dict[Path, str] = {}
+
+
+def stream_text(path: Path) -> str:
+    """The text of an .xz stream, decompressed once per test session."""
+    if path not in _STREAMS:
+        with lzma.open(path, "rt", encoding="utf-8") as handle:
+            _STREAMS[path] = handle.read()
+    return _STREAMS[path]
+
+
+@pytest.fixture(scope="session")
+def mnist_after_all() -> str:
+    return stream_text(MNIST / "mnist_like.after_all.mlir.xz")
+
+
+@pytest.fixture(scope="session")
+def mnist_after_change() -> str:
+    return stream_text(MNIST / "mnist_like.after_change.local.mlir.xz")
+
+
+@pytest.fixture(scope="session")
+def jax_after_all() -> str:
+    return stream_text(JAX / "mlp.after_all.mlir.xz")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--update-golden", action="store_true", help="rewrite golden files from current output"
+    )
+
+
+@pytest.fixture
+def update_golden(request: pytest.FixtureRequest) -> bool:
+    return bool(request.config.getoption("--update-golden"))

@@ -1,0 +1,2 @@
+^bb0:
+  return

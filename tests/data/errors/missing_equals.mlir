@@ -1,0 +1,3 @@
+func.func @f() {
+  %0 test.a : i32
+}

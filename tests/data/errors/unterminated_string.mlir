@@ -1,0 +1,4 @@
+func.func @f() {
+  %0 = test.s() {s = "oops} : () -> i32
+  return
+}

@@ -1,0 +1,50 @@
+"""Malformed input gets one clear message: file:line:col, the line with a
+caret, what was expected. Golden files: tests/data/errors/NAME.mlir and the
+message it must give, NAME.expected (`pytest --update-golden` rewrites them)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import tracksrc
+from tracksrc.errors import ParseError
+
+DATA = Path(__file__).parent / "data" / "errors"
+CASES = sorted(DATA.glob("*.mlir"))
+
+
+@pytest.mark.parametrize("path", CASES, ids=lambda path: path.stem)
+def test_error_message(path: Path, update_golden: bool) -> None:
+    with pytest.raises(ParseError) as caught:
+        tracksrc.parse_file(path, filename=path.name)
+    message = caught.value.format() + "\n"
+    expected = path.with_suffix(".expected")
+    if update_golden:
+        expected.write_text(message, encoding="utf-8")
+    assert message == expected.read_text(encoding="utf-8")
+
+
+def test_every_golden_input_has_an_expectation() -> None:
+    assert len(CASES) >= 10
+    for path in CASES:
+        assert path.with_suffix(".expected").is_file(), path
+
+
+def test_truncated_dump_with_allow_partial_keeps_what_is_complete(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    path = DATA / "truncated_in_op.mlir"
+    with caplog.at_level("WARNING", logger="tracksrc"):
+        index = tracksrc.parse_file(path, filename=path.name, allow_partial=True)
+    assert index.file.truncated
+    assert [info.unique_id for _, info in index] == [
+        "builtin.module[0]",
+        "builtin.module[0]/func.func[1]",
+        "builtin.module[0]/func.func[1]/%0",
+        "builtin.module[0]/func.func[1]/%1",
+        "builtin.module[0]/func.func[1]/%2",
+    ]
+    assert index.get_ops_by_name("%2")[0].text == "%2 = test.c (%1"
+    assert "the last complete operation is test.b at line 4, column 5" in caplog.text

@@ -1,0 +1,108 @@
+"""Every location syntax of MLIR's docs and real dumps, and alias resolution."""
+
+from __future__ import annotations
+
+import pytest
+
+from tracksrc.location_parser import (
+    AliasCycle,
+    AliasRef,
+    AliasResolver,
+    LocationSyntaxError,
+    parse_location,
+    unescape,
+)
+from tracksrc.locations import UNKNOWN, CallSiteLoc, FileLoc, FusedLoc, NameLoc
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("loc(unknown)", UNKNOWN),
+        ('loc("model.mlir":513:12)', FileLoc("model.mlir", 513, 12, 513, 12)),
+        ('loc("f.mlir":10:5 to 12:3)', FileLoc("f.mlir", 10, 5, 12, 3)),
+        ('loc("mlp.py":4:20 to :25)', FileLoc("mlp.py", 4, 20, 4, 25)),
+        ('loc("-":0:0)', FileLoc("-", 0, 0, 0, 0)),
+        ('loc("Conv_12")', NameLoc("Conv_12")),
+        ('loc("Conv_12"("model.mlir":5:3))', NameLoc("Conv_12", FileLoc.point("model.mlir", 5, 3))),
+        ("loc(#loc12)", AliasRef("#loc12")),
+        (
+            'loc(callsite("-":2000:12 at "resnet50.mlir":8598:10))',
+            CallSiteLoc(FileLoc.point("-", 2000, 12), FileLoc.point("resnet50.mlir", 8598, 10)),
+        ),
+        (
+            'loc(callsite("a":1:1 at callsite("b":2:2 at "c":3:3)))',
+            CallSiteLoc(
+                FileLoc.point("a", 1, 1),
+                CallSiteLoc(FileLoc.point("b", 2, 2), FileLoc.point("c", 3, 3)),
+            ),
+        ),
+        (
+            'loc(fused["a.mlir":1:2, "a.mlir":7:8])',
+            FusedLoc((FileLoc.point("a.mlir", 1, 2), FileLoc.point("a.mlir", 7, 8))),
+        ),
+        ('loc(fused<"CSE">["a":1:1])', FusedLoc((FileLoc.point("a", 1, 1),), '"CSE"')),
+        ("loc(fused<#di_subprogram1>[#loc3])", FusedLoc((AliasRef("#loc3"),), "#di_subprogram1")),
+        (
+            'loc("jit(mlp)/dot_general"(callsite("dense"("mlp.py":4:20 to :25) at "mlp.py":7:8)))',
+            NameLoc(
+                "jit(mlp)/dot_general",
+                CallSiteLoc(
+                    NameLoc("dense", FileLoc("mlp.py", 4, 20, 4, 25)), FileLoc.point("mlp.py", 7, 8)
+                ),
+            ),
+        ),
+        ("loc(\"p['b2']\")", NameLoc("p['b2']")),
+        (r'loc("a \"quoted\" name")', NameLoc('a "quoted" name')),
+    ],
+)
+def test_parse_location(text: str, expected: object) -> None:
+    assert parse_location(text) == expected
+
+
+def test_fused_metadata_with_nested_attribute_is_kept_verbatim() -> None:
+    text = (
+        "loc(fused<#llvm.di_subprogram<id = distinct[0]<>, compileUnit = <id = distinct[1]<>, "
+        'file = <"-" in "">, producer = "IREE">, name = "f", type = <>>>["a.mlir":1:1, #loc2])'
+    )
+    location = parse_location(text)
+    assert isinstance(location, FusedLoc)
+    assert location.locations == (FileLoc.point("a.mlir", 1, 1), AliasRef("#loc2"))
+    assert location.metadata is not None
+    assert location.metadata.startswith("#llvm.di_subprogram<")
+    assert 'file = <"-" in "">' in location.metadata
+
+
+@pytest.mark.parametrize(
+    "text", ['loc("a":1)', "loc(callsite(#loc1))", 'loc("a":1:2 to)', "loc(fused[#loc1,])x"]
+)
+def test_invalid_locations_raise(text: str) -> None:
+    with pytest.raises(LocationSyntaxError):
+        parse_location(text)
+
+
+def test_unescape() -> None:
+    assert unescape(r"a\"b\\c\0A") == 'a"b\\c\n'
+
+
+def test_alias_resolution_forward_and_chained() -> None:
+    definitions = {
+        "#loc1": parse_location('loc("mlp.py":4:20 to :25)'),
+        "#loc2": parse_location('loc("dense"(#loc1))'),
+        "#loc3": parse_location("loc(callsite(#loc2 at #loc4))"),
+        "#loc4": parse_location('loc("mlp.py":7:8)'),
+    }
+    resolver = AliasResolver(definitions)
+    assert resolver.alias("#loc3") == CallSiteLoc(
+        NameLoc("dense", FileLoc("mlp.py", 4, 20, 4, 25)), FileLoc.point("mlp.py", 7, 8)
+    )
+
+
+def test_alias_cycle_and_undefined() -> None:
+    resolver = AliasResolver(
+        {"#a": parse_location("loc(#b)"), "#b": parse_location('loc(fused[#a, "x":1:1])')}
+    )
+    with pytest.raises(AliasCycle):
+        resolver.alias("#a")
+    with pytest.raises(KeyError):
+        AliasResolver({}).alias("#missing")

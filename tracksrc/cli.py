@@ -1,0 +1,218 @@
+"""The `tracksrc` command line.
+
+    tracksrc track-src --input-mlir A.mlir [--track-mlir B.mlir] [...]
+    tracksrc demo
+
+Both load their files (progress and counts on stderr) and open the Python
+shell of `tracksrc.shell`; `-c CODE` or `--script FILE` run code in that
+shell's namespace instead and exit with its status. Malformed input prints
+one error (file:line:col, the line, a caret, what was expected) and exits
+with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+
+import tracksrc
+from tracksrc import logs
+from tracksrc.errors import TracksrcError
+from tracksrc.index import OperationIndex
+from tracksrc.locations import SourceReMap
+from tracksrc.parser import read_mlir_file
+from tracksrc.provenance import Mode
+from tracksrc.shell import Session, interact, run_code
+
+EXAMPLES = """\
+examples:
+  tracksrc demo
+      open the shell on the bundled example (sample_dumps/)
+  tracksrc track-src --input-mlir stage_a.mlir --track-mlir stage_b.mlir
+      open a shell with op_index (stage_a) and track_op_index (stage_b)
+  tracksrc track-src --input-mlir conv_input.mlir --track-mlir conv_lowered.mlir \\
+          --src-remap-list %i=examples/conv_input.mlir
+      locations in conv_lowered.mlir name the input as examples/conv_input.mlir
+  tracksrc track-src --input-mlir a.mlir --track-mlir b.mlir \\
+          -c 'print(len(track(op_index.get_ops_by_type("linalg.matmul"))))'
+      run code without a prompt (also --script FILE); exit status 1 on an error
+
+environment:
+  TRACKSRC_LOG_LEVEL=0..7  TRACKSRC_ENABLE_LOGGING_ELAPSED_TIME  TRACKSRC_ENABLE_LOGGING_MPMT
+"""
+
+EXIT_ERROR = 1
+EXIT_BAD_INPUT = 2
+
+
+def _status(message: str) -> None:
+    if not logs.is_quiet():
+        print(message, file=sys.stderr, flush=True)
+
+
+def _size(path: Path) -> str:
+    size = path.stat().st_size
+    for unit in ("B", "KB", "MB", "GB"):
+        if size < 1024 or unit == "GB":
+            return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
+        size /= 1024
+    return f"{size} B"
+
+
+def load_index(
+    label: str,
+    path: Path,
+    remap: SourceReMap,
+    mode: Mode,
+    allow_partial: bool,
+    filename: str | None = None,
+) -> OperationIndex:
+    """Parse and index one file, reporting progress on stderr."""
+    if not path.is_file():
+        raise TracksrcError(f"{path}: no such file")
+    _status(f"tracksrc: loading {label} {path} ({_size(path)}) ...")
+    started = time.perf_counter()
+    mlir_file = read_mlir_file(path, filename=filename, allow_partial=allow_partial)
+    index = OperationIndex(mlir_file, remap, mode)
+    elapsed = time.perf_counter() - started
+    types = len(index.types())
+    _status(
+        f"tracksrc: {label}: {len(index):,} ops of {types:,} types in {elapsed:.2f} s"
+        + (" (truncated: partial index)" if mlir_file.truncated else "")
+    )
+    return index
+
+
+def _add_run_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--mode",
+        choices=[mode.value for mode in Mode],
+        default=Mode.PRECISE.value,
+        help="how locations are compared: precise (default) or compat (mlir-track-src's)",
+    )
+    run = parser.add_mutually_exclusive_group()
+    run.add_argument("-c", dest="code", metavar="CODE", help="run CODE in the shell namespace")
+    run.add_argument("--script", type=Path, metavar="FILE", help="run FILE in the shell namespace")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the `tracksrc` command."""
+    parser = argparse.ArgumentParser(
+        prog="tracksrc",
+        description="Track MLIR operations through compiler pipeline dumps by source locations.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"tracksrc {tracksrc.__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    track_src = commands.add_parser(
+        "track-src",
+        help="open a tracking shell on two stages of a pipeline",
+        description="Load an input MLIR file and, optionally, a later stage, index both and "
+        "open a Python shell with op_index, track_op_index, track, track_back, related, show, "
+        "src, shrink_to_parents, shrink_to_children, dump_infos and info.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    track_src.add_argument("--input-mlir", type=Path, required=True, help="the earlier stage")
+    track_src.add_argument("--track-mlir", type=Path, help="the later stage to track into")
+    track_src.add_argument(
+        "--src-remap-list",
+        nargs="+",
+        action="extend",
+        default=[],
+        metavar="ORIG=MAPPED",
+        help="rename source files in locations (%%i: the input file, %%t: the track file; "
+        "'FILE=' ignores FILE's locations)",
+    )
+    track_src.add_argument(
+        "--allow-partial",
+        action="store_true",
+        help="index a truncated dump as far as it is complete instead of failing",
+    )
+    _add_run_options(track_src)
+
+    demo = commands.add_parser(
+        "demo",
+        help="open the tracking shell on the bundled example",
+        description="Open the tracking shell on the bundled example pair of stages.",
+    )
+    _add_run_options(demo)
+    return parser
+
+
+def _session_from_args(args: argparse.Namespace) -> Session:
+    mode = Mode.parse(args.mode)
+    if args.command == "demo":
+        return _demo_session(mode)
+    input_path: Path = args.input_mlir
+    track_path: Path | None = args.track_mlir
+    remap = SourceReMap.create(
+        args.src_remap_list,
+        place_holders={"%i": str(input_path), "%t": str(track_path) if track_path else ""},
+    )
+    op_index = load_index("input", input_path, remap, mode, args.allow_partial)
+    track_index = None
+    if track_path is not None:
+        track_index = load_index("track", track_path, remap, mode, args.allow_partial)
+    return Session(op_index, track_index, mode)
+
+
+SAMPLE_INPUT = "model.mlir"
+SAMPLE_LOWERED = "model.lowered.mlir"
+
+
+def sample_path(name: str) -> Path:
+    """The path of a bundled sample dump."""
+    return Path(str(resources.files("tracksrc.sample_dumps").joinpath(name)))
+
+
+def _demo_session(mode: Mode) -> Session:
+    input_path = sample_path(SAMPLE_INPUT)
+    lowered_path = sample_path(SAMPLE_LOWERED)
+    # The lowered stage names its input "model.mlir", as the compiler saw it.
+    remap = SourceReMap.create([f"{input_path}={SAMPLE_INPUT}"])
+    op_index = load_index("input", input_path, remap, mode, False)
+    track_index = load_index("track", lowered_path, remap, mode, False)
+    return Session(op_index, track_index, mode)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the `tracksrc` command; returns the exit status."""
+    logs.configure()
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return EXIT_BAD_INPUT
+    try:
+        session = _session_from_args(args)
+    except TracksrcError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except ValueError as exc:  # a bad --src-remap-list or --mode value
+        print(f"tracksrc: error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    if args.code is not None:
+        return run_code(session.namespace(), args.code)
+    if args.script is not None:
+        try:
+            script = args.script.read_text(encoding="utf-8")
+        except OSError as exc:
+            print(f"tracksrc: error: cannot read {args.script}: {exc.strerror}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        return run_code(session.namespace(), script, str(args.script))
+    interact(session)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

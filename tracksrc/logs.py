@@ -1,0 +1,145 @@
+"""Logging to stderr, configured by environment variables in the style of
+ROCm's MIOpen.
+
+* `TRACKSRC_LOG_LEVEL`: 0 default (warnings), 1 quiet, 2 fatal, 3 errors,
+  4 warnings, 5 info, 6 detailed, 7 trace.
+* `TRACKSRC_ENABLE_LOGGING_ELAPSED_TIME`: prefix each message with the
+  milliseconds since the previous one.
+* `TRACKSRC_ENABLE_LOGGING_MPMT`: prefix each message with process and
+  thread ids.
+
+Switches take `1, on, yes, true, enable, enabled` or `0, off, no, false,
+disable, disabled` (any case); anything else is reported and ignored.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import threading
+import time
+from collections.abc import Mapping
+
+TRACE = 5
+logging.addLevelName(TRACE, "TRACE")
+
+TRUTHY = frozenset({"1", "on", "yes", "true", "enable", "enabled"})
+FALSY = frozenset({"0", "off", "no", "false", "disable", "disabled"})
+
+# TRACKSRC_LOG_LEVEL value -> logging level.
+LEVELS = {
+    0: logging.WARNING,
+    1: logging.CRITICAL + 10,
+    2: logging.CRITICAL,
+    3: logging.ERROR,
+    4: logging.WARNING,
+    5: logging.INFO,
+    6: logging.DEBUG,
+    7: TRACE,
+}
+
+_handler_lock = threading.Lock()
+
+
+class EnvironmentWordError(ValueError):
+    """A switch or level variable with a value that is not understood."""
+
+
+def parse_switch(name: str, value: str | None) -> bool | None:
+    """The truth value of a switch variable (None when unset).
+
+    Raises EnvironmentWordError for a word that is neither truthy nor falsy.
+    """
+    if value is None or value.strip() == "":
+        return None
+    word = value.strip().lower()
+    if word in TRUTHY:
+        return True
+    if word in FALSY:
+        return False
+    raise EnvironmentWordError(
+        f"{name}={value!r} is not understood: use one of "
+        f"{', '.join(sorted(TRUTHY))} or {', '.join(sorted(FALSY))}"
+    )
+
+
+def parse_level(value: str | None) -> int:
+    """The logging level for a `TRACKSRC_LOG_LEVEL` value."""
+    if value is None or value.strip() == "":
+        return LEVELS[0]
+    try:
+        number = int(value.strip())
+    except ValueError:
+        raise EnvironmentWordError(
+            f"TRACKSRC_LOG_LEVEL={value!r} is not understood: use a number 0-7"
+        ) from None
+    if number not in LEVELS:
+        raise EnvironmentWordError(
+            f"TRACKSRC_LOG_LEVEL={value!r} is out of range: use a number 0-7"
+        )
+    return LEVELS[number]
+
+
+class _Formatter(logging.Formatter):
+    def __init__(self, elapsed: bool, mpmt: bool) -> None:
+        super().__init__()
+        self.elapsed = elapsed
+        self.mpmt = mpmt
+        self._previous = time.monotonic()
+
+    def format(self, record: logging.LogRecord) -> str:
+        parts = ["tracksrc"]
+        if self.mpmt:
+            parts.append(f"pid={record.process} tid={record.thread}")
+        if self.elapsed:
+            now = time.monotonic()
+            parts.append(f"+{(now - self._previous) * 1000:.3f} ms")
+            self._previous = now
+        parts.append(record.levelname.lower())
+        return f"[{' '.join(parts)}] {record.getMessage()}"
+
+
+def configure(environ: Mapping[str, str] | None = None) -> logging.Logger:
+    """Set up the `tracksrc` logger from the environment; returns it.
+
+    Bad values are reported as warnings and their defaults used.
+    """
+    environ = os.environ if environ is None else environ
+    problems: list[str] = []
+    try:
+        level = parse_level(environ.get("TRACKSRC_LOG_LEVEL"))
+    except EnvironmentWordError as exc:
+        problems.append(str(exc))
+        level = LEVELS[0]
+    switches = {}
+    for name in ("TRACKSRC_ENABLE_LOGGING_ELAPSED_TIME", "TRACKSRC_ENABLE_LOGGING_MPMT"):
+        try:
+            switches[name] = bool(parse_switch(name, environ.get(name)))
+        except EnvironmentWordError as exc:
+            problems.append(str(exc))
+            switches[name] = False
+    logger = logging.getLogger("tracksrc")
+    with _handler_lock:
+        for handler in list(logger.handlers):
+            if getattr(handler, "_tracksrc", False):
+                logger.removeHandler(handler)
+        handler = logging.StreamHandler(sys.stderr)
+        handler._tracksrc = True  # type: ignore[attr-defined]
+        handler.setFormatter(
+            _Formatter(
+                switches["TRACKSRC_ENABLE_LOGGING_ELAPSED_TIME"],
+                switches["TRACKSRC_ENABLE_LOGGING_MPMT"],
+            )
+        )
+        logger.addHandler(handler)
+        logger.setLevel(level)
+        logger.propagate = False
+    for problem in problems:
+        logger.warning("%s", problem)
+    return logger
+
+
+def is_quiet() -> bool:
+    """True when TRACKSRC_LOG_LEVEL=1 asked for silence."""
+    return logging.getLogger("tracksrc").level > logging.CRITICAL

@@ -1,0 +1,246 @@
+"""The Python shell of a tracking session, and batch runs of code in it.
+
+One command table (`COMMANDS`, filled by the `command` decorator) drives
+the namespace, `info` and `help`. The interactive loop is Python's own
+console with readline history kept in the user's state directory; an error
+in a user's command prints a short traceback (the user's own frames) and the
+shell goes on. `run_code` runs `-c` code or a script in the same namespace.
+"""
+
+from __future__ import annotations
+
+import code
+import os
+import sys
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import tracksrc
+from tracksrc.display import dump_infos, show, src
+from tracksrc.index import OperationIndex, OperationInfo
+from tracksrc.locations import SourceLocation, SourceRange
+from tracksrc.provenance import Mode
+from tracksrc.tracking import (
+    Trackable,
+    shrink_to_children,
+    shrink_to_parents,
+    unique_ops,
+)
+
+USER_FILES = {"<console>", "<input>", "<string>", "<tracksrc -c>"}
+
+
+@dataclass
+class Command:
+    """A shell command: its name, a one-line summary and the function."""
+
+    name: str
+    summary: str
+    function: Callable[..., Any]
+
+
+class Session:
+    """The two indexes of a session and the shell namespace built on them."""
+
+    def __init__(
+        self,
+        op_index: OperationIndex,
+        track_op_index: OperationIndex | None = None,
+        mode: Mode | str = Mode.PRECISE,
+    ) -> None:
+        self.op_index = op_index
+        self.track_op_index = track_op_index
+        self.mode = Mode.parse(mode)
+        self.commands: dict[str, Command] = {}
+        self._register()
+
+    def command(self, summary: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Register a function as a shell command under its own name."""
+
+        def register(function: Callable[..., Any]) -> Callable[..., Any]:
+            self.commands[function.__name__] = Command(function.__name__, summary, function)
+            return function
+
+        return register
+
+    def _register(self) -> None:
+        session = self
+
+        if self.track_op_index is not None:
+
+            @self.command("ops of track_op_index with the same source (what x became)")
+            def track(
+                x: Trackable, use_combined_src: bool = False, mode: str | None = None
+            ) -> list[OperationInfo]:
+                """Track ops of op_index (or a SourceRange) into track_op_index.
+
+                Defaults: track_op_index, use_combined_src=False, the session's mode.
+                """
+                assert session.track_op_index is not None
+                return tracksrc.track(
+                    x, session.track_op_index, use_combined_src, mode or session.mode
+                )
+
+        @self.command("ops of op_index that x came from (combined source)")
+        def track_back(x: Trackable, mode: str | None = None) -> list[OperationInfo]:
+            """Track ops of track_op_index back into op_index, using the source
+            of each op and everything nested in it.
+
+            Defaults: op_index, use_combined_src=True, the session's mode.
+            """
+            return tracksrc.track_back(x, session.op_index, mode or session.mode)
+
+        @self.command("ops of op_index with the same source as x")
+        def related(x: Trackable, mode: str | None = None) -> list[OperationInfo]:
+            """Ops of op_index that share x's source (x included).
+
+            Defaults: op_index, use_combined_src=False, the session's mode.
+            """
+            return tracksrc.related(x, session.op_index, mode or session.mode)
+
+        self.command("print ops as the dump printed them")(show)
+        self.command("print the source lines the ops' locations point at")(src)
+        self.command("drop ops whose parent is also in the list")(shrink_to_parents)
+        self.command("drop ops that are the parent of another in the list")(shrink_to_children)
+        self.command("print the fields of each op")(dump_infos)
+        self.command("drop duplicate ops, keeping the order")(unique_ops)
+
+    def info_text(self) -> str:
+        """The overview `info` prints."""
+        lines = ["Commands (help(name) for details):"]
+        width = max(len(name) for name in self.commands)
+        for name, cmd in self.commands.items():
+            lines.append(f"  {name:<{width}}  {cmd.summary}")
+        lines.append("")
+        lines.append("Objects:")
+        lines.append(f"  op_index        {self.op_index!r}")
+        lines.append(f"  track_op_index  {self.track_op_index!r}")
+        lines.append(f"  mode            {self.mode.value!r}")
+        lines.append("")
+        lines.append(
+            'Try: ops = op_index.get_ops_by_type("...")  then  show(track(ops[0]))'
+            if self.track_op_index is not None
+            else 'Try: show(op_index.get_ops_by_type("..."))'
+        )
+        return "\n".join(lines)
+
+    def namespace(self) -> dict[str, Any]:
+        """The names a user's code sees."""
+        names: dict[str, Any] = {name: cmd.function for name, cmd in self.commands.items()}
+        names.update(
+            op_index=self.op_index,
+            track_op_index=self.track_op_index,
+            info=_Info(self),
+            SourceRange=SourceRange,
+            SourceLocation=SourceLocation,
+            tracksrc=tracksrc,
+        )
+        return names
+
+    def banner(self) -> str:
+        """The greeting of the interactive shell."""
+        loaded = [f"op_index: {self.op_index.filename} ({len(self.op_index)} ops)"]
+        if self.track_op_index is not None:
+            loaded.append(
+                f"track_op_index: {self.track_op_index.filename} ({len(self.track_op_index)} ops)"
+            )
+        return (
+            f"tracksrc {tracksrc.__version__} shell ({self.mode.value} tracking). "
+            "Type info for the commands, Ctrl-D to leave.\n" + "\n".join(loaded)
+        )
+
+
+class _Info:
+    """`info` at the prompt prints the overview of the session."""
+
+    def __init__(self, session: Session) -> None:
+        self._session = session
+
+    def __repr__(self) -> str:
+        return self._session.info_text()
+
+    def __call__(self) -> None:
+        print(self._session.info_text())
+
+
+def format_user_error(exc: BaseException, user_files: set[str]) -> str:
+    """A short traceback: only frames of the user's own code, then the error."""
+    frames = [
+        frame for frame in traceback.extract_tb(exc.__traceback__) if frame.filename in user_files
+    ]
+    lines = ["Traceback (your code):"] if frames else []
+    lines.extend(line.rstrip("\n") for line in traceback.format_list(frames))
+    lines.extend(line.rstrip("\n") for line in traceback.format_exception_only(type(exc), exc))
+    return "\n".join(lines)
+
+
+def run_code(namespace: dict[str, Any], source: str, filename: str = "<tracksrc -c>") -> int:
+    """Run code in the namespace; 0 on success, 1 (with a short traceback on
+    stderr) if it raised."""
+    try:
+        compiled = compile(source, filename, "exec")
+        exec(compiled, namespace)
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BaseException as exc:
+        print(format_user_error(exc, USER_FILES | {filename}), file=sys.stderr)
+        return 1
+    return 0
+
+
+class _Console(code.InteractiveConsole):
+    """Python's console with short tracebacks of user code."""
+
+    def showtraceback(self) -> None:
+        _, exc, _ = sys.exc_info()
+        assert exc is not None
+        self.write(format_user_error(exc, USER_FILES) + "\n")
+
+    def showsyntaxerror(self, filename: str | None = None, **kwargs: Any) -> None:
+        _, exc, _ = sys.exc_info()
+        assert exc is not None
+        self.write("".join(traceback.format_exception_only(type(exc), exc)))
+
+
+def history_path() -> Path:
+    """Where the shell keeps its history: the user's state directory."""
+    state = os.environ.get("XDG_STATE_HOME")
+    base = Path(state) if state else Path.home() / ".local" / "state"
+    return base / "tracksrc" / "history"
+
+
+def interact(session: Session) -> None:
+    """Run the interactive shell until Ctrl-D."""
+    namespace = session.namespace()
+    try:
+        import readline
+        import rlcompleter
+
+        path = history_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if path.exists():
+                readline.read_history_file(path)
+        except OSError:
+            pass
+        readline.set_completer(rlcompleter.Completer(namespace).complete)
+        readline.parse_and_bind("tab: complete")
+        save_history = True
+    except ImportError:
+        save_history = False
+    console = _Console(namespace)
+    try:
+        console.interact(banner=session.banner(), exitmsg="")
+    finally:
+        if save_history:
+            try:
+                readline.set_history_length(5000)
+                readline.write_history_file(history_path())
+            except OSError:
+                pass
