@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tracksrc
-from tracksrc.ir import Block, MlirFile, Operation, Region, SourceText
 from tracksrc.index import OperationIndex
+from tracksrc.ir import Block, MlirFile, Operation, Region, SourceText
 from tracksrc.locations import (
     UNKNOWN,
     CallSiteLoc,
@@ -25,7 +25,9 @@ from tracksrc.provenance import Mode, compat_frame, frames_overlap, precise_stac
 
 
 def test_ids_names_types_and_iteration_follow_mlir_track_src() -> None:
-    index = tracksrc.parse_file(Path(__file__).parent.parent.parent / "shared" / "anchor_examples" / "input.mlir")
+    index = tracksrc.parse_file(
+        Path(__file__).parent.parent.parent / "shared" / "anchor_examples" / "input.mlir"
+    )
     assert [uid for uid, _ in index] == [
         "builtin.module[0]",
         "builtin.module[0]/func.func[1]",
@@ -100,10 +102,11 @@ locations: st.SearchStrategy[Location] = st.recursive(
 def _index_of(locs: list[Location]) -> OperationIndex:
     source = SourceText("gen.mlir", "")
     ops = [
-        Operation(f"test.op{n}", f"%{n}", loc, source, 0, 0, 0, [])
-        for n, loc in enumerate(locs)
+        Operation(f"test.op{n}", f"%{n}", loc, source, 0, 0, 0, []) for n, loc in enumerate(locs)
     ]
-    module = Operation("builtin.module", "", UNKNOWN, source, 0, 0, 0, [Region([Block(None, None, ops)])])
+    module = Operation(
+        "builtin.module", "", UNKNOWN, source, 0, 0, 0, [Region([Block(None, None, ops)])]
+    )
     for op in ops:
         op.parent = module
     return OperationIndex(MlirFile(source, module))
@@ -155,5 +158,9 @@ def test_range_queries_equal_a_brute_force_scan(
     query = SourceRange(SourceLocation(Path(file), *start), SourceLocation(Path(file), *end))
     for mode in (Mode.PRECISE, Mode.COMPAT):
         found = index.get_ops_by_src_range(query, mode)
-        expected = [info for info in index.infos if not info.src_rng.is_unknown and info.src_rng.overlaps(query)]
+        expected = [
+            info
+            for info in index.infos
+            if not info.src_rng.is_unknown and info.src_rng.overlaps(query)
+        ]
         assert found == expected

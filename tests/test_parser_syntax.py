@@ -281,3 +281,24 @@ def test_crlf_line_endings() -> None:
         "func.return",
     ]
     assert index.get_ops_by_name("%0")[0].text == '%0 = test.a : i32 loc("a":1:1)'
+
+
+def test_block_arguments_are_read_on_first_use_with_aliases_resolved() -> None:
+    text = (
+        '%0 = test.g {\n^bb0(%in: f32 loc(#loc2), %out: f32, %x: !t<"a, b"> loc("p.mlir":3:4)):\n'
+        "  test.y %in : f32 loc(#loc1)\n} : f32 loc(#loc1)\n"
+        '#loc1 = loc("p.mlir":1:1)\n#loc2 = loc(callsite(#loc1 at "q.mlir":2:2))\n'
+    )
+    index = tracksrc.parse_text(text, "t.mlir")
+    block = index.get_ops_by_name("%0")[0].op.regions[0].blocks[0]
+    assert [(a.name, a.type) for a in block.arguments] == [
+        ("%in", "f32"),
+        ("%out", "f32"),
+        ("%x", '!t<"a, b">'),
+    ]
+    assert block.arguments[0].location == CallSiteLoc(
+        FileLoc.point("p.mlir", 1, 1), FileLoc.point("q.mlir", 2, 2)
+    )
+    # Without loc(...), an argument is located at its name, as MLIR does.
+    assert block.arguments[1].location == FileLoc.point("t.mlir", 2, 27)
+    assert block.arguments[2].location == FileLoc.point("p.mlir", 3, 4)

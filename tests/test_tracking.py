@@ -32,12 +32,24 @@ def test_mlir_track_src_readme_conv_lowering_analysis(mode: str) -> None:
     track_op_index = tracksrc.parse_file(ANCHOR / "conv_lowered.mlir", remap, mode=mode)
     convs = op_index.get_ops_by_type("linalg.conv_2d_nhwc_hwcf")
     assert len(convs) == 4
-    matmul_path = [c for c in convs if any(o.op_name == "linalg.matmul" for o in track(c, track_op_index))]
+    matmul_path = [
+        c for c in convs if any(o.op_name == "linalg.matmul" for o in track(c, track_op_index))
+    ]
     other_path = [c for c in convs if c not in matmul_path]
     assert [o.ssa_name for o in matmul_path] == ["%conv0", "%conv2"]
     assert [o.ssa_name for o in other_path] == ["%conv1", "%conv3"]
     names = [o.ssa_name or o.op_name for o in track(matmul_path[0], track_op_index)]
-    assert names == ["%zero0", "%pad0", "tensor.yield", "%lhs0", "%rhs0", "%mat_init0", "%mat_fill0", "%matmul0", "%conv0"]
+    assert names == [
+        "%zero0",
+        "%pad0",
+        "tensor.yield",
+        "%lhs0",
+        "%rhs0",
+        "%mat_init0",
+        "%mat_fill0",
+        "%matmul0",
+        "%conv0",
+    ]
 
 
 def test_without_remap_the_input_file_name_does_not_match() -> None:
@@ -63,7 +75,10 @@ def test_precise_tells_inlined_copies_apart_jax() -> None:
     assert reached == [[matmuls[0]], [matmuls[1]], [matmuls[2]]]
     # mlir-track-src's semantics see names as unknown: every dot "reaches"
     # every matmul.
-    compat = [[m for m in track(dot, later, mode="compat") if m.op_name == "linalg.matmul"] for dot in dots]
+    compat = [
+        [m for m in track(dot, later, mode="compat") if m.op_name == "linalg.matmul"]
+        for dot in dots
+    ]
     assert compat == [matmuls, matmuls, matmuls]
 
 
@@ -80,7 +95,10 @@ def test_call_sites_and_callee_in_the_sample() -> None:
     op_index, lowered = _sample()
     (callee_conv,) = [c for c in op_index.get_ops_by_type("tosa.conv2d") if c.ssa_name == "%0"]
     # The callee's conv became a matmul in each inlined copy.
-    assert [o.ssa_name for o in track(callee_conv, lowered) if o.op_name == "linalg.matmul"] == ["%2", "%8"]
+    assert [o.ssa_name for o in track(callee_conv, lowered) if o.op_name == "linalg.matmul"] == [
+        "%2",
+        "%8",
+    ]
     block0, block1 = op_index.get_ops_by_type("func.call")
     first = {o.ssa_name for o in track(block0, lowered)}
     second = {o.ssa_name for o in track(block1, lowered)}
@@ -99,7 +117,9 @@ def test_track_back_uses_the_combined_source_of_nested_ops() -> None:
     op_index, lowered = _sample()
     (fused_kernel,) = lowered.get_ops_by_name("%9")
     assert [o.ssa_name for o in track_back(fused_kernel, op_index)] == ["%0", "%1", "%block1"]
-    assert [o.ssa_name for o in tracksrc.related(op_index.get_ops_by_name("%w1x1"), op_index)] == ["%w1x1"]
+    assert [o.ssa_name for o in tracksrc.related(op_index.get_ops_by_name("%w1x1"), op_index)] == [
+        "%w1x1"
+    ]
 
 
 FUSED_TEXT = """\

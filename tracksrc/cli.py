@@ -55,7 +55,7 @@ def _status(message: str) -> None:
 
 
 def _size(path: Path) -> str:
-    size = path.stat().st_size
+    size = float(path.stat().st_size)
     for unit in ("B", "KB", "MB", "GB"):
         if size < 1024 or unit == "GB":
             return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
@@ -163,6 +163,18 @@ def _session_from_args(args: argparse.Namespace) -> Session:
     return Session(op_index, track_index, mode)
 
 
+# What `tracksrc demo` shows before its prompt opens.
+DEMO_INTRO = [
+    'convs = op_index.get_ops_by_type("tosa.conv2d")',
+    "[(c.ssa_name, str(c.src_rng)) for c in convs]",
+    'paths = {c.unique_id: sorted({o.op_name for o in track(c)} & {"linalg.matmul", '
+    '"linalg.conv_2d_nhwc_hwcf"}) for c in convs}',
+    "paths",
+    'calls = op_index.get_ops_by_type("func.call")',
+    '[[o.ssa_name for o in track(call) if o.op_name == "linalg.matmul"] for call in calls]',
+    'show(track_back(track_op_index.get_ops_by_name("%9")))',
+]
+
 SAMPLE_INPUT = "model.mlir"
 SAMPLE_LOWERED = "model.lowered.mlir"
 
@@ -210,7 +222,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"tracksrc: error: cannot read {args.script}: {exc.strerror}", file=sys.stderr)
             return EXIT_BAD_INPUT
         return run_code(session.namespace(), script, str(args.script))
-    interact(session)
+    interact(session, intro=DEMO_INTRO if args.command == "demo" else None)
     return 0
 
 

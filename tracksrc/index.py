@@ -54,7 +54,7 @@ def _frame_range(frame: Frame | None) -> SourceRange:
     return SourceRange.from_keys(*frame)
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class OperationInfo:
     """One operation of an index, with mlir-track-src's fields.
 
@@ -197,11 +197,18 @@ class _FileTrees:
         self.all_frames = IntervalTree(
             Interval(frame[1], frame[2] + 1, frame) for frame in self.postings
         )
-        self.innermost = IntervalTree(
-            Interval(frame[1], frame[2] + 1, frame)
+        innermost = [
+            frame
             for frame, entries in self.postings.items()
             if any(posting[2] == 0 for posting in entries)
-        )
+        ]
+        if len(innermost) == len(self.postings):
+            # No frame is only a caller frame (nothing was inlined): share.
+            self.innermost = self.all_frames
+        else:
+            self.innermost = IntervalTree(
+                Interval(frame[1], frame[2] + 1, frame) for frame in innermost
+            )
 
     def overlapping(self, frame: Frame, innermost_only: bool) -> Iterator[Frame]:
         tree = self.innermost if innermost_only else self.all_frames
@@ -277,8 +284,9 @@ class OperationIndex:
                 by_type[op.op_name] = [info]
             else:
                 entries.append(info)
-            nested = [(child, info) for region in op.regions for child in region.operations()]
-            pending.extend(reversed(nested))
+            if op.regions:
+                nested = [(child, info) for region in op.regions for child in region.operations()]
+                pending.extend(reversed(nested))
         self._stacks = [None] * len(infos)
         if duplicates:
             logger.info(
@@ -418,14 +426,14 @@ class OperationIndex:
         else:
             self._compat_unknown = []
             for info in self.infos:
-                frame = self.compat_frame_of(info)
-                if frame is None:
+                compat = self.compat_frame_of(info)
+                if compat is None:
                     self._compat_unknown.append(info.position)
                     continue
-                file_trees = trees.get(frame[0])
+                file_trees = trees.get(compat[0])
                 if file_trees is None:
-                    file_trees = trees[frame[0]] = _FileTrees()
-                file_trees.add(frame, (info.position, 0, 0))
+                    file_trees = trees[compat[0]] = _FileTrees()
+                file_trees.add(compat, (info.position, 0, 0))
         for file_trees in trees.values():
             file_trees.build()
         self._trees[mode] = trees

@@ -11,7 +11,7 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from tracksrc.locations import UNKNOWN, FileLoc, Location
 
@@ -71,14 +71,48 @@ class BlockArgument:
     location: Location
 
 
-@dataclasses.dataclass(slots=True, eq=False)
 class Block:
-    """A block: an optional `^label(args):` line and its operations."""
+    """A block: an optional `^label(args):` line and its operations.
 
-    label: str | None
-    label_text: str | None
-    operations: list[Operation]
-    arguments: list[BlockArgument] = dataclasses.field(default_factory=list)
+    The arguments of a labelled block are read from its label on first use
+    (`argument_reader`, set by the parser): most uses of a dump never ask.
+    """
+
+    __slots__ = (
+        "_arguments",
+        "argument_reader",
+        "label",
+        "label_offset",
+        "label_text",
+        "operations",
+    )
+
+    def __init__(
+        self,
+        label: str | None,
+        label_text: str | None,
+        operations: list[Operation],
+        label_offset: int = 0,
+        argument_reader: Callable[[Block], list[BlockArgument]] | None = None,
+    ) -> None:
+        self.label = label
+        self.label_text = label_text
+        self.operations = operations
+        self.label_offset = label_offset
+        self.argument_reader = argument_reader
+        self._arguments: list[BlockArgument] | None = None
+
+    def __repr__(self) -> str:
+        return f"<Block {self.label or '(entry)'}: {len(self.operations)} ops>"
+
+    @property
+    def arguments(self) -> list[BlockArgument]:
+        """The block's arguments as written in its label (names, types,
+        locations); empty for an unlabelled entry block."""
+        if self._arguments is None:
+            reader = self.argument_reader
+            self._arguments = [] if reader is None else reader(self)
+        return self._arguments
 
 
 @dataclasses.dataclass(slots=True, eq=False)
@@ -128,6 +162,11 @@ class Operation:
     @property
     def result_groups(self) -> list[tuple[str, int]]:
         """Result names with their counts: `%0:2` gives [("%0", 2)]."""
+        text = self.result_text
+        if not text:
+            return []
+        if "," not in text and ":" not in text:
+            return [(text, 1)]
         return [
             (name, int(count) if count else 1)
             for name, count in _RESULT_GROUP.findall(self.result_text)
@@ -136,6 +175,9 @@ class Operation:
     @property
     def result_names(self) -> list[str]:
         """The result names as written, without `:N` counts."""
+        text = self.result_text
+        if "," not in text and ":" not in text:
+            return [text] if text else []
         return [name for name, _ in self.result_groups]
 
     @property

@@ -46,6 +46,7 @@ HEADER = "HEADER"
 ALIAS_DEF = "ALIAS_DEF"
 RESOURCES = "RESOURCES"
 SIMPLE_OP = "SIMPLE_OP"
+OP_RUN = "OP_RUN"
 OP_HEAD = "OP_HEAD"
 REGION_OPEN = "REGION_OPEN"
 REGION_CLOSE = "REGION_CLOSE"
@@ -72,6 +73,11 @@ _LINE_REST_BLANK = re.compile(r"[ \t\r]*(?://[^\n]*)?(?:\n|$)")
 _SAME_LINE_REGION = re.compile(
     r"[ \t]*(?:\^|%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*\s*=(?!=))"
 )
+# Bracket groups on one line with nothing nested, which need no counting.
+# (Strings may sit in a brace group: attribute dictionaries hold them.)
+_FLAT_PARENS = re.compile(r'\([^()\[\]{}"\n]*\)')
+_FLAT_BRACKETS = re.compile(r'\[[^()\[\]{}"\n]*\]')
+_FLAT_BRACES = re.compile(r'\{(?:[^{}"\n/]|"(?:[^"\\\n]|\\.)*"|/(?!/))*\}')
 # A pair of adjacent quotes enclosing a bracket or an escape: a line with one
 # cannot be read by counting brackets.
 _SPECIAL_IN_STRING = re.compile(r'"[^"\n]*[(){}\[\]\\][^"\n]*"')
@@ -79,6 +85,24 @@ _TEXT_BLOCK_START = frozenset(
     'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789"!#[(<-:'
 )
 _IDENT_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.-")
+
+
+def _skip_to(text: str, pos: int, end: int) -> int:
+    """The offset of the next character that is not blank or a comment."""
+    match = _SKIP.match(text, pos, end)
+    return pos if match is None else match.end()
+
+
+def start_of(token: Token) -> int:
+    """A token's start offset (always set by this lexer)."""
+    assert token.start_pos is not None
+    return token.start_pos
+
+
+def end_of(token: Token) -> int:
+    """A token's end offset (always set by this lexer)."""
+    assert token.end_pos is not None
+    return token.end_pos
 
 
 class _EndOfInput(Exception):
@@ -103,6 +127,22 @@ class OpToken(Token):
     loc_offset: int | None
     depth: int
     has_regions: bool
+
+
+class OpRun(Token):
+    """Consecutive operations without regions (`SIMPLE_OP` tokens), handed
+    to the grammar as one `OP_RUN` token: most of a dump is such runs."""
+
+    __slots__ = ("ops",)
+
+    ops: list[OpToken]
+
+    def __new__(cls, ops: list[OpToken]) -> OpRun:
+        run = super().__new__(
+            cls, OP_RUN, "", ops[0].start_pos, None, None, None, None, ops[-1].end_pos
+        )
+        run.ops = ops
+        return run
 
 
 class Lexer:
@@ -196,7 +236,7 @@ class Lexer:
 
     def _next_statement(self, pos: int) -> int:
         """The offset of the next non-blank, non-comment character."""
-        return _SKIP.match(self.text, pos, self.end).end()
+        return _skip_to(self.text, pos, self.end)
 
     def _starts_statement(self, pos: int, dialect: str, top_level: bool) -> bool:
         """Does the text at `pos` (a line start) begin a new statement?"""
@@ -255,7 +295,7 @@ class Lexer:
         cursor = match.end()
         if cursor < self.end and text[cursor] == "(":
             cursor = self._skip_parens(cursor)
-        colon = _SKIP.match(text, cursor, self.end).end()
+        colon = _skip_to(text, cursor, self.end)
         if colon >= self.end:
             raise _EndOfInput("block label", pos)
         if text[colon] != ":":
@@ -297,7 +337,21 @@ class Lexer:
     # -- the token stream --------------------------------------------------
 
     def tokens(self) -> Iterator[Token]:
-        """Yield the tokens of the text."""
+        """Yield the tokens of the text; consecutive operations without
+        regions come as one `OP_RUN` token."""
+        run: list[OpToken] = []
+        for token in self._checked_tokens():
+            if token.type == SIMPLE_OP:
+                run.append(token)  # type: ignore[arg-type]
+                continue
+            if run:
+                yield OpRun(run)
+                run = []
+            yield token
+        if run:
+            yield OpRun(run)
+
+    def _checked_tokens(self) -> Iterator[Token]:
         try:
             yield from self._tokens()
         except _EndOfInput as exc:
@@ -336,7 +390,6 @@ class Lexer:
 
     def _tokens(self) -> Iterator[Token]:
         text, end = self.text, self.end
-        skip = _SKIP.match
         results_match = _RESULTS.match
         name_match = _OP_NAME.match
         body_search = _BODY_SPECIAL.search
@@ -350,10 +403,10 @@ class Lexer:
 
         while True:
             # ---- between statements ------------------------------------
-            pos = skip(text, pos, end).end()
+            pos = _skip_to(text, pos, end)
             if pos >= end:
                 if len(regions) > 1:
-                    raise _EndOfInput(f"region of {ops[-1].value}", ops[-1].start_pos)
+                    raise _EndOfInput(f"region of {ops[-1].value}", start_of(ops[-1]))
                 return
             char = text[pos]
             top_level = len(regions) == 1
@@ -383,7 +436,7 @@ class Lexer:
             elif char == "/":
                 # _SKIP stops only in front of a dump header.
                 if not top_level:
-                    raise _EndOfInput(f"region of {ops[-1].value}", ops[-1].start_pos)
+                    raise _EndOfInput(f"region of {ops[-1].value}", start_of(ops[-1]))
                 header = _HEADER.match(text, pos, end)
                 assert header is not None
                 yield Token(HEADER, header.group(), pos, None, None, None, None, header.end())
@@ -455,7 +508,7 @@ class Lexer:
                     if depth > 0 and pos < end:
                         pos += 1
                         continue
-                    following = skip(text, pos, end).end()
+                    following = _skip_to(text, pos, end)
                     if following < end and not self._starts_statement(
                         following, regions[-1], len(regions) == 1
                     ):
@@ -463,7 +516,7 @@ class Lexer:
                         continue
                     if depth > 0:
                         raise _EndOfInput(
-                            f"operation {head.value} (an open '(' or '[')", head.start_pos
+                            f"operation {head.value} (an open '(' or '[')", start_of(head)
                         )
                     yield from self._finish(head, self._trim_end(pos, body_start), None)
                     break
@@ -481,11 +534,21 @@ class Lexer:
                             break
                         pos = loc_end
                     else:
+                        # A group without nesting, strings or newlines is
+                        # skipped whole: brackets balance inside it.
+                        group = _FLAT_PARENS.match(text, pos, end)
+                        if group is not None:
+                            pos = group.end()
+                        else:
+                            depth += 1
+                            pos += 1
+                elif char == "[":
+                    group = _FLAT_BRACKETS.match(text, pos, end)
+                    if group is not None:
+                        pos = group.end()
+                    else:
                         depth += 1
                         pos += 1
-                elif char == "[":
-                    depth += 1
-                    pos += 1
                 elif char == ")" or char == "]":
                     if depth > 0:
                         depth -= 1
@@ -501,7 +564,8 @@ class Lexer:
                         regions.append(region_dialect(head.value))
                         pos += 1
                         break
-                    pos = self._skip_braces(pos)
+                    group = _FLAT_BRACES.match(text, pos, end)
+                    pos = group.end() if group is not None else self._skip_braces(pos)
                 elif char == "}":
                     # Closes the enclosing region on the op's own line.
                     yield from self._finish(head, self._trim_end(pos, body_start), None)
@@ -541,7 +605,7 @@ class Lexer:
         location starts, if it has one."""
         self._ops.pop()
         loc_text = None if loc_start is None else self.text[loc_start:stop]
-        self.last_complete_op = (head.value, head.start_pos, stop)
+        self.last_complete_op = (head.value, start_of(head), stop)
         if head.has_regions:
             if loc_text is None:
                 yield Token(OP_END, "", stop, None, None, None, None, stop)

@@ -74,8 +74,9 @@ class _ToLocation(Transformer[Token, RawLocation]):
         start_line, start_column = int(str(line)), int(str(column))
         end_line, end_column = start_line, start_column
         if len(children) > 3 and children[3] is not None:
-            range_line, end_column = children[3]  # type: ignore[misc]
-            end_line = start_line if range_line is None else range_line
+            range_end: tuple[int | None, int] = children[3]  # type: ignore[assignment]
+            end_line = start_line if range_end[0] is None else range_end[0]
+            end_column = range_end[1]
         return FileLoc(
             unescape(str(filename)[1:-1]), start_line, start_column, end_line, end_column
         )
@@ -160,7 +161,7 @@ def parse_location(text: str) -> RawLocation:
     if text == "loc(unknown)":
         return UNKNOWN
     try:
-        return _lark().parse(text)  # type: ignore[no-any-return]
+        return _lark().parse(text)  # type: ignore[return-value]
     except UnexpectedInput as exc:
         offset = getattr(exc, "pos_in_stream", None) or 0
         expected = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ()

@@ -347,7 +347,7 @@ class SourceReMap:
 # MLIR location attributes, as printed inside `loc(...)`.
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(frozen=True, slots=True, repr=False)
 class UnknownLoc:
     """`loc(unknown)`: the compiler does not know where this came from."""
 
@@ -355,7 +355,7 @@ class UnknownLoc:
         return "unknown"
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(frozen=True, slots=True, repr=False)
 class FileLoc:
     """`"file":line:col` (a point) or `"file":l:c to l2:c2` (a range)."""
 
@@ -384,7 +384,7 @@ class FileLoc:
         return f"{text} to {self.end_line}:{self.end_column}"
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(frozen=True, slots=True, repr=False)
 class NameLoc:
     """`"name"` or `"name"(child)`: a name given by a frontend or a pass."""
 
@@ -396,7 +396,7 @@ class NameLoc:
         return name if self.child is None else f"{name}({self.child})"
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(frozen=True, slots=True, repr=False)
 class CallSiteLoc:
     """`callsite(callee at caller)`: code inlined from `callee` at `caller`."""
 
@@ -407,7 +407,7 @@ class CallSiteLoc:
         return f"callsite({self.callee} at {self.caller})"
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(frozen=True, slots=True, repr=False)
 class FusedLoc:
     """`fused[a, b]` or `fused<metadata>[a, b]`: what several locations merged
     into (fusion, CSE, folding). `metadata` is kept as printed."""
@@ -421,6 +421,15 @@ class FusedLoc:
 
 
 Location = UnknownLoc | FileLoc | NameLoc | CallSiteLoc | FusedLoc
+
+
+def _mlir_repr(self: Location) -> str:
+    return f"loc({self})"
+
+
+# In the shell a location reads as MLIR prints it.
+for _location_class in (UnknownLoc, FileLoc, NameLoc, CallSiteLoc, FusedLoc):
+    _location_class.__repr__ = _mlir_repr  # type: ignore[method-assign,assignment]
 
 UNKNOWN = UnknownLoc()
 

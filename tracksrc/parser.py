@@ -22,7 +22,7 @@ from lark.lexer import Lexer as LarkLexer
 
 from tracksrc.errors import ParseError
 from tracksrc.ir import Block, BlockArgument, MlirFile, Operation, Region, SourceText
-from tracksrc.lexer import Lexer, OpToken
+from tracksrc.lexer import Lexer, OpToken, end_of, start_of
 from tracksrc.location_parser import (
     AliasCycle,
     AliasRef,
@@ -59,6 +59,10 @@ class _Builder:
 
     def __init__(self, source: SourceText) -> None:
         self.source = source
+        # Set once the whole file is read, for locations read later (block
+        # arguments, on first use).
+        self.resolver: AliasResolver | None = None
+        self.pending_locations: dict[int, RawLocation] = {}
         self.alias_uses: list[tuple[Operation | BlockArgument, str, int]] = []
         self.composite_uses: list[tuple[Operation | BlockArgument, RawLocation, int]] = []
 
@@ -67,6 +71,10 @@ class _Builder:
             raw, aliased = parse_location_with_aliases(text)
         except LocationSyntaxError as exc:
             raise self.error("invalid location", offset + exc.offset, exc.expected) from None
+        if aliased and self.resolver is not None:
+            # Read after the file: aliases are known, resolve at once.
+            self.pending_locations[id(owner)] = raw
+            return UNKNOWN
         if isinstance(raw, AliasRef):
             self.alias_uses.append((owner, raw.name, offset))
             return UNKNOWN
@@ -83,7 +91,7 @@ class _Builder:
 
     def simple_operation(self, token: OpToken) -> Operation:
         """An operation without regions, from its single token."""
-        return self._make(token, token.end_pos, [], token.loc_text, token.loc_offset)
+        return self._make(token, end_of(token), [], token.loc_text, token.loc_offset)
 
     def _make(
         self,
@@ -98,7 +106,7 @@ class _Builder:
             result_text=head.results,
             location=UNKNOWN,
             source=self.source,
-            start=head.start_pos,
+            start=start_of(head),
             end=end,
             name_offset=head.name_offset,
             regions=regions,
@@ -128,9 +136,15 @@ class _Builder:
         return op
 
     def operations(self, items: list[Any]) -> list[Operation]:
-        """Operations from a list of SIMPLE_OP tokens and built operations."""
+        """Operations from OP_RUN tokens and built operations, in order."""
         simple = self.simple_operation
-        return [item if type(item) is Operation else simple(item) for item in items]
+        operations: list[Operation] = []
+        for item in items:
+            if type(item) is Operation:
+                operations.append(item)
+            else:
+                operations.extend([simple(token) for token in item.ops])
+        return operations
 
     def region(self, children: list[Any]) -> Region:
         items = children[1:-1]
@@ -147,10 +161,33 @@ class _Builder:
         label_text = str(label_token)
         paren = label_text.find("(")
         label = label_text[:paren] if paren != -1 else label_text.rstrip(": \t\r\n")
-        block = Block(label.strip(), label_text, self.operations(children[1:]))
-        if paren != -1:
-            block.arguments = self.block_arguments(label_text, label_token.start_pos)
-        return block
+        return Block(
+            label.strip(),
+            label_text,
+            self.operations(children[1:]),
+            start_of(label_token),
+            self.read_block_arguments if paren != -1 else None,
+        )
+
+    def read_block_arguments(self, block: Block) -> list[BlockArgument]:
+        """The arguments of a labelled block, read from its label."""
+        assert block.label_text is not None
+        arguments = self.block_arguments(block.label_text, block.label_offset)
+        if self.resolver is not None:
+            for argument in arguments:
+                pending = self.pending_locations.pop(id(argument), None)
+                if pending is None:
+                    continue
+                try:
+                    argument.location = self.resolver.resolve(pending)
+                except (UndefinedAlias, AliasCycle) as exc:
+                    raise self.error(
+                        f"location alias {exc.args[0]} of block argument {argument.name} "
+                        "is undefined or refers to itself",
+                        block.label_offset,
+                        f"a definition '{exc.args[0]} = loc(...)'",
+                    ) from None
+        return arguments
 
     def block_arguments(self, label_text: str, offset: int) -> list[BlockArgument]:
         """`^bb0(%a: f32 loc(...), %b: i32)`: names, types and locations."""
@@ -217,7 +254,7 @@ def _structure_parser() -> tuple[Lark, _Callbacks]:
 
 
 _EXPECTED = {
-    "SIMPLE_OP": "an operation",
+    "OP_RUN": "an operation",
     "OP_HEAD": "an operation",
     "REGION_OPEN": "'{'",
     "REGION_CLOSE": "'}'",
@@ -256,11 +293,11 @@ def read_mlir_text(
     lark, callbacks = _structure_parser()
     callbacks.builder = builder
     try:
-        items = lark.parse(lexer)  # type: ignore[arg-type]
+        items: list[Any] = lark.parse(lexer)  # type: ignore[arg-type,assignment]
     except UnexpectedToken as exc:
         raise _grammar_error(builder, lexer, exc) from None
     except UnexpectedCharacters as exc:  # pragma: no cover - the lexer is ours
-        raise builder.error("unexpected text", exc.pos_in_stream) from None
+        raise builder.error("unexpected text", exc.pos_in_stream or 0) from None
     except UnexpectedInput as exc:  # pragma: no cover
         raise builder.error(str(exc).splitlines()[0], 0) from None
     except VisitError as exc:
@@ -312,8 +349,8 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
     for item in items:
         if isinstance(item, Operation):
             operations.append(item)
-        elif item.type == "SIMPLE_OP":
-            operations.append(builder.simple_operation(item))
+        elif item.type == "OP_RUN":
+            operations.extend(builder.operations([item]))
         elif item.type == "HEADER":
             header = str(item)
         elif item.type == "RESOURCES":
@@ -354,6 +391,7 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
             f"location alias {exc.args[0]} refers to itself", offset, "aliases without cycles"
         ) from None
     location_aliases = {name: resolver.alias(name) for name in raw_location_aliases}
+    builder.resolver = resolver
 
     if len(operations) == 1 and operations[0].op_name == "builtin.module":
         module = operations[0]

@@ -208,6 +208,16 @@ class _Console(code.InteractiveConsole):
         self.write("".join(traceback.format_exception_only(type(exc), exc)))
 
 
+def replay(session: Session, namespace: dict[str, Any], lines: list[str]) -> None:
+    """Echo each line as typed at the prompt and run it, printing values as
+    the shell does: a worked example before the prompt opens."""
+    console = _Console(namespace)
+    for line in lines:
+        print(f">>> {line}")
+        console.push(line)
+    print()
+
+
 def history_path() -> Path:
     """Where the shell keeps its history: the user's state directory."""
     state = os.environ.get("XDG_STATE_HOME")
@@ -215,9 +225,11 @@ def history_path() -> Path:
     return base / "tracksrc" / "history"
 
 
-def interact(session: Session) -> None:
-    """Run the interactive shell until Ctrl-D."""
-    namespace = session.namespace()
+def interact(
+    session: Session, namespace: dict[str, Any] | None = None, intro: list[str] | None = None
+) -> None:
+    """Run the interactive shell until Ctrl-D (after replaying `intro`)."""
+    namespace = session.namespace() if namespace is None else namespace
     try:
         import readline
         import rlcompleter
@@ -235,8 +247,11 @@ def interact(session: Session) -> None:
     except ImportError:
         save_history = False
     console = _Console(namespace)
+    print(session.banner())
+    if intro:
+        replay(session, namespace, intro)
     try:
-        console.interact(banner=session.banner(), exitmsg="")
+        console.interact(banner="", exitmsg="")
     finally:
         if save_history:
             try:

@@ -1,0 +1,172 @@
+"""The `tracksrc` command: track-src and demo with -c / --script, exit
+statuses, error reports without tracebacks."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import ANCHOR, RESNET
+
+from tracksrc.cli import main
+
+DATA = Path(__file__).parent / "data" / "errors"
+
+
+def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "tracksrc", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        timeout=120,
+    )
+
+
+def test_track_src_runs_code_in_the_shell_namespace(capsys: pytest.CaptureFixture[str]) -> None:
+    code = (
+        "matmul = [op.ssa_name for op in op_index.get_ops_by_type('linalg.conv_2d_nhwc_hwcf')"
+        " if any(o.op_name == 'linalg.matmul' for o in track(op))]\n"
+        "print(matmul)\n"
+        "show(track(op_index.get_ops_by_name('%conv1')[0])[-1:])\n"
+    )
+    status = main(
+        [
+            "track-src",
+            "--input-mlir",
+            str(ANCHOR / "conv_input.mlir"),
+            "--track-mlir",
+            str(ANCHOR / "conv_lowered.mlir"),
+            "--src-remap-list",
+            "%i=examples/conv_input.mlir",
+            "-c",
+            code,
+        ]
+    )
+    out, err = capsys.readouterr()
+    assert status == 0
+    assert out.splitlines()[0] == "['%conv0', '%conv2']"
+    assert out.splitlines()[1] == "    %conv1 = linalg.conv_2d_nhwc_hwcf"
+    assert "input: 11 ops of 5 types" in err and "track: 29 ops of" in err
+
+
+def test_script_and_uncaught_error_give_a_short_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = tmp_path / "analysis.py"
+    script.write_text("ops = op_index.get_ops_by_type('arith.addi')\nprint(len(ops))\nops[5]\n")
+    status = main(
+        ["track-src", "--input-mlir", str(ANCHOR / "input.mlir"), "--script", str(script)]
+    )
+    out, err = capsys.readouterr()
+    assert status == 1
+    assert out == "1\n"
+    assert "Traceback (your code):" in err
+    assert f'File "{script}", line 3' in err
+    assert "IndexError: list index out of range" in err
+    assert "tracksrc/shell.py" not in err
+
+
+def test_shell_namespace_holds_the_documented_names(capsys: pytest.CaptureFixture[str]) -> None:
+    names = ["op_index", "track_op_index", "track", "track_back", "related", "show", "src", "shrink_to_parents", "shrink_to_children", "dump_infos", "info"]
+    code = (
+        f"missing = [n for n in {names!r} if n not in globals()]\nprint(missing)\nprint(repr(info))"
+    )
+    status = main(
+        [
+            "track-src",
+            "--input-mlir",
+            str(ANCHOR / "input.mlir"),
+            "--track-mlir",
+            str(ANCHOR / "track.mlir"),
+            "-c",
+            code,
+        ]
+    )
+    out, _ = capsys.readouterr()
+    assert status == 0
+    assert out.splitlines()[0] == "[]"
+    assert "track_back" in out and "op_index" in out
+
+
+def test_demo_runs_on_the_bundled_sample(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(
+        [
+            "demo",
+            "-c",
+            "print(sorted({o.op_name for o in track(op_index.get_ops_by_type('tosa.conv2d'))}))",
+        ]
+    )
+    out, _ = capsys.readouterr()
+    assert status == 0
+    assert "'linalg.matmul'" in out and "'linalg.conv_2d_nhwc_hwcf'" in out
+
+
+@pytest.mark.parametrize("name", ["unterminated_string", "truncated_in_op", "empty", "binary"])
+def test_bad_input_exits_2_with_the_error_and_no_traceback(name: str) -> None:
+    path = DATA / f"{name}.mlir"
+    result = run("track-src", "--input-mlir", str(path), "-c", "pass")
+    assert result.returncode == 2
+    expected = (DATA / f"{name}.expected").read_text().replace(f"{name}.mlir", str(path), 1)
+    assert expected in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_missing_file_and_bad_remap_exit_2() -> None:
+    result = run("track-src", "--input-mlir", "no/such/file.mlir", "-c", "pass")
+    assert result.returncode == 2 and "no/such/file.mlir: no such file" in result.stderr
+    result = run(
+        "track-src",
+        "--input-mlir",
+        str(ANCHOR / "input.mlir"),
+        "--src-remap-list",
+        "nonsense",
+        "-c",
+        "pass",
+    )
+    assert result.returncode == 2 and "original_path=mapped_path" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_partial_index_of_a_truncated_dump() -> None:
+    result = run(
+        "track-src",
+        "--input-mlir",
+        str(DATA / "truncated_in_op.mlir"),
+        "--allow-partial",
+        "-c",
+        "print(len(op_index))",
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "5\n"
+    assert "truncated" in result.stderr and "the last complete operation is test.b" in result.stderr
+
+
+def test_version_help_and_no_command() -> None:
+    from tracksrc import __version__
+
+    assert run("--version").stdout.strip() == f"tracksrc {__version__}"
+    help_text = run("--help").stdout
+    assert "track-src" in help_text and "examples:" in help_text and "tracksrc demo" in help_text
+    assert "--src-remap-list" in run("track-src", "--help").stdout
+    assert run().returncode == 2
+
+
+def test_compat_mode_flag(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(
+        [
+            "track-src",
+            "--input-mlir",
+            str(RESNET / "00137_torch-decompose-complex-ops.mlir"),
+            "--mode",
+            "compat",
+            "-c",
+            "print(op_index.mode.value, len(related(op_index.get_ops_by_name('%true'))))",
+        ]
+    )
+    out, _ = capsys.readouterr()
+    assert status == 0
+    # mlir-track-src's semantics: an unknown location matches every other one.
+    assert out == "compat 38\n"

@@ -1,0 +1,37 @@
+"""The wheel carries the grammars and the sample dumps as package data."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from importlib import resources
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_wheel_contains_grammars_and_samples(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--outdir", str(tmp_path), str(ROOT)],
+        check=True,
+        capture_output=True,
+        timeout=600,
+    )
+    (wheel,) = tmp_path.glob("tracksrc-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for name in [
+        "tracksrc/grammars/mlir.lark",
+        "tracksrc/grammars/location.lark",
+        "tracksrc/grammars/__init__.py",
+        "tracksrc/sample_dumps/model.mlir",
+        "tracksrc/sample_dumps/model.lowered.mlir",
+        "tracksrc/cli.py",
+    ]:
+        assert name in names, name
+    assert not any(name.startswith("tests/") for name in names)
+
+
+def test_grammars_load_from_the_installed_package() -> None:
+    grammar = resources.files("tracksrc.grammars").joinpath("mlir.lark").read_text()
+    assert "%declare" in grammar and "region:" in grammar
