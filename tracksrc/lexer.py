@@ -138,7 +138,7 @@ class OpRun(Token):
     ops: list[OpToken]
 
     def __new__(cls, ops: list[OpToken]) -> OpRun:
-        run = super().__new__(
+        run: OpRun = super().__new__(  # type: ignore[assignment]
             cls, OP_RUN, "", ops[0].start_pos, None, None, None, None, ops[-1].end_pos
         )
         run.ops = ops
