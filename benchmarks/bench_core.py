@@ -42,6 +42,15 @@ def timed(function, repeat: int) -> tuple[float, object]:  # type: ignore[no-unt
     return min(times), result
 
 
+def reference_loop() -> int:
+    """A fixed pure-Python workload: its time shows how fast the (shared,
+    fluctuating) machine is at the moment of the measurement."""
+    total = 0
+    for number in range(1_000_000):
+        total += number
+    return total
+
+
 def index_of(text: str, name: str) -> OperationIndex:
     index = OperationIndex(read_mlir_text(text, name))
     index.build_trees()
@@ -55,7 +64,10 @@ def main() -> None:
     texts = {name: read_source(STAGES / name) for name in FILES}
     index_of(texts[FILES[0]], "warm-up")  # grammar construction, imports
 
-    print(f"best of {args.repeat} runs each")
+    reference, _ = timed(reference_loop, args.repeat)
+    print(
+        f"best of {args.repeat} runs each; reference loop (1M additions): {reference * 1e3:.1f} ms"
+    )
     columns = ("parse ms", "index ms", "total ms")
     print(f"{'file':40} {'KB':>7} {'ops':>6} " + " ".join(f"{c:>9}" for c in columns) + "   MB/s")
     indexes = {}

@@ -70,7 +70,19 @@ def test_script_and_uncaught_error_give_a_short_traceback(
 
 
 def test_shell_namespace_holds_the_documented_names(capsys: pytest.CaptureFixture[str]) -> None:
-    names = ["op_index", "track_op_index", "track", "track_back", "related", "show", "src", "shrink_to_parents", "shrink_to_children", "dump_infos", "info"]
+    names = [
+        "op_index",
+        "track_op_index",
+        "track",
+        "track_back",
+        "related",
+        "show",
+        "src",
+        "shrink_to_parents",
+        "shrink_to_children",
+        "dump_infos",
+        "info",
+    ]
     code = (
         f"missing = [n for n in {names!r} if n not in globals()]\nprint(missing)\nprint(repr(info))"
     )

@@ -5,9 +5,10 @@ count and spot checks written from reading the files."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
-from conftest import ANCHOR, JAX, MNIST, RESNET, split_stages
+from conftest import ANCHOR, JAX, MNIST, RESNET, split_stages, stream_text
 
 import tracksrc
 from tracksrc.ir import Operation
@@ -223,3 +224,39 @@ def test_every_file_of_the_tree_dir_parses() -> None:
             assert parsed_op_count(mlir_file) == independent_op_count(text), member.name
             count += 1
     assert count == 1748
+
+
+GENERATED = Path(__file__).parent / "data" / "iree"
+
+
+def _stage_ops(path: Path) -> list[tuple[str, list[tuple[str, str]]]]:
+    text = stream_text(path)
+    stages = []
+    for start, end in split_stages(text):
+        mlir_file = read_mlir_text(text, path.name, start=start, end=end)
+        header = text[start : text.index("\n", start)]
+        stages.append((header, [(op.op_name, op.result_text) for op in mlir_file.walk()]))
+    return stages
+
+
+def test_a_dump_without_locations_splits_into_the_same_ops_as_with_them() -> None:
+    plain = _stage_ops(GENERATED / "mnist_like.after_all.nodebug.mlir.xz")
+    located = _stage_ops(GENERATED / "mnist_like.after_all.debug.mlir.xz")
+    assert len(plain) == len(located) == 1787
+    for (plain_header, plain_ops), (header, ops) in zip(plain, located, strict=True):
+        assert plain_header == header
+        assert plain_ops == ops, header
+    assert sum(len(ops) for _, ops in plain) == 136_532
+
+
+def test_generic_op_form_stream_with_diagnostics_between_stages() -> None:
+    text = stream_text(GENERATED / "mnist_like.after_all.generic.mlir.xz")
+    stages = split_stages(text)
+    assert len(stages) == 1787
+    diagnostics = 0
+    for start, end in stages:
+        mlir_file = read_mlir_text(text, "generic.mlir", start=start, end=end)
+        assert parsed_op_count(mlir_file) == independent_op_count(text[start:end])
+        assert all(op.generic or op.implicit for op in mlir_file.walk())
+        diagnostics += len(mlir_file.diagnostics)
+    assert diagnostics == 1

@@ -247,6 +247,7 @@ class MlirFile:
     type_aliases: dict[str, str] = dataclasses.field(default_factory=dict)
     location_aliases: dict[str, Location] = dataclasses.field(default_factory=dict)
     resources: str | None = None
+    diagnostics: list[str] = dataclasses.field(default_factory=list)
     truncated: bool = False
 
     def walk(self) -> Iterator[Operation]:

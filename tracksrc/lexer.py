@@ -28,7 +28,7 @@ without one, where the next statement starts (`OP_END`).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 from lark import Token
 
@@ -43,6 +43,7 @@ from tracksrc.ir import SourceText
 
 # Token types, as declared in grammars/mlir.lark.
 HEADER = "HEADER"
+DIAGNOSTIC = "DIAGNOSTIC"
 ALIAS_DEF = "ALIAS_DEF"
 RESOURCES = "RESOURCES"
 SIMPLE_OP = "SIMPLE_OP"
@@ -58,8 +59,17 @@ OP_END = "OP_END"
 # too but is a token of its own, so the skip stops in front of it.
 _SKIP = re.compile(r"(?:[ \t\r\n\f]+|//(?! -----//)[^\n]*)*")
 _HEADER = re.compile(r"// -----//[^\n]*")
+# A compiler diagnostic printed into the stream: `file:line:col: warning: ...`
+# (or `<unknown>:0: error: ...`), possibly over several lines.
+_DIAGNOSTIC = re.compile(
+    r'(?:<unknown>|"?[^\s:"][^\n:"]*"?):\d+(?::\d+)?: (?:error|warning|note|remark): '
+)
+_NEXT_HEADER = re.compile(r"^// -----//", re.MULTILINE)
 _RESULTS = re.compile(r"%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*\s*=(?!=)\s*")
-_OP_NAME = re.compile(r'"(?:[^"\\\n]|\\.)*"|[A-Za-z_][\w$.]*')
+_OP_HEAD = re.compile(
+    r"(?:(%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*)\s*=(?!=)\s*)?"
+    r'("(?:[^"\\\n]|\\.)*"|[A-Za-z_][\w$.]*)'
+)
 _IDENT_THEN = re.compile(r"([A-Za-z_][\w$.]*)[ \t]*(=?)")
 _GENERIC_START = re.compile(r'"(?:[^"\\\n]|\\.)*"[ \t]*\(')
 _ALIAS_START = re.compile(r"[#!][\w$.\-]+[ \t]*=")
@@ -84,6 +94,7 @@ _SPECIAL_IN_STRING = re.compile(r'"[^"\n]*[(){}\[\]\\][^"\n]*"')
 _TEXT_BLOCK_START = frozenset(
     'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789"!#[(<-:'
 )
+_OP_START_CHARS = frozenset('%"_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
 _IDENT_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.-")
 
 
@@ -114,35 +125,50 @@ class _EndOfInput(Exception):
         self.opened_at = opened_at
 
 
-class OpToken(Token):
-    """An operation's head (`OP_HEAD`, for an op with regions) or a whole
-    operation without regions (`SIMPLE_OP`). The value is the op's full name;
-    `start_pos`/`end_pos` span its text (for `OP_HEAD`, up to its name)."""
+# An operation without regions, as the lexer hands it on inside an OP_RUN:
+# (start, end, results, op name, name offset, loc text or None, loc offset).
+SimpleOp = tuple[int, int, str, str, int, "str | None", "int | None"]
 
-    __slots__ = ("depth", "has_regions", "loc_offset", "loc_text", "name_offset", "results")
+
+class OpToken(Token):
+    """The head of an operation with regions (`OP_HEAD`): its value is the
+    op's full name, `start_pos` where its text starts."""
+
+    __slots__ = ("name_offset", "results")
 
     results: str
     name_offset: int
-    loc_text: str | None
-    loc_offset: int | None
-    depth: int
-    has_regions: bool
 
 
 class OpRun(Token):
-    """Consecutive operations without regions (`SIMPLE_OP` tokens), handed
-    to the grammar as one `OP_RUN` token: most of a dump is such runs."""
+    """Consecutive operations without regions, handed to the grammar as one
+    `OP_RUN` token: most of a dump is such runs, and one token for each would
+    cost more than all the rest of the parse."""
 
     __slots__ = ("ops",)
 
-    ops: list[OpToken]
+    ops: list[SimpleOp]
 
-    def __new__(cls, ops: list[OpToken]) -> OpRun:
+    def __new__(cls, ops: list[SimpleOp]) -> OpRun:
         run: OpRun = super().__new__(  # type: ignore[assignment]
-            cls, OP_RUN, "", ops[0].start_pos, None, None, None, None, ops[-1].end_pos
+            cls, OP_RUN, "", ops[0][0], None, None, None, None, ops[-1][1]
         )
         run.ops = ops
         return run
+
+
+class _Frame:
+    """An operation whose text is being read outside the one-line fast path."""
+
+    __slots__ = ("depth", "name", "name_offset", "results", "start", "token")
+
+    def __init__(self, name: str, start: int, results: str, name_offset: int) -> None:
+        self.name = name
+        self.start = start
+        self.results = results
+        self.name_offset = name_offset
+        self.depth = 0
+        self.token: OpToken | None = None
 
 
 class Lexer:
@@ -255,6 +281,8 @@ class Lexer:
                 return _ALIAS_START.match(text, pos, self.end) is not None
             if text.startswith("{-#", pos) or text.startswith("// -----//", pos):
                 return True
+            if _DIAGNOSTIC.match(text, pos, self.end) is not None:
+                return True
         match = _IDENT_THEN.match(text, pos, self.end)
         if match is None:
             return False
@@ -339,22 +367,14 @@ class Lexer:
     def tokens(self) -> Iterator[Token]:
         """Yield the tokens of the text; consecutive operations without
         regions come as one `OP_RUN` token."""
-        run: list[OpToken] = []
-        for token in self._checked_tokens():
-            if token.type == SIMPLE_OP:
-                run.append(token)  # type: ignore[arg-type]
-                continue
-            if run:
-                yield OpRun(run)
-                run = []
-            yield token
-        if run:
-            yield OpRun(run)
-
-    def _checked_tokens(self) -> Iterator[Token]:
+        self._run: list[SimpleOp] = []
+        self._regions: list[str] = [TOP_LEVEL_DIALECT]
+        self._ops: list[_Frame] = []
+        self._current: _Frame | None = None
         try:
             yield from self._tokens()
         except _EndOfInput as exc:
+            self._note_last_of_run()
             if not self.allow_partial:
                 raise self._truncation_error(exc) from None
             self.truncated_at = self.end
@@ -362,6 +382,17 @@ class Lexer:
             last_complete = self.last_complete_op
             yield from self._close_all()
             self.last_complete_op = last_complete
+
+    def _note_last_of_run(self) -> None:
+        run = self._run
+        if run and (self.last_complete_op is None or run[-1][1] > self.last_complete_op[2]):
+            self.last_complete_op = (run[-1][3], run[-1][0], run[-1][1])
+
+    def _flush(self) -> Iterator[Token]:
+        """The pending run of simple ops as one OP_RUN token."""
+        self._note_last_of_run()
+        yield OpRun(list(self._run))
+        self._run.clear()
 
     def _truncation_error(self, exc: _EndOfInput) -> ParseError:
         last = self.last_complete_op
@@ -371,34 +402,34 @@ class Lexer:
             name, start, _ = last
             line, column = self.source.position(start)
             detail = f"the last complete operation is {name} at line {line}, column {column}"
-        error = self.error(
+        return self.error(
             f"unexpected end of file inside the {exc.what} that starts here "
             f"(a truncated dump?); {detail}",
             exc.opened_at,
             "the rest of the file, or --allow-partial to index what is complete",
         )
-        return error
 
     def _close_all(self) -> Iterator[Token]:
         end = self.end
-        if self._in_body:
-            yield from self._finish(self._ops[-1], end, None)
+        if self._current is not None:
+            yield from self._finish(self._current, end, None)
         while len(self._regions) > 1:
             self._regions.pop()
+            if self._run:
+                yield from self._flush()
             yield Token(REGION_CLOSE, "", end, None, None, None, None, end)
-            yield from self._finish(self._ops[-1], end, None)
+            yield from self._finish(self._ops.pop(), end, None)
+        if self._run:
+            yield from self._flush()
 
     def _tokens(self) -> Iterator[Token]:
         text, end = self.text, self.end
-        results_match = _RESULTS.match
-        name_match = _OP_NAME.match
-        body_search = _BODY_SPECIAL.search
-        # The default dialect of each open region, outermost first.
-        regions: list[str] = [TOP_LEVEL_DIALECT]
-        ops: list[OpToken] = []
-        self._regions = regions
-        self._ops = ops
-        self._in_body = False
+        head_match = _OP_HEAD.match
+        fast_line = self._fast_line
+        regions = self._regions  # the default dialect of each open region
+        ops = self._ops  # the ops whose regions are open
+        run = self._run
+        append = run.append
         pos = self.start
 
         while True:
@@ -406,213 +437,244 @@ class Lexer:
             pos = _skip_to(text, pos, end)
             if pos >= end:
                 if len(regions) > 1:
-                    raise _EndOfInput(f"region of {ops[-1].value}", start_of(ops[-1]))
+                    raise _EndOfInput(f"region of {ops[-1].name}", ops[-1].start)
+                if run:
+                    yield from self._flush()
                 return
             char = text[pos]
-            top_level = len(regions) == 1
-            if char == "}":
-                if top_level:
-                    raise self.error("unmatched '}'", pos, "an operation")
-                regions.pop()
-                yield Token(REGION_CLOSE, "}", pos, None, None, None, None, pos + 1)
-                pos += 1
-                head = ops[-1]
-            elif char == "^":
-                label_end = self._scan_block_label(pos)
-                yield Token(
-                    BLOCK_LABEL, text[pos:label_end], pos, None, None, None, None, label_end
-                )
-                pos = label_end
-                continue
-            elif top_level and (char == "#" or char == "!"):
-                if _ALIAS_START.match(text, pos, end) is None:
-                    raise self.error(
-                        "expected an alias definition", pos, "'#name = attribute' or '!name = type'"
-                    )
-                alias_end = self._scan_alias(pos)
-                yield Token(ALIAS_DEF, text[pos:alias_end], pos, None, None, None, None, alias_end)
-                pos = alias_end
-                continue
-            elif char == "/":
-                # _SKIP stops only in front of a dump header.
-                if not top_level:
-                    raise _EndOfInput(f"region of {ops[-1].value}", start_of(ops[-1]))
-                header = _HEADER.match(text, pos, end)
-                assert header is not None
-                yield Token(HEADER, header.group(), pos, None, None, None, None, header.end())
-                pos = header.end()
-                continue
-            elif top_level and text.startswith("{-#", pos):
-                close = text.find("#-}", pos, end)
-                if close == -1:
-                    raise _EndOfInput("'{-#' resource block", pos)
-                yield Token(
-                    RESOURCES, text[pos : close + 3], pos, None, None, None, None, close + 3
-                )
-                pos = close + 3
-                continue
-            else:
-                op_start = pos
-                results_text = ""
-                if char == "%":
-                    results = results_match(text, pos, end)
-                    if results is None:
-                        raise self.error(
-                            "expected '=' after the result names", pos, "'%name = op ...'"
-                        )
-                    results_text = results.group().rstrip(" \t\r\n=")
-                    pos = results.end()
-                name = name_match(text, pos, end)
-                if name is None:
-                    raise self.error(
-                        "expected an operation",
-                        pos,
-                        "an operation name, a block label, '}' or an alias definition"
-                        if top_level
-                        else "an operation name, a block label or '}'",
-                    )
-                raw_name = name.group()
-                if raw_name[0] == '"':
-                    op_name = raw_name[1:-1]
-                else:
-                    op_name = resolve_op_name(raw_name, regions[-1])
-                head = OpToken(SIMPLE_OP, op_name, op_start, None, None, None, None, name.end())
-                head.results = results_text
-                head.name_offset = pos
-                head.depth = 0
-                head.has_regions = False
-                ops.append(head)
-                pos = name.end()
-
-            # ---- inside the text of the op `head` -----------------------
-            if not head.has_regions:
-                loc_start = self._fast_line(pos)
-                if loc_start is not None:
-                    loc_end = text.find("\n", pos, end)
-                    loc_end = self._trim_end(end if loc_end == -1 else loc_end, pos)
-                    yield from self._finish(head, loc_end, loc_start)
-                    pos = loc_end
+            if char not in _OP_START_CHARS:
+                # Anything but an op: the pending run ends here.
+                if run:
+                    yield from self._flush()
+                top_level = len(regions) == 1
+                if char == "}":
+                    if top_level:
+                        raise self.error("unmatched '}'", pos, "an operation")
+                    regions.pop()
+                    yield Token(REGION_CLOSE, "}", pos, None, None, None, None, pos + 1)
+                    pos += 1
+                    frame = ops.pop()
+                    pos = yield from self._body(frame, pos)
                     continue
-            self._in_body = True
-            depth = head.depth
-            body_start = pos
-            while True:
-                match = body_search(text, pos, end)
-                if match is None:
-                    pos = end
-                    char = "\n"
-                else:
-                    pos = match.start()
-                    char = text[pos]
-                if char == "\n":
-                    if depth > 0 and pos < end:
-                        pos += 1
-                        continue
-                    following = _skip_to(text, pos, end)
-                    if following < end and not self._starts_statement(
-                        following, regions[-1], len(regions) == 1
-                    ):
-                        pos += 1
-                        continue
-                    if depth > 0:
-                        raise _EndOfInput(
-                            f"operation {head.value} (an open '(' or '[')", start_of(head)
+                if char == "^":
+                    label_end = self._scan_block_label(pos)
+                    yield Token(
+                        BLOCK_LABEL, text[pos:label_end], pos, None, None, None, None, label_end
+                    )
+                    pos = label_end
+                    continue
+                if top_level and (char == "#" or char == "!"):
+                    if _ALIAS_START.match(text, pos, end) is None:
+                        raise self.error(
+                            "expected an alias definition",
+                            pos,
+                            "'#name = attribute' or '!name = type'",
                         )
-                    yield from self._finish(head, self._trim_end(pos, body_start), None)
-                    break
-                if char == '"':
-                    pos = self._skip_string(pos)
-                elif char == "(":
-                    if depth == 0 and self._is_loc_keyword(pos):
-                        loc_start = pos - 3
-                        loc_end = self._skip_parens(pos)
-                        if _LINE_REST_BLANK.match(text, loc_end, end) is not None or (
-                            loc_end < end and text[loc_end] == "}"
-                        ):
-                            yield from self._finish(head, loc_end, loc_start)
-                            pos = loc_end
-                            break
-                        pos = loc_end
-                    else:
-                        # A group without nesting, strings or newlines is
-                        # skipped whole: brackets balance inside it.
-                        group = _FLAT_PARENS.match(text, pos, end)
-                        if group is not None:
-                            pos = group.end()
-                        else:
-                            depth += 1
-                            pos += 1
-                elif char == "[":
-                    group = _FLAT_BRACKETS.match(text, pos, end)
+                    alias_end = self._scan_alias(pos)
+                    yield Token(
+                        ALIAS_DEF, text[pos:alias_end], pos, None, None, None, None, alias_end
+                    )
+                    pos = alias_end
+                    continue
+                if char == "/" and text.startswith("// -----//", pos):
+                    if not top_level:
+                        raise _EndOfInput(f"region of {ops[-1].name}", ops[-1].start)
+                    header = _HEADER.match(text, pos, end)
+                    assert header is not None  # it starts with "// -----//"
+                    yield Token(HEADER, header.group(), pos, None, None, None, None, header.end())
+                    pos = header.end()
+                    continue
+                if top_level and text.startswith("{-#", pos):
+                    close = text.find("#-}", pos, end)
+                    if close == -1:
+                        raise _EndOfInput("'{-#' resource block", pos)
+                    yield Token(
+                        RESOURCES, text[pos : close + 3], pos, None, None, None, None, close + 3
+                    )
+                    pos = close + 3
+                    continue
+            if len(regions) == 1 and _DIAGNOSTIC.match(text, pos, end) is not None:
+                if run:
+                    yield from self._flush()
+                # Up to the next dump header: messages span lines and quote
+                # source lines with a caret under them.
+                following = _NEXT_HEADER.search(text, pos, end)
+                stop = self._trim_end(end if following is None else following.start(), pos)
+                yield Token(DIAGNOSTIC, text[pos:stop], pos, None, None, None, None, stop)
+                pos = stop
+                continue
+
+            # ---- an operation: `%results = name ...` ---------------------
+            head = head_match(text, pos, end)
+            if head is None:
+                if char == "%" and _RESULTS.match(text, pos, end) is None:
+                    raise self.error("expected '=' after the result names", pos, "'%name = op ...'")
+                raise self.error(
+                    "expected an operation",
+                    pos,
+                    "an operation name, a block label, '}' or an alias definition"
+                    if len(regions) == 1
+                    else "an operation name, a block label or '}'",
+                )
+            results_text = head.group(1) or ""
+            name_offset = head.start(2)
+            raw_name = head.group(2)
+            if raw_name[0] == '"':
+                op_name = raw_name[1:-1]
+            elif "." in raw_name:
+                op_name = raw_name
+            else:
+                op_name = resolve_op_name(raw_name, regions[-1])
+            after_name = head.end()
+            loc_start, stop = fast_line(after_name)
+            if loc_start >= 0:
+                append(
+                    (pos, stop, results_text, op_name, name_offset, text[loc_start:stop], loc_start)
+                )
+                pos = stop
+                continue
+            frame = _Frame(op_name, pos, results_text, name_offset)
+            pos = yield from self._body(frame, after_name)
+
+    def _body(self, frame: _Frame, pos: int) -> Generator[Token, None, int]:
+        """Read the text of `frame`'s op from `pos` to its end or to the
+        `{` of its next region; returns where reading goes on."""
+        text, end = self.text, self.end
+        regions = self._regions
+        body_search = _BODY_SPECIAL.search
+        self._current = frame
+        depth = frame.depth
+        body_start = pos
+        while True:
+            match = body_search(text, pos, end)
+            if match is None:
+                pos = end
+                char = "\n"
+            else:
+                pos = match.start()
+                char = text[pos]
+            if char == "\n":
+                if depth > 0 and pos < end:
+                    pos += 1
+                    continue
+                following = _skip_to(text, pos, end)
+                if following < end and not self._starts_statement(
+                    following, regions[-1], len(regions) == 1
+                ):
+                    pos += 1
+                    continue
+                if depth > 0:
+                    raise _EndOfInput(f"operation {frame.name} (an open '(' or '[')", frame.start)
+                stop = self._trim_end(pos, body_start)
+                yield from self._finish(frame, stop, None)
+                return stop
+            if char == '"':
+                pos = self._skip_string(pos)
+            elif char == "(":
+                if depth == 0 and self._is_loc_keyword(pos):
+                    loc_start = pos - 3
+                    loc_end = self._skip_parens(pos)
+                    if _LINE_REST_BLANK.match(text, loc_end, end) is not None or (
+                        loc_end < end and text[loc_end] == "}"
+                    ):
+                        yield from self._finish(frame, loc_end, loc_start)
+                        return loc_end
+                    pos = loc_end
+                else:
+                    # A group without nesting, strings or newlines is
+                    # skipped whole: brackets balance inside it.
+                    group = _FLAT_PARENS.match(text, pos, end)
                     if group is not None:
                         pos = group.end()
                     else:
                         depth += 1
                         pos += 1
-                elif char == ")" or char == "]":
-                    if depth > 0:
-                        depth -= 1
+            elif char == "[":
+                group = _FLAT_BRACKETS.match(text, pos, end)
+                if group is not None:
+                    pos = group.end()
+                else:
+                    depth += 1
                     pos += 1
-                elif char == "{":
-                    if self._opens_region(pos, head.value):
-                        if not head.has_regions:
-                            head.has_regions = True
-                            head.type = OP_HEAD
-                            yield head
-                        yield Token(REGION_OPEN, "{", pos, None, None, None, None, pos + 1)
-                        head.depth = depth
-                        regions.append(region_dialect(head.value))
-                        pos += 1
-                        break
-                    group = _FLAT_BRACES.match(text, pos, end)
-                    pos = group.end() if group is not None else self._skip_braces(pos)
-                elif char == "}":
-                    # Closes the enclosing region on the op's own line.
-                    yield from self._finish(head, self._trim_end(pos, body_start), None)
-                    break
-                else:  # a `//` comment: part of the body up to the line end
-                    newline = text.find("\n", pos, end)
-                    pos = end if newline == -1 else newline
-            self._in_body = False
+            elif char == ")" or char == "]":
+                if depth > 0:
+                    depth -= 1
+                pos += 1
+            elif char == "{":
+                if self._opens_region(pos, frame.name):
+                    if self._run:
+                        yield from self._flush()
+                    if frame.token is None:
+                        token = OpToken(
+                            OP_HEAD,
+                            frame.name,
+                            frame.start,
+                            None,
+                            None,
+                            None,
+                            None,
+                            frame.name_offset,
+                        )
+                        token.results = frame.results
+                        token.name_offset = frame.name_offset
+                        frame.token = token
+                        yield token
+                    yield Token(REGION_OPEN, "{", pos, None, None, None, None, pos + 1)
+                    frame.depth = depth
+                    self._ops.append(frame)
+                    regions.append(region_dialect(frame.name))
+                    self._current = None
+                    return pos + 1
+                group = _FLAT_BRACES.match(text, pos, end)
+                pos = group.end() if group is not None else self._skip_braces(pos)
+            elif char == "}":
+                # Closes the enclosing region on the op's own line.
+                stop = self._trim_end(pos, body_start)
+                yield from self._finish(frame, stop, None)
+                return stop
+            else:  # a `//` comment: part of the body up to the line end
+                newline = text.find("\n", pos, end)
+                pos = end if newline == -1 else newline
 
-    def _fast_line(self, pos: int) -> int | None:
+    def _fast_line(self, pos: int) -> tuple[int, int]:
         """The common case, decided with a few string scans: the rest of the
         line holds no brace, no string with a bracket or escape inside, its
         brackets balance and it ends with `loc(...)`. Returns where that
-        trailing location starts, or None to scan the line in full."""
+        trailing location starts and where the op ends, or (-1, -1) when the
+        line must be read in full."""
         text = self.text
         eol = text.find("\n", pos, self.end)
         if eol == -1:
             eol = self.end
         line = text[pos:eol].rstrip()
         if not line.endswith(")") or "{" in line or "}" in line or "//" in line:
-            return None
+            return -1, -1
         if '"' in line and _SPECIAL_IN_STRING.search(line) is not None:
-            return None
-        opening = line.count("(")
-        if opening != line.count(")") or line.count("[") != line.count("]"):
-            return None
+            return -1, -1
+        if line.count("(") != line.count(")") or line.count("[") != line.count("]"):
+            return -1, -1
         loc_at = line.rfind("loc(")
         if loc_at <= 0 or line[loc_at - 1] in _IDENT_CHARS:
-            return None
+            return -1, -1
         tail = line[loc_at:]
         if tail.count("(") != tail.count(")"):
-            return None
-        return pos + loc_at
+            return -1, -1
+        return pos + loc_at, pos + len(line)
 
-    def _finish(self, head: OpToken, stop: int, loc_start: int | None) -> Iterator[Token]:
-        """End the op `head` at `stop`; `loc_start` is where its trailing
+    def _finish(self, frame: _Frame, stop: int, loc_start: int | None) -> Iterator[Token]:
+        """End the op of `frame` at `stop`; `loc_start` is where its trailing
         location starts, if it has one."""
-        self._ops.pop()
+        self._current = None
         loc_text = None if loc_start is None else self.text[loc_start:stop]
-        self.last_complete_op = (head.value, start_of(head), stop)
-        if head.has_regions:
+        self.last_complete_op = (frame.name, frame.start, stop)
+        if frame.token is not None:
+            if self._run:
+                yield from self._flush()
             if loc_text is None:
                 yield Token(OP_END, "", stop, None, None, None, None, stop)
             else:
                 yield Token(LOC, loc_text, loc_start, None, None, None, None, stop)
             return
-        head.end_pos = stop
-        head.loc_text = loc_text
-        head.loc_offset = loc_start
-        yield head
+        self._run.append(
+            (frame.start, stop, frame.results, frame.name, frame.name_offset, loc_text, loc_start)
+        )

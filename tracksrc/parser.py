@@ -22,7 +22,7 @@ from lark.lexer import Lexer as LarkLexer
 
 from tracksrc.errors import ParseError
 from tracksrc.ir import Block, BlockArgument, MlirFile, Operation, Region, SourceText
-from tracksrc.lexer import Lexer, OpToken, end_of, start_of
+from tracksrc.lexer import Lexer, OpToken, SimpleOp, end_of, start_of
 from tracksrc.location_parser import (
     AliasCycle,
     AliasRef,
@@ -89,28 +89,32 @@ class _Builder:
             message, self.source.filename, line, column, self.source.line_text(line), expected
         )
 
-    def simple_operation(self, token: OpToken) -> Operation:
-        """An operation without regions, from its single token."""
-        return self._make(token, end_of(token), [], token.loc_text, token.loc_offset)
+    def simple_operation(self, simple: SimpleOp) -> Operation:
+        """An operation without regions, from the lexer's tuple."""
+        start, end, results, name, name_offset, loc_text, loc_offset = simple
+        return self._make(name, results, start, end, name_offset, [], loc_text, loc_offset)
 
     def _make(
         self,
-        head: OpToken,
+        name: str,
+        results: str,
+        start: int,
         end: int,
+        name_offset: int,
         regions: list[Region],
         loc_text: str | None,
         loc_offset: int | None,
     ) -> Operation:
         op = Operation(
-            op_name=head.value,
-            result_text=head.results,
-            location=UNKNOWN,
-            source=self.source,
-            start=start_of(head),
-            end=end,
-            name_offset=head.name_offset,
-            regions=regions,
-            generic=self.source.text[head.name_offset] == '"',
+            name,
+            results,
+            UNKNOWN,
+            self.source,
+            start,
+            end,
+            name_offset,
+            regions,
+            self.source.text[name_offset] == '"',
         )
         if loc_text is not None:
             op.location = self.location(op, loc_text, loc_offset or 0)
@@ -125,10 +129,17 @@ class _Builder:
         head: OpToken = children[0]
         last = children[-1]
         regions: list[Region] = children[1:-1]
-        if last.type == "LOC":
-            op = self._make(head, last.end_pos, regions, str(last), last.start_pos)
-        else:
-            op = self._make(head, last.end_pos, regions, None, None)
+        loc_text = str(last) if last.type == "LOC" else None
+        op = self._make(
+            head.value,
+            head.results,
+            start_of(head),
+            end_of(last),
+            head.name_offset,
+            regions,
+            loc_text,
+            start_of(last),
+        )
         for region in regions:
             for block in region.blocks:
                 for nested in block.operations:
@@ -264,6 +275,7 @@ _EXPECTED = {
     "ALIAS_DEF": "an alias definition",
     "RESOURCES": "a '{-#' resource block",
     "HEADER": "an IR dump header",
+    "DIAGNOSTIC": "a compiler diagnostic",
     "$END": "the end of the file",
 }
 
@@ -326,12 +338,6 @@ def read_mlir_text(
 def _grammar_error(builder: _Builder, lexer: Lexer, exc: UnexpectedToken) -> ParseError:
     token = exc.token
     offset = token.start_pos if token.start_pos is not None else lexer.end
-    if token.type == "HEADER":
-        return builder.error(
-            "a second IR dump header: this file holds several stages of a print-ir stream",
-            offset,
-            "one stage per file (open a stream as a pipeline)",
-        )
     if token.type == "BLOCK_LABEL":
         return builder.error("a block label outside any region", offset, "an operation")
     expected = sorted({_EXPECTED.get(name, name) for name in exc.expected})
@@ -346,15 +352,31 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
     type_aliases: dict[str, str] = {}
     raw_location_aliases: dict[str, RawLocation] = {}
     resources: str | None = None
+    diagnostics: list[str] = []
     for item in items:
         if isinstance(item, Operation):
             operations.append(item)
         elif item.type == "OP_RUN":
             operations.extend(builder.operations([item]))
         elif item.type == "HEADER":
+            if header is not None or operations:
+                raise builder.error(
+                    "a second IR dump header: this file holds several stages of a print-ir stream",
+                    item.start_pos,
+                    "one stage per file (open a stream as a pipeline)",
+                )
             header = str(item)
         elif item.type == "RESOURCES":
             resources = str(item)
+        elif item.type == "DIAGNOSTIC":
+            diagnostics.append(str(item))
+            line, _ = source.position(item.start_pos)
+            logger.info(
+                "%s:%d: a compiler diagnostic in the dump: %s",
+                source.filename,
+                line,
+                str(item).splitlines()[0],
+            )
         else:  # ALIAS_DEF
             text = str(item)
             match = _ALIAS_NAME.match(text)
@@ -419,6 +441,7 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
         type_aliases=type_aliases,
         location_aliases=location_aliases,
         resources=resources,
+        diagnostics=diagnostics,
         truncated=False,
     )
 
