@@ -72,8 +72,16 @@ def main() -> None:
     print(f"{'file':40} {'KB':>7} {'ops':>6} " + " ".join(f"{c:>9}" for c in columns) + "   MB/s")
     indexes = {}
     for name, text in texts.items():
-        parse_s, _ = timed(lambda text=text, name=name: read_mlir_text(text, name), args.repeat)
-        total_s, index = timed(lambda text=text, name=name: index_of(text, name), args.repeat)
+        runs = []
+        for _ in range(args.repeat):
+            gc.collect()
+            started = time.perf_counter()
+            mlir_file = read_mlir_text(text, name)
+            parsed = time.perf_counter()
+            index = OperationIndex(mlir_file)
+            index.build_trees()
+            runs.append((time.perf_counter() - started, parsed - started))
+        total_s, parse_s = min(runs)  # the fastest run, both of its phases
         indexes[name] = index
         size = len(text.encode("utf-8"))
         print(

@@ -193,6 +193,13 @@ class _FileTrees:
         else:
             entries.append(posting)
 
+    def add_all(self, frame: Frame, postings: list[tuple[int, int, int]]) -> None:
+        entries = self.postings.get(frame)
+        if entries is None:
+            self.postings[frame] = postings
+        else:
+            entries.extend(postings)
+
     def build(self) -> None:
         self.all_frames = IntervalTree(
             Interval(frame[1], frame[2] + 1, frame) for frame in self.postings
@@ -409,20 +416,28 @@ class OperationIndex:
             return trees
         trees = {}
         if mode is Mode.PRECISE:
-            memo: dict[Location, tuple[Stack, ...]] = {}
+            # Ops share locations: work per distinct location.
+            by_location: dict[Location, list[int]] = {}
             for info in self.infos:
-                location = info.op.location
-                stacks = memo.get(location)
-                if stacks is None:
-                    stacks = precise_stacks(location, self.remap)
-                    memo[location] = stacks
-                self._stacks[info.position] = stacks
+                positions = by_location.get(info.op.location)
+                if positions is None:
+                    by_location[info.op.location] = [info.position]
+                else:
+                    positions.append(info.position)
+            all_stacks = self._stacks
+            for location, positions in by_location.items():
+                stacks = precise_stacks(location, self.remap)
+                for position in positions:
+                    all_stacks[position] = stacks
                 for stack_index, stack in enumerate(stacks):
                     for frame_index, frame in enumerate(stack):
                         file_trees = trees.get(frame[0])
                         if file_trees is None:
                             file_trees = trees[frame[0]] = _FileTrees()
-                        file_trees.add(frame, (info.position, stack_index, frame_index))
+                        file_trees.add_all(
+                            frame,
+                            [(position, stack_index, frame_index) for position in positions],
+                        )
         else:
             self._compat_unknown = []
             for info in self.infos:

@@ -13,7 +13,8 @@ import dataclasses
 import re
 from collections.abc import Callable, Iterator
 
-from tracksrc.locations import UNKNOWN, FileLoc, Location
+from tracksrc.errors import ParseError
+from tracksrc.locations import FileLoc, Location
 
 
 class SourceText:
@@ -60,6 +61,11 @@ class SourceText:
     def line_count(self) -> int:
         """Number of lines in the text."""
         return len(self.line_starts)
+
+    def error(self, message: str, offset: int, expected: str | None = None) -> ParseError:
+        """A ParseError at a character offset of this text."""
+        line, column = self.position(offset)
+        return ParseError(message, self.filename, line, column, self.line_text(line), expected)
 
 
 @dataclasses.dataclass(slots=True, eq=False)
@@ -253,8 +259,3 @@ class MlirFile:
     def walk(self) -> Iterator[Operation]:
         """Every operation of the file in pre-order, the module first."""
         return self.module.walk()
-
-
-def unknown_location() -> Location:
-    """The shared `loc(unknown)` value."""
-    return UNKNOWN

@@ -200,10 +200,7 @@ class Lexer:
 
     def error(self, message: str, offset: int, expected: str | None = None) -> ParseError:
         """A ParseError pointing at `offset`."""
-        line, column = self.source.position(offset)
-        return ParseError(
-            message, self.source.filename, line, column, self.source.line_text(line), expected
-        )
+        return self.source.error(message, offset, expected)
 
     # -- scanning helpers -------------------------------------------------
 

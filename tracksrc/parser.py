@@ -84,10 +84,7 @@ class _Builder:
         return raw  # type: ignore[return-value]
 
     def error(self, message: str, offset: int, expected: str | None = None) -> ParseError:
-        line, column = self.source.position(offset)
-        return ParseError(
-            message, self.source.filename, line, column, self.source.line_text(line), expected
-        )
+        return self.source.error(message, offset, expected)
 
     def simple_operation(self, simple: SimpleOp) -> Operation:
         """An operation without regions, from the lexer's tuple."""
