@@ -260,3 +260,14 @@ def test_generic_op_form_stream_with_diagnostics_between_stages() -> None:
         assert all(op.generic or op.implicit for op in mlir_file.walk())
         diagnostics += len(mlir_file.diagnostics)
     assert diagnostics == 1
+
+
+def test_every_stage_of_a_torch_fx_stream_parses() -> None:
+    text = stream_text(Path(__file__).parent / "data" / "torch" / "net.after_all.mlir.xz")
+    stages = split_stages(text)
+    assert len(stages) == 3507
+    for start, end in stages:
+        mlir_file = read_mlir_text(text, "net.after_all.mlir", start=start, end=end)
+        assert parsed_op_count(mlir_file) == independent_op_count(text[start:end])
+        for op in mlir_file.walk():
+            assert_fully_resolved(op)

@@ -4,6 +4,8 @@ sample and small texts for fused locations."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from conftest import ANCHOR, JAX, SAMPLES, split_stages, stream_text
 
@@ -188,3 +190,31 @@ def test_shrink_to_parents_and_children() -> None:
     assert tracksrc.shrink_to_parents([inner, kernel, func]) == [func]
     assert tracksrc.shrink_to_children([inner, kernel, func]) == [inner]
     assert tracksrc.unique_ops([inner, None, inner, kernel]) == [inner, kernel]
+
+
+TORCH = Path(__file__).parent / "data" / "torch"
+
+
+def test_torch_fx_call_stacks_keep_the_two_uses_of_one_module_apart() -> None:
+    source = tracksrc.parse_file(TORCH / "net.mlir")
+    text = stream_text(TORCH / "net.after_all.mlir.xz")
+    stages = split_stages(text)
+    assert len(stages) == 3507
+    start, end = stages[16]
+    later = OperationIndex(read_mlir_text(text, "net.after_all.mlir", start=start, end=end))
+    assert later.file.header is not None and "convert-torch-to-linalg" in later.file.header
+    stem, block1, block2 = source.get_ops_by_type("torch.aten.conv2d")
+    assert [frame[0].rsplit("/", 1)[-1] for frame in block1.stacks[0]] == [
+        "model.py",
+        "model.py",
+        "functional_export.py",
+    ]
+
+    def convs(op: tracksrc.OperationInfo, mode: str) -> list[str]:
+        return [
+            o.ssa_name for o in track(op, later, mode=mode) if o.op_name.startswith("linalg.conv")
+        ]
+
+    assert [convs(op, "precise") for op in (stem, block1, block2)] == [["%46"], ["%59"], ["%90"]]
+    # compat keeps only the innermost frame, model.py:13 for both blocks.
+    assert convs(block1, "compat") == convs(block2, "compat") == ["%59", "%90"]

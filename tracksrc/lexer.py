@@ -3,26 +3,31 @@
 `grammars/mlir.lark` describes a file as operations, regions, blocks,
 aliases and resources; this module cuts the text into the coarse tokens that
 grammar declares. Coarse on purpose: the index needs no structure inside
-types, operands or attribute dictionaries, so each run of such text is one
-`OP_BODY` token. A typical operation line becomes three or four tokens,
-which is what makes a pure-Python parse of 250 MB dumps affordable.
+operands, types or attribute dictionaries, so an operation's text is never
+split into tokens. An operation without regions is a tuple inside an
+`OP_RUN` token (one per run of such operations: most of a dump); an
+operation with regions is an `OP_HEAD` token, its regions (`REGION_OPEN`,
+`BLOCK_LABEL`, ..., `REGION_CLOSE`) and a `LOC` or `OP_END` token. That is
+what makes a pure-Python parse of 250 MB dumps affordable.
 
 MLIR's syntax is not context free without knowing every dialect, so the
 lexer makes the two context-dependent choices itself, the way MLIR's printer
 lays text out:
 
 * a `{` opens a region when it ends its line and the next line starts a
-  statement (an op, a block label or `}`), or when it is followed on the same
-  line by a block label or `%results =`; otherwise the braces are attribute
-  dictionaries or custom syntax and stay inside `OP_BODY`;
+  statement (an op, a block label or `}`) or does not read like custom
+  syntax or attributes, or when it is followed on the same line by a block
+  label or `%results =`; otherwise the braces are attribute dictionaries or
+  custom syntax and stay in the op's text;
 * a line continues the current op unless it starts a statement: `%r = ...`,
   `"generic.op"(`, a dotted op name, a bare op name of the enclosing default
   dialect (`return` in `func.func`), `^label`, `}`, or at the top level an
-  alias definition, `{-#` or a dump header. Inside `(`/`[` a line always
-  continues.
+  alias definition, `{-#`, a dump header or a compiler diagnostic. Inside
+  `(`/`[` a line always continues.
 
-An op ends with its trailing `loc(...)` (the `LOC` token) or, when printed
-without one, where the next statement starts (`OP_END`).
+An op ends with its trailing `loc(...)` or, printed without one, where the
+next statement starts. Most lines are settled by `_fast_line` with a few
+string scans; the rest are read bracket by bracket.
 """
 
 from __future__ import annotations
@@ -46,7 +51,6 @@ HEADER = "HEADER"
 DIAGNOSTIC = "DIAGNOSTIC"
 ALIAS_DEF = "ALIAS_DEF"
 RESOURCES = "RESOURCES"
-SIMPLE_OP = "SIMPLE_OP"
 OP_RUN = "OP_RUN"
 OP_HEAD = "OP_HEAD"
 REGION_OPEN = "REGION_OPEN"
