@@ -94,6 +94,18 @@ _FLAT_BRACKETS = re.compile(r'\[[^()\[\]{}"\n]*\]')
 _FLAT_BRACES = re.compile(r'\{(?:[^{}"\n/]|"(?:[^"\\\n]|\\.)*"|/(?!/))*\}')
 # A pair of adjacent quotes enclosing a bracket or an escape: a line with one
 # cannot be read by counting brackets.
+def _nested_parens(depth: int) -> str:
+    """A regex for a parenthesised group nested at most `depth` deep, with
+    strings (which may hold parentheses) inside."""
+    string = r'"(?:[^"\\\n]|\\.)*"'
+    inner = r"\((?:[^()\"]|" + string + r")*\)"
+    for _ in range(depth - 1):
+        inner = r"\((?:[^()\"]|" + string + "|" + inner + r")*\)"
+    return inner
+
+
+# Most parenthesised groups (block labels, locations) nest a few levels.
+_BALANCED_PARENS = re.compile(_nested_parens(4))
 _SPECIAL_IN_STRING = re.compile(r'"[^"\n]*[(){}\[\]\\][^"\n]*"')
 _TEXT_BLOCK_START = frozenset(
     'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789"!#[(<-:'
@@ -220,6 +232,9 @@ class Lexer:
     def _skip_parens(self, pos: int) -> int:
         """From a `(` to just past its matching `)`; strings are skipped."""
         text, end = self.text, self.end
+        group = _BALANCED_PARENS.match(text, pos, end)
+        if group is not None:
+            return group.end()
         depth = 0
         search = _PAREN_SPECIAL.search
         while True:
