@@ -17,7 +17,7 @@ MNIST = REAL / "iree" / "mnist_like"
 JAX = REAL / "jax"
 SAMPLES = ROOT / "sample_dumps"
 
-_HEADER = re.compile(r"^// -----// IR Dump", re.MULTILINE)
+_HEADER = re.compile(r"^// -----//", re.MULTILINE)
 
 
 def split_stages(text: str) -> list[tuple[int, int]]:

@@ -271,3 +271,35 @@ def test_every_stage_of_a_torch_fx_stream_parses() -> None:
         assert parsed_op_count(mlir_file) == independent_op_count(text[start:end])
         for op in mlir_file.walk():
             assert_fully_resolved(op)
+
+
+def test_triton_before_dumps_and_internal_dumps() -> None:
+    text = stream_text(Path(__file__).parent / "data" / "triton" / "dump.mlir.xz")
+    # Any `// -----//` line starts a stage, Triton's internal dumps too.
+    starts = [match.start() for match in re.finditer(r"^// -----//", text, re.MULTILINE)]
+    starts.append(len(text))
+    assert len(starts) - 1 == 86
+    stages = [
+        read_mlir_text(text, "dump.mlir", start=starts[index], end=starts[index + 1])
+        for index in range(86)
+    ]
+    for number, mlir_file in enumerate(stages):
+        assert mlir_file.header is not None
+        if "internal IR Dump" not in mlir_file.header:
+            assert mlir_file.header.startswith("// -----// IR Dump Before ")
+            stage_text = text[starts[number] : starts[number + 1]]
+            assert parsed_op_count(mlir_file) == independent_op_count(stage_text)
+    internal = [number for number, f in enumerate(stages) if "internal IR Dump" in (f.header or "")]
+    assert internal == [40, 41]
+    # Printed without locations, the internal dumps still split into the
+    # same ops as the stage before them, which has locations.
+    before = [op.op_name for op in stages[39].walk()]
+    assert len(before) == 28 and before.count("tt.reduce.return") == 2
+    for number in internal:
+        assert [op.op_name for op in stages[number].walk()] == before
+    (func,) = [
+        op
+        for op in stages[0].walk()
+        if op.op_name == "tt.func" and "softmax_kernel" in op.text[:60]
+    ]
+    assert func.location == FileLoc("/tmp/tritongen/kernel.py", 7, 1, 7, 1)
