@@ -182,3 +182,38 @@ def test_compat_mode_flag(capsys: pytest.CaptureFixture[str]) -> None:
     assert status == 0
     # mlir-track-src's semantics: an unknown location matches every other one.
     assert out == "compat 38\n"
+
+
+def test_migraphx_listings_are_detected_on_load(capsys: pytest.CaptureFixture[str]) -> None:
+    listings = ANCHOR.parent / "real_dumps" / "migraphx"
+    code = (
+        "print(inputs_of(track_op_index.get_ops_by_name('@15')[0]))\n"
+        "print([o.ssa_name for o in track(op_index.get_ops_by_name('@15'))])\n"
+        "print(lost(op_index, track_op_index).symbols)"
+    )
+    status = main(
+        [
+            "track-src",
+            "--input-mlir",
+            str(listings / "mnist-8.parsed.txt"),
+            "--track-mlir",
+            str(listings / "mnist-8.compiled.gpu.txt"),
+            "-c",
+            code,
+        ]
+    )
+    out, err = capsys.readouterr()
+    assert status == 0
+    assert (
+        out.splitlines()[1]
+        == "  reads @13 gpu::code_object pooling_kernel  (Convolution110, Pooling66)"
+    )
+    assert out.splitlines()[5] == "['@7', '@13', '@15']"
+    assert "input (migraphx listing): 26 ops" in err
+
+
+def test_format_option_overrides_the_guess() -> None:
+    listing = ANCHOR.parent / "real_dumps" / "migraphx" / "horizontal_fusion.before.txt"
+    result = run("track-src", "--input-mlir", str(listing), "--format", "mlir", "-c", "pass")
+    assert result.returncode == 2
+    assert "horizontal_fusion.before.txt:1:" in result.stderr and "Traceback" not in result.stderr

@@ -20,6 +20,7 @@ from tracksrc.locations import (
     NameLoc,
     SourceLocation,
     SourceRange,
+    SymbolLoc,
 )
 from tracksrc.provenance import Mode, compat_frame, frames_overlap, precise_stacks, stacks_match
 
@@ -89,7 +90,7 @@ def file_locs(draw: st.DrawFn) -> FileLoc:
 
 
 locations: st.SearchStrategy[Location] = st.recursive(
-    st.one_of(st.just(UNKNOWN), file_locs()),
+    st.one_of(st.just(UNKNOWN), file_locs(), st.builds(SymbolLoc, st.sampled_from(["s1", "s2"]))),
     lambda children: st.one_of(
         st.builds(CallSiteLoc, children, children),
         st.builds(lambda locs: FusedLoc(tuple(locs)), st.lists(children, min_size=1, max_size=3)),

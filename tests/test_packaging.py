@@ -23,6 +23,7 @@ def test_wheel_contains_grammars_and_samples(tmp_path: Path) -> None:
     for name in [
         "tracksrc/grammars/mlir.lark",
         "tracksrc/grammars/location.lark",
+        "tracksrc/grammars/migraphx.lark",
         "tracksrc/grammars/__init__.py",
         "tracksrc/sample_dumps/model.mlir",
         "tracksrc/sample_dumps/model.lowered.mlir",

@@ -15,9 +15,10 @@ from pathlib import Path
 
 from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.index import OperationIndex, OperationInfo
+from tracksrc.loading import read_dump, read_dump_text
 from tracksrc.locations import SourceLocation, SourceRange, SourceReMap
-from tracksrc.parser import read_mlir_file, read_mlir_text
 from tracksrc.provenance import Mode
+from tracksrc.symbols import fused, inputs_of, lost
 from tracksrc.tracking import (
     related,
     shrink_to_children,
@@ -37,8 +38,10 @@ def parse_file(
     mode: Mode | str = Mode.PRECISE,
     filename: str | None = None,
     allow_partial: bool = False,
+    format: str | None = None,
 ) -> OperationIndex:
-    """Parse a textual MLIR file into an `OperationIndex`.
+    """Parse a textual MLIR file (or a MIGraphX listing) into an
+    `OperationIndex`; `format` ("mlir", "migraphx") overrides the guess.
 
     Ops printed without `loc(...)` are located at their name in this file,
     named `filename` (default: `path` as given, as MLIR names its input).
@@ -46,7 +49,7 @@ def parse_file(
     `allow_partial`, a dump cut off in the middle is indexed as far as it is
     complete (with a warning) instead of rejected.
     """
-    mlir_file = read_mlir_file(path, filename=filename, allow_partial=allow_partial)
+    mlir_file = read_dump(path, filename=filename, format=format, allow_partial=allow_partial)
     return OperationIndex(mlir_file, remap, mode)
 
 
@@ -57,9 +60,11 @@ def parse_text(
     *,
     mode: Mode | str = Mode.PRECISE,
     allow_partial: bool = False,
+    format: str | None = None,
 ) -> OperationIndex:
-    """Parse MLIR text into an `OperationIndex` (see `parse_file`)."""
-    mlir_file = read_mlir_text(text, filename, allow_partial=allow_partial)
+    """Parse MLIR text (or a MIGraphX listing) into an `OperationIndex`
+    (see `parse_file`)."""
+    mlir_file = read_dump_text(text, filename, format, allow_partial)
     return OperationIndex(mlir_file, remap, mode)
 
 
@@ -73,6 +78,9 @@ __all__ = [
     "SourceReMap",
     "TracksrcError",
     "__version__",
+    "fused",
+    "inputs_of",
+    "lost",
     "parse_file",
     "parse_text",
     "related",

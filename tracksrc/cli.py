@@ -23,8 +23,8 @@ import tracksrc
 from tracksrc import logs
 from tracksrc.errors import TracksrcError
 from tracksrc.index import OperationIndex
+from tracksrc.loading import FORMATS, read_dump
 from tracksrc.locations import SourceReMap
-from tracksrc.parser import read_mlir_file
 from tracksrc.provenance import Mode
 from tracksrc.shell import Session, interact, run_code
 
@@ -70,18 +70,20 @@ def load_index(
     mode: Mode,
     allow_partial: bool,
     filename: str | None = None,
+    format: str | None = None,
 ) -> OperationIndex:
     """Parse and index one file, reporting progress on stderr."""
     if not path.is_file():
         raise TracksrcError(f"{path}: no such file")
     _status(f"tracksrc: loading {label} {path} ({_size(path)}) ...")
     started = time.perf_counter()
-    mlir_file = read_mlir_file(path, filename=filename, allow_partial=allow_partial)
+    mlir_file = read_dump(path, filename=filename, format=format, allow_partial=allow_partial)
     index = OperationIndex(mlir_file, remap, mode)
     elapsed = time.perf_counter() - started
     types = len(index.types())
+    kind = "" if mlir_file.format == "mlir" else f" ({mlir_file.format} listing)"
     _status(
-        f"tracksrc: {label}: {len(index):,} ops of {types:,} types in {elapsed:.2f} s"
+        f"tracksrc: {label}{kind}: {len(index):,} ops of {types:,} types in {elapsed:.2f} s"
         + (" (truncated: partial index)" if mlir_file.truncated else "")
     )
     return index
@@ -131,6 +133,13 @@ def build_parser() -> argparse.ArgumentParser:
         "'FILE=' ignores FILE's locations)",
     )
     track_src.add_argument(
+        "--format",
+        choices=["auto", *FORMATS],
+        default="auto",
+        help="what the files hold: textual MLIR or a MIGraphX program listing "
+        "(default: guessed from the first line)",
+    )
+    track_src.add_argument(
         "--allow-partial",
         action="store_true",
         help="index a truncated dump as far as it is complete instead of failing",
@@ -156,10 +165,11 @@ def _session_from_args(args: argparse.Namespace) -> Session:
         args.src_remap_list,
         place_holders={"%i": str(input_path), "%t": str(track_path) if track_path else ""},
     )
-    op_index = load_index("input", input_path, remap, mode, args.allow_partial)
+    fmt = None if args.format == "auto" else args.format
+    op_index = load_index("input", input_path, remap, mode, args.allow_partial, format=fmt)
     track_index = None
     if track_path is not None:
-        track_index = load_index("track", track_path, remap, mode, args.allow_partial)
+        track_index = load_index("track", track_path, remap, mode, args.allow_partial, format=fmt)
     return Session(op_index, track_index, mode)
 
 

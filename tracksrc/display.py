@@ -16,7 +16,7 @@ from typing import TextIO
 
 from tracksrc.index import OperationInfo
 from tracksrc.locations import SourceRange, key_position
-from tracksrc.provenance import Frame
+from tracksrc.provenance import SYMBOL_FILE, Frame, symbol_at
 from tracksrc.tracking import shrink_to_parents, unique_ops
 
 SEPARATOR = "-" * 40
@@ -72,6 +72,8 @@ def format_frame(frame: Frame, search_dirs: Iterable[Path] = (), context: int = 
     """The lines of one frame's source range, numbered, the range marked
     with `^` under it."""
     path, start_key, end_key = frame
+    if path == SYMBOL_FILE:
+        return f"debug symbol {symbol_at(start_key)}"
     start_line, start_column = key_position(start_key)
     end_line, end_column = key_position(end_key)
     title = str(SourceRange.from_keys(path, start_key, end_key))

@@ -32,6 +32,7 @@ from tracksrc.locations import (
     SourceReMap,
     UnknownLoc,
     location_names,
+    location_symbols,
 )
 from tracksrc.provenance import (
     Frame,
@@ -103,6 +104,11 @@ class OperationInfo:
     def names(self) -> tuple[str, ...]:
         """Names given by name locations (`loc("Conv_12"(...))`)."""
         return location_names(self.op.location)
+
+    @property
+    def symbols(self) -> tuple[str, ...]:
+        """Debug symbols of a listing instruction (MIGraphX), in order."""
+        return location_symbols(self.op.location)
 
     @property
     def result_names(self) -> list[str]:
@@ -333,7 +339,7 @@ class OperationIndex:
         """Ops defining the SSA value `ssa_name` as written in the file
         (`%0`; `%0#1` and `%0:2` name the same op)."""
         name = ssa_name.strip()
-        if not name.startswith("%"):
+        if self.file.format == "mlir" and not name.startswith("%"):
             name = "%" + name
         found = self._by_name.get(name)
         if found is None:

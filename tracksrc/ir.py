@@ -159,6 +159,10 @@ class Operation:
     implicit: bool = False
     parent: Operation | None = None
     location_alias: str | None = None
+    # Listings of other compilers name values without `%` (`@15`, `Input3`)
+    # and list arguments by name; MLIR text keeps both in `result_text`/text.
+    value_names: tuple[str, ...] | None = None
+    operand_names: tuple[str, ...] = ()
 
     def __repr__(self) -> str:
         line, column = self.start_position
@@ -168,6 +172,8 @@ class Operation:
     @property
     def result_groups(self) -> list[tuple[str, int]]:
         """Result names with their counts: `%0:2` gives [("%0", 2)]."""
+        if self.value_names is not None:
+            return [(name, 1) for name in self.value_names]
         text = self.result_text
         if not text:
             return []
@@ -181,6 +187,8 @@ class Operation:
     @property
     def result_names(self) -> list[str]:
         """The result names as written, without `:N` counts."""
+        if self.value_names is not None:
+            return list(self.value_names)
         text = self.result_text
         if "," not in text and ":" not in text:
             return [text] if text else []
@@ -255,6 +263,8 @@ class MlirFile:
     resources: str | None = None
     diagnostics: list[str] = dataclasses.field(default_factory=list)
     truncated: bool = False
+    # "mlir", or the listing format of another compiler ("migraphx").
+    format: str = "mlir"
 
     def walk(self) -> Iterator[Operation]:
         """Every operation of the file in pre-order, the module first."""

@@ -92,6 +92,8 @@ _SAME_LINE_REGION = re.compile(
 _FLAT_PARENS = re.compile(r'\([^()\[\]{}"\n]*\)')
 _FLAT_BRACKETS = re.compile(r'\[[^()\[\]{}"\n]*\]')
 _FLAT_BRACES = re.compile(r'\{(?:[^{}"\n/]|"(?:[^"\\\n]|\\.)*"|/(?!/))*\}')
+
+
 # A pair of adjacent quotes enclosing a bracket or an escape: a line with one
 # cannot be read by counting brackets.
 def _nested_parens(depth: int) -> str:

@@ -27,6 +27,7 @@ from tracksrc.locations import (
     FusedLoc,
     Location,
     NameLoc,
+    SymbolLoc,
     UnknownLoc,
 )
 
@@ -256,7 +257,7 @@ class AliasResolver:
         """`location` with every alias inside it replaced."""
         if isinstance(location, AliasRef):
             return self.alias(location.name)
-        if isinstance(location, (FileLoc, UnknownLoc)):
+        if isinstance(location, (FileLoc, UnknownLoc, SymbolLoc)):
             return location
         memo = self._memo.get(location)
         if memo is not None:

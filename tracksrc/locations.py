@@ -420,7 +420,19 @@ class FusedLoc:
         return f"fused{meta}[{', '.join(str(location) for location in self.locations)}]"
 
 
-Location = UnknownLoc | FileLoc | NameLoc | CallSiteLoc | FusedLoc
+@dataclasses.dataclass(frozen=True, slots=True, repr=False)
+class SymbolLoc:
+    """A debug symbol of a graph compiler's listing: MIGraphX attaches the
+    ONNX node name to each instruction (`# Convolution28`) and keeps it
+    through fusion. Not an MLIR location; it tracks by equality."""
+
+    symbol: str
+
+    def __str__(self) -> str:
+        return f"symbol {self.symbol}"
+
+
+Location = UnknownLoc | FileLoc | NameLoc | CallSiteLoc | FusedLoc | SymbolLoc
 
 
 def _mlir_repr(self: Location) -> str:
@@ -428,10 +440,19 @@ def _mlir_repr(self: Location) -> str:
 
 
 # In the shell a location reads as MLIR prints it.
-for _location_class in (UnknownLoc, FileLoc, NameLoc, CallSiteLoc, FusedLoc):
+for _location_class in (UnknownLoc, FileLoc, NameLoc, CallSiteLoc, FusedLoc, SymbolLoc):
     _location_class.__repr__ = _mlir_repr  # type: ignore[method-assign,assignment]
 
 UNKNOWN = UnknownLoc()
+
+
+def location_symbols(location: Location) -> tuple[str, ...]:
+    """The debug symbols (`SymbolLoc`) in a location, in order."""
+    if isinstance(location, SymbolLoc):
+        return (location.symbol,)
+    if isinstance(location, FusedLoc):
+        return tuple(child.symbol for child in location.locations if isinstance(child, SymbolLoc))
+    return ()
 
 
 def location_names(location: Location) -> tuple[str, ...]:

@@ -32,11 +32,33 @@ from tracksrc.locations import (
     Location,
     NameLoc,
     SourceReMap,
+    SymbolLoc,
     position_key,
 )
 
 Frame = tuple[str, int, int]
 Stack = tuple[Frame, ...]
+
+# Debug symbols (`SymbolLoc`) become point frames of this pseudo-file, one
+# position per distinct symbol, so that interval queries find equal symbols.
+SYMBOL_FILE = "<debug symbol>"
+_symbol_positions: dict[str, int] = {}
+
+
+def symbol_at(position: int) -> str:
+    """The debug symbol that `symbol_frame` put at `position`."""
+    for symbol, where in _symbol_positions.items():
+        if where == position:
+            return symbol
+    raise KeyError(position)
+
+
+def symbol_frame(symbol: str) -> Frame:
+    """The frame standing for one debug symbol (same symbol, same frame)."""
+    position = _symbol_positions.get(symbol)
+    if position is None:
+        position = _symbol_positions.setdefault(symbol, len(_symbol_positions) + 1)
+    return (SYMBOL_FILE, position, position)
 
 
 class Mode(str, Enum):
@@ -91,6 +113,8 @@ def precise_stacks(location: Location, remap: SourceReMap | None = None) -> tupl
         return _unique(
             stack for child in location.locations for stack in precise_stacks(child, remap)
         )
+    if isinstance(location, SymbolLoc):
+        return ((symbol_frame(location.symbol),),)
     return ()
 
 
@@ -104,6 +128,8 @@ def compat_frame(location: Location, remap: SourceReMap | None = None) -> Frame 
         return file_frame(location, remap)
     if isinstance(location, CallSiteLoc):
         return compat_frame(location.callee, remap)
+    if isinstance(location, SymbolLoc):
+        return None  # mlir-track-src knows no debug symbols
     if isinstance(location, FusedLoc):
         merged: Frame | None = None
         for child in location.locations:

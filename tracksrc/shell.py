@@ -23,6 +23,7 @@ from tracksrc.display import dump_infos, show, src
 from tracksrc.index import OperationIndex, OperationInfo
 from tracksrc.locations import SourceLocation, SourceRange
 from tracksrc.provenance import Mode
+from tracksrc.symbols import fused, inputs_of, lost
 from tracksrc.tracking import (
     Trackable,
     shrink_to_children,
@@ -107,6 +108,9 @@ class Session:
         self.command("drop ops that are the parent of another in the list")(shrink_to_children)
         self.command("print the fields of each op")(dump_infos)
         self.command("drop duplicate ops, keeping the order")(unique_ops)
+        self.command("an instruction's arguments with their debug symbols (MIGraphX)")(inputs_of)
+        self.command("instructions carrying several debug symbols, grouped (MIGraphX)")(fused)
+        self.command("symbols of one listing that no instruction of another carries")(lost)
 
     def info_text(self) -> str:
         """The overview `info` prints."""

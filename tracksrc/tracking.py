@@ -63,6 +63,9 @@ def track(
 def _track_one(
     info: OperationInfo, target: OperationIndex, use_combined_src: bool, mode: Mode
 ) -> list[OperationInfo]:
+    if target.file.format != "mlir":
+        # Debug symbols of listings have no mlir-track-src reading.
+        mode = Mode.PRECISE
     if mode is Mode.COMPAT:
         # Frames are already renamed by the op's own index's remap.
         frame = info.combined_compat_frame() if use_combined_src else info.compat_frame
