@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TextIO
 
+from tracksrc.highlight import highlight, use_colour
 from tracksrc.index import OperationInfo
 from tracksrc.locations import SourceRange, key_position
 from tracksrc.provenance import SYMBOL_FILE, Frame, symbol_at
@@ -53,10 +54,20 @@ def format_ops(ops: OperationInfo | Iterable[OperationInfo] | None) -> str:
 
 
 def show(ops: OperationInfo | Iterable[OperationInfo] | None, file: TextIO | None = None) -> None:
-    """Print ops as the dump printed them (see the module docstring)."""
+    """Print ops as the dump printed them (see the module docstring);
+    highlighted on a terminal unless NO_COLOR is set."""
     out = sys.stdout if file is None else file
-    text = format_ops(ops)
-    print(text if text else "(no operations)", file=out)
+    infos = _as_list(ops)
+    text = format_ops(infos)
+    if not text:
+        print("(no operations)", file=out)
+        return
+    if use_colour(out):
+        format = infos[0].index.file.format
+        text = f"\n{SEPARATOR}\n".join(
+            highlight(block, format) for block in text.split(f"\n{SEPARATOR}\n")
+        )
+    print(text, file=out)
 
 
 def _source_lines(path: str, search_dirs: Iterable[Path]) -> list[str] | None:

@@ -1,0 +1,69 @@
+"""Pygments lexers for MLIR and MIGraphX listings, and `show` colouring."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from conftest import ANCHOR, JAX, REAL, RESNET
+from pygments.lexers import get_lexer_by_name
+from pygments.token import Error, Keyword, Name
+
+import tracksrc
+from tracksrc.display import show
+from tracksrc.highlight import MigraphxLexer, MlirLexer
+
+MLIR_FILES = (
+    sorted(RESNET.glob("*.mlir")) + sorted(ANCHOR.glob("*.mlir")) + [JAX / "mlp.stablehlo.mlir"]
+)
+LISTINGS = sorted((REAL / "migraphx").glob("*.txt"))
+
+
+@pytest.mark.parametrize(
+    ("path", "lexer"),
+    [(path, MlirLexer) for path in MLIR_FILES] + [(path, MigraphxLexer) for path in LISTINGS],
+    ids=lambda value: value.name if isinstance(value, Path) else value.__name__,
+)
+def test_tokens_join_back_into_the_input_without_errors(path: Path, lexer: type) -> None:
+    text = path.read_text(encoding="utf-8")
+    tokens = list(lexer(ensurenl=False).get_tokens(text))
+    assert "".join(value for _, value in tokens) == text
+    assert not [value for kind, value in tokens if kind in Error]
+
+
+def test_mlir_token_kinds() -> None:
+    text = '%0 = arith.addi %arg0, %c1 : i32 loc("a.mlir":1:2)\n'
+    kinds = {value: kind for kind, value in MlirLexer().get_tokens(text)}
+    assert kinds["%0"] is Name.Variable
+    assert kinds["arith.addi"] is Name.Builtin
+    assert kinds["i32"] is Keyword.Type
+    assert kinds["loc"] is Keyword.Pseudo
+
+
+def test_lexers_are_registered_with_pygments() -> None:
+    assert isinstance(get_lexer_by_name("mlir"), MlirLexer)
+    assert isinstance(get_lexer_by_name("migraphx"), MigraphxLexer)
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_show_is_plain_when_piped_and_coloured_on_a_terminal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    index = tracksrc.parse_file(ANCHOR / "input.mlir")
+    ops = index.get_ops_by_name("%0")
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    piped = io.StringIO()
+    show(ops, file=piped)
+    assert piped.getvalue() == '    %0 = arith.addi %arg0, %arg0 : i32 loc("source.mlir":10:5)\n'
+    terminal = _Terminal()
+    show(ops, file=terminal)
+    assert "\x1b[" in terminal.getvalue()
+    monkeypatch.setenv("NO_COLOR", "1")
+    no_colour = _Terminal()
+    show(ops, file=no_colour)
+    assert no_colour.getvalue() == piped.getvalue()

@@ -1,0 +1,148 @@
+"""Syntax highlighting of dumps: Pygments lexers for textual MLIR and for
+MIGraphX program listings, and terminal colouring for `show`.
+
+Pygments has no lexer for either; these are registered through the
+`pygments.lexers` entry point, so `pygmentize -l mlir file.mlir` works once
+tracksrc is installed. Every character lands in some token (unknown text is
+plain `Text`), so highlighting never drops or reorders anything.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import ClassVar, TextIO
+
+from pygments import highlight as pygments_highlight
+from pygments.formatters import TerminalFormatter
+from pygments.lexer import RegexLexer, bygroups, include
+from pygments.token import (
+    Comment,
+    Keyword,
+    Name,
+    Number,
+    Operator,
+    Punctuation,
+    String,
+    Text,
+    Whitespace,
+)
+
+
+class _VerbatimLexer(RegexLexer):
+    """A lexer that keeps leading and trailing newlines (Pygments strips
+    them by default), so tokens join back into exactly the input."""
+
+    def __init__(self, **options: object) -> None:
+        options.setdefault("stripnl", False)
+        super().__init__(**options)
+
+
+class MlirLexer(_VerbatimLexer):
+    """Textual MLIR as compilers print it: ops of any dialect, SSA values,
+    block labels, symbols, attribute and type aliases, locations."""
+
+    name = "MLIR"
+    aliases: ClassVar[list[str]] = ["mlir"]
+    filenames: ClassVar[list[str]] = ["*.mlir"]
+    mimetypes: ClassVar[list[str]] = ["text/x-mlir"]
+
+    identifier = r"[A-Za-z_][\w$.]*"
+    suffix_id = r"(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)"
+
+    tokens: ClassVar[dict[str, list]] = {  # type: ignore[type-arg]
+        "root": [
+            (r"// -----//.*?$", Comment.Preproc),
+            (r"//.*?$", Comment.Single),
+            (r"\s+", Whitespace),
+            (r"\{-#", Comment.Preproc, "resources"),
+            include("values"),
+            (r"(loc)(\()", bygroups(Keyword.Pseudo, Punctuation), "location"),
+            (r"[A-Za-z_]\w*\.[\w$.]+", Name.Builtin),  # dialect.op
+            (r"\b(?:i|si|ui|f|bf)[0-9]+\b|\bindex\b|\bnone\b", Keyword.Type),
+            (
+                r"\b(?:tensor|memref|vector|complex|tuple|dense|dense_resource|array|"
+                r"affine_map|affine_set|sparse|opaque|strided)\b",
+                Keyword.Type,
+            ),
+            (r"\b(?:true|false|unit)\b", Keyword.Constant),
+            (identifier, Name.Other),
+            (r"->|=>|::", Operator),
+            (r"[=:]", Operator),
+            (r"[(){}\[\]<>,*?]", Punctuation),
+            (r"[^\s]", Text),
+        ],
+        "values": [
+            (r'"(?:[^"\\]|\\.)*"', String.Double),
+            (r"%" + suffix_id + r"(?:[:#][0-9]+)?", Name.Variable),
+            (r"\^" + suffix_id, Name.Label),
+            (r'@(?:"(?:[^"\\]|\\.)*"|[\w$.\-]+)', Name.Function),
+            (r"#" + identifier, Name.Decorator),
+            (r"!" + identifier, Keyword.Type),
+            (r"-?0x[0-9A-Fa-f]+", Number.Hex),
+            (r"-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?", Number.Float),
+            (r"-?[0-9]+", Number.Integer),
+        ],
+        "location": [
+            (r"\(", Punctuation, "#push"),
+            (r"\)", Punctuation, "#pop"),
+            (r'"(?:[^"\\]|\\.)*"', Comment),
+            (r'[^()"]+', Comment),
+        ],
+        "resources": [
+            (r"#-\}", Comment.Preproc, "#pop"),
+            (r"[^#]+|#", Comment.Preproc),
+        ],
+    }
+
+
+class MigraphxLexer(_VerbatimLexer):
+    """AMD MIGraphX program listings with debug symbols."""
+
+    name = "MIGraphX listing"
+    aliases: ClassVar[list[str]] = ["migraphx"]
+    filenames: ClassVar[list[str]] = []
+    mimetypes: ClassVar[list[str]] = []
+
+    tokens: ClassVar[dict[str, list]] = {  # type: ignore[type-arg]
+        "root": [
+            (r"\s+", Whitespace),
+            (r'(module:)(\s*)("(?:[^"\\]|\\.)*")', bygroups(Keyword, Whitespace, String)),
+            (r"#.*?$", Comment.Special),  # the debug symbols
+            (r"->", Operator, "shape"),
+            (r"@(?:param|literal|return)\b", Keyword.Pseudo),
+            (r"[A-Za-z_]\w*(?:::[A-Za-z_]\w*)+", Name.Builtin),
+            (r"[@\w][\w@:#.\-]*(?=\s*=)", Name.Variable),
+            (r"@[\w@:#.\-]*|[A-Za-z_][\w:#.\-]*(?=[,)])", Name.Variable),
+            (r"[A-Za-z_]\w*", Name.Function),
+            (r"-?[0-9]+(?:\.[0-9]*)?(?:e[-+]?[0-9]+)?", Number),
+            (r"=", Operator),
+            (r"[\[\](){},:]", Punctuation),
+            (r"[^\s]", Text),
+        ],
+        "shape": [
+            (r"(?=#)|$", Text, "#pop"),
+            (r"[A-Za-z_]\w*", Keyword.Type),
+            (r"[0-9]+", Number.Integer),
+            (r"[{},]", Punctuation),
+            (r"[ \t]+", Whitespace),
+            (r"[^#\n]", Text),
+        ],
+    }
+
+
+def use_colour(stream: TextIO | None = None) -> bool:
+    """Colour only on a terminal, and never when NO_COLOR is set."""
+    stream = sys.stdout if stream is None else stream
+    if os.environ.get("NO_COLOR"):
+        return False
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
+def highlight(text: str, format: str = "mlir") -> str:
+    """`text` with terminal colour codes for `format` ("mlir", "migraphx")."""
+    lexer = MigraphxLexer() if format == "migraphx" else MlirLexer()
+    coloured = pygments_highlight(text, lexer, TerminalFormatter())
+    # Pygments ends its output with a newline; keep the text's own ending.
+    return coloured if text.endswith("\n") else coloured.rstrip("\n")
