@@ -17,6 +17,7 @@ from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.index import OperationIndex, OperationInfo
 from tracksrc.loading import read_dump, read_dump_text
 from tracksrc.locations import SourceLocation, SourceRange, SourceReMap
+from tracksrc.pipeline import Pipeline, Stage, open_pipeline
 from tracksrc.provenance import Mode
 from tracksrc.symbols import fused, inputs_of, lost
 from tracksrc.tracking import (
@@ -73,14 +74,17 @@ __all__ = [
     "OperationIndex",
     "OperationInfo",
     "ParseError",
+    "Pipeline",
     "SourceLocation",
     "SourceRange",
     "SourceReMap",
+    "Stage",
     "TracksrcError",
     "__version__",
     "fused",
     "inputs_of",
     "lost",
+    "open_pipeline",
     "parse_file",
     "parse_text",
     "related",

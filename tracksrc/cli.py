@@ -13,6 +13,7 @@ with status 2.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import time
 from collections.abc import Sequence
@@ -25,6 +26,7 @@ from tracksrc.errors import TracksrcError
 from tracksrc.index import OperationIndex
 from tracksrc.loading import FORMATS, read_dump
 from tracksrc.locations import SourceReMap
+from tracksrc.pipeline import format_stages, open_pipeline
 from tracksrc.provenance import Mode
 from tracksrc.shell import Session, interact, run_code
 
@@ -40,6 +42,8 @@ examples:
   tracksrc track-src --input-mlir a.mlir --track-mlir b.mlir \\
           -c 'print(len(track(op_index.get_ops_by_type("linalg.matmul"))))'
       run code without a prompt (also --script FILE); exit status 1 on an error
+  tracksrc stages compile.after_all.mlir.xz --pass canonicalize
+      list the stages of a print-ir stream
 
 environment:
   TRACKSRC_LOG_LEVEL=0..7  TRACKSRC_ENABLE_LOGGING_ELAPSED_TIME  TRACKSRC_ENABLE_LOGGING_MPMT
@@ -146,6 +150,23 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_run_options(track_src)
 
+    stages = commands.add_parser(
+        "stages",
+        help="list the stages of a print-ir stream, tree-dir folder or files",
+        description="List the stages of one --mlir-print-ir-* stream (.xz/.gz read directly), "
+        "a --mlir-print-ir-tree-dir folder or several files in pipeline order: number, pass "
+        "argument, before/after, the op the pass ran on, size and line.",
+    )
+    stages.add_argument("paths", nargs="+", type=Path, metavar="STREAM")
+    stages.add_argument("--pass", dest="pass_argument", metavar="ARG", help="only this pass")
+    stages.add_argument("--regex", metavar="RE", help="only passes whose name matches RE")
+    stages.add_argument(
+        "--changed",
+        action="store_true",
+        help="only stages whose IR differs from the previous print of the same op",
+    )
+    stages.add_argument("--failed", action="store_true", help="only failed passes")
+
     demo = commands.add_parser(
         "demo",
         help="open the tracking shell on the bundled example",
@@ -204,6 +225,27 @@ def _demo_session(mode: Mode) -> Session:
     return Session(op_index, track_index, mode)
 
 
+def _list_stages(args: argparse.Namespace) -> int:
+    paths = args.paths[0] if len(args.paths) == 1 else args.paths
+    try:
+        pipeline = open_pipeline(paths)
+        stages = pipeline.stages.filter(
+            pass_argument=args.pass_argument,
+            regex=args.regex,
+            changed=args.changed,
+            failed=True if args.failed else None,
+        )
+    except TracksrcError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except re.error as exc:
+        print(f"tracksrc: error: bad --regex: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    print(format_stages(stages))
+    _status(f"tracksrc: {len(stages):,} of {len(pipeline):,} stages")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the `tracksrc` command; returns the exit status."""
     logs.configure()
@@ -212,6 +254,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return EXIT_BAD_INPUT
+    if args.command == "stages":
+        return _list_stages(args)
     try:
         session = _session_from_args(args)
     except TracksrcError as exc:

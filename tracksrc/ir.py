@@ -19,13 +19,19 @@ from tracksrc.locations import FileLoc, Location
 
 class SourceText:
     """The text of one parsed file with a table of line starts, so that
-    offsets turn into (line, column) in O(log lines)."""
+    offsets turn into (line, column) in O(log lines).
 
-    __slots__ = ("_line_starts", "filename", "text")
+    A stage cut out of a long stream is its own text; `first_line` is the
+    line of the stream where it starts, so that positions are reported as
+    lines of the stream.
+    """
 
-    def __init__(self, filename: str, text: str) -> None:
+    __slots__ = ("_line_starts", "filename", "first_line", "text")
+
+    def __init__(self, filename: str, text: str, first_line: int = 1) -> None:
         self.filename = filename
         self.text = text
+        self.first_line = first_line
         self._line_starts: list[int] | None = None
 
     def __repr__(self) -> str:
@@ -48,11 +54,13 @@ class SourceText:
         """1-based (line, column) of a character offset."""
         starts = self.line_starts
         index = bisect.bisect_right(starts, offset) - 1
-        return index + 1, offset - starts[index] + 1
+        return index + self.first_line, offset - starts[index] + 1
 
     def line_text(self, line: int) -> str:
-        """The text of a 1-based line, without its newline."""
+        """The text of a 1-based line (as `position` numbers it), without
+        its newline."""
         starts = self.line_starts
+        line -= self.first_line - 1
         begin = starts[line - 1]
         end = starts[line] - 1 if line < len(starts) else len(self.text)
         return self.text[begin:end]

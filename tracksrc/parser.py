@@ -284,6 +284,7 @@ def read_mlir_text(
     start: int = 0,
     end: int | None = None,
     allow_partial: bool = False,
+    first_line: int = 1,
 ) -> MlirFile:
     """Parse MLIR text (all of it, or `text[start:end]`) into an `MlirFile`.
 
@@ -296,7 +297,7 @@ def read_mlir_text(
         raise ParseError(
             "this is a binary file, not textual MLIR", filename, 1, 1, "", "an MLIR text file"
         )
-    source = SourceText(filename, text)
+    source = SourceText(filename, text, first_line)
     lexer = Lexer(source, start, end, allow_partial=allow_partial)
     builder = _Builder(source)
     lark, callbacks = _structure_parser()

@@ -1,0 +1,304 @@
+"""Pipelines: stage boundaries and header fields of streams, tree-dir
+folders and file lists, read lazily; stages parsed on first use."""
+
+from __future__ import annotations
+
+import gzip
+import shutil
+import tarfile
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+from conftest import MNIST
+
+import tracksrc
+from tracksrc.cli import main
+from tracksrc.errors import ParseError, TracksrcError
+from tracksrc.pipeline import open_pipeline, parse_header
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.mark.parametrize(
+    ("line", "fields"),
+    [
+        (
+            "// -----// IR Dump After CanonicalizerPass: canonicalize{max-iterations=10 region-simplify=normal} //----- //",
+            (
+                "after",
+                "CanonicalizerPass",
+                "canonicalize",
+                "{max-iterations=10 region-simplify=normal}",
+                False,
+                None,
+                None,
+            ),
+        ),
+        (
+            "// -----// IR Dump After CSE (cse) //----- //",
+            ("after", "CSE", "cse", None, False, None, None),
+        ),
+        (
+            "// -----// IR Dump After CSE (cse) ('func.func' operation: @foo) //----- //",
+            ("after", "CSE", "cse", None, False, "func.func", "@foo"),
+        ),
+        (
+            "// -----// IR Dump After ConvertTorchOnnxToTorch Failed: convert-torch-onnx-to-torch{allow-non-finites=true} //----- //",
+            (
+                "after",
+                "ConvertTorchOnnxToTorch",
+                "convert-torch-onnx-to-torch",
+                "{allow-non-finites=true}",
+                True,
+                None,
+                None,
+            ),
+        ),
+        (
+            "// -----// IR Dump Before Inliner: inline ('builtin.module' operation) //----- //",
+            ("before", "Inliner", "inline", None, False, "builtin.module", None),
+        ),
+        (
+            "// -----// IR Dump After mlir::iree_compiler::detail::OpPipelineAdaptorPass: iree-op-pipeline-adaptor //----- //",
+            (
+                "after",
+                "mlir::iree_compiler::detail::OpPipelineAdaptorPass",
+                "iree-op-pipeline-adaptor",
+                None,
+                False,
+                None,
+                None,
+            ),
+        ),
+        (
+            "// -----// IR Dump After Foo: foo ('func.func' operation: @\"odd name\") //----- //",
+            ("after", "Foo", "foo", None, False, "func.func", '@"odd name"'),
+        ),
+    ],
+)
+def test_pass_headers(line: str, fields: tuple[object, ...]) -> None:
+    header = parse_header(line)
+    assert (
+        header.kind,
+        header.pass_name,
+        header.pass_argument,
+        header.options,
+        header.failed,
+        header.scope_op,
+        header.scope_symbol,
+    ) == fields
+
+
+def test_label_and_other_headers() -> None:
+    label = parse_header("// -----// IR Dump after lowering //----- //")
+    assert (label.kind, label.label, label.pass_argument) == ("label", "after lowering", None)
+    other = parse_header("// -----// SoftwarePipeliner internal IR Dump After: LowerLoops")
+    assert (other.kind, other.label) == (
+        "other",
+        "SoftwarePipeliner internal IR Dump After: LowerLoops",
+    )
+
+
+def test_mnist_streams_open_compressed_with_every_stage() -> None:
+    after_all = open_pipeline(MNIST / "mnist_like.after_all.mlir.xz")
+    after_change = open_pipeline(MNIST / "mnist_like.after_change.local.mlir.xz")
+    assert len(after_all) == 1783 and len(after_change) == 584
+    first = after_all.stages[0]
+    assert (first.number, first.byte_offset, first.line) == (0, 0, 1)
+    assert first.pass_name == "ConvertTorchOnnxToTorch"
+    assert first.pass_argument == "convert-torch-onnx-to-torch"
+    assert first.options == "{allow-non-finites=true}"
+    assert (first.scope_op, first.scope_symbol) == ("func.func", "@mnist_like")  # from the fragment
+    last = after_all.stages[-1]
+    assert last.pass_argument == "iree-vm-materialize-ref-discards"
+    assert (last.scope_op, last.scope_symbol) == ("vm.module", "@module")
+    # Offsets and lines point at the header in the decompressed stream.
+    text = last.source.data
+    assert text[last.byte_offset :].startswith(
+        b"// -----// IR Dump After MaterializeRefDiscardsPass"
+    )
+    assert text.count(b"\n", 0, last.byte_offset) + 1 == last.line
+    assert sum(stage.size for stage in after_all) == len(text)
+    canonicalize = after_all.stages.filter(pass_argument="canonicalize")
+    assert all(stage.pass_argument == "canonicalize" for stage in canonicalize)
+    assert after_all.find("canonicalize", 2) is canonicalize[2]
+    assert after_all.find("canonicalize", -1) is canonicalize[-1]
+
+
+def test_a_stage_is_parsed_on_first_use_with_lines_of_the_stream() -> None:
+    pipeline = open_pipeline(MNIST / "mnist_like.after_all.mlir.xz")
+    stage = pipeline.find(1)
+    index = pipeline.stage(1)
+    assert index is pipeline.stage(1)  # built once
+    (func,) = index.get_ops_by_type("func.func")
+    assert func.op.start_position == (stage.line + 1, 1)
+    assert func.dump_position.endswith(f"mnist_like.after_all.mlir.xz:{stage.line + 1}:1")
+    with pytest.raises(KeyError, match="no stage of pass 'no-such-pass'"):
+        pipeline.stage("no-such-pass")
+    with pytest.raises(IndexError, match="1783 stages"):
+        pipeline.stage(5000)
+
+
+def test_tree_dir_orders_stages_by_numeric_counters(tmp_path: Path) -> None:
+    header = "// -----// IR Dump After Pass: {} //----- //\nfunc.func @f() {{\n  return\n}}\n"
+    folder = tmp_path / "tree" / "builtin_module_no-symbol-name" / "func_func_f"
+    folder.mkdir(parents=True)
+    for name, argument in [
+        ("10_cse", "cse"),
+        ("2_canonicalize", "canonicalize"),
+        ("9_1_inline", "inline"),
+    ]:
+        (folder / f"{name}.mlir").write_text(header.format(argument))
+    pipeline = open_pipeline(tmp_path / "tree")
+    assert [stage.pass_argument for stage in pipeline] == ["canonicalize", "inline", "cse"]
+    assert [stage.tree_counters for stage in pipeline] == [(2,), (9, 1), (10,)]
+    assert pipeline.stage(1).get_ops_by_type("func.return")
+
+
+def test_the_real_tree_dir(tmp_path: Path) -> None:
+    with tarfile.open(MNIST / "mnist_like.tree.tar.xz") as tar:
+        tar.extractall(tmp_path, filter="data")
+    (root,) = [path for path in tmp_path.iterdir() if path.is_dir()]
+    tree = open_pipeline(root)
+    assert len(tree) == 1748
+    assert tree.stages[0].pass_argument == "convert-torch-onnx-to-torch"
+    assert tree.stages[-1].pass_argument == "iree-vm-materialize-ref-discards"
+    # For each op with its own folder, the tree's passes come in the order
+    # the same run's stream printed them.
+    stream = open_pipeline(MNIST / "mnist_like.after_all.mlir.xz")
+    by_scope: dict[tuple[str | None, str | None], list[str | None]] = defaultdict(list)
+    for stage in stream:
+        by_scope[(stage.scope_op, stage.scope_symbol)].append(stage.pass_argument)
+    checked = 0
+    for (op, symbol), stages in _group(tree).items():
+        if symbol is None or op in ("hal.executable.variant",):
+            continue  # several ops share this key; only the folders tell them apart
+        remaining = iter(by_scope[(op, symbol)])
+        assert all(argument in remaining for argument in stages), (op, symbol)
+        checked += 1
+    assert checked >= 50
+
+
+def _group(pipeline: tracksrc.Pipeline) -> dict[tuple[str | None, str | None], list[str | None]]:
+    groups: dict[tuple[str | None, str | None], list[str | None]] = defaultdict(list)
+    for stage in pipeline:
+        groups[(stage.scope_op, stage.scope_symbol)].append(stage.pass_argument)
+    return groups
+
+
+def test_diagnostics_belong_to_the_stage_after_them() -> None:
+    pipeline = open_pipeline(DATA / "iree" / "mnist_like.after_all.generic.mlir.xz")
+    with_diagnostics = [stage for stage in pipeline if stage.diagnostics]
+    assert len(with_diagnostics) == 1
+    (stage,) = with_diagnostics
+    assert stage.pass_argument == "iree-hal-serialize-target-executables"
+    assert "warning: while creating CPU target" in stage.diagnostics
+    before = pipeline.stages[stage.number - 1]
+    assert "warning:" not in before.text()
+    assert before.parse().diagnostics == []
+
+
+def test_failed_pass_preamble_file_lists_and_gzip(tmp_path: Path) -> None:
+    stream = (
+        "python: some noise before the IR\n"
+        "// -----// IR Dump After Canonicalizer (canonicalize) //----- //\n"
+        "func.func @f() {\n  return\n}\n\n"
+        "model.mlir:3:10: error: failed to legalize operation 'foo.bar'\n"
+        "// -----// IR Dump After ConvertToX Failed (convert-to-x) //----- //\n"
+        "func.func @f() {\n  %0 = foo.bar : i32\n  return\n}\n"
+    )
+    plain = tmp_path / "s.mlir"
+    plain.write_text(stream)
+    packed = tmp_path / "s2.mlir.gz"
+    with gzip.open(packed, "wt") as handle:
+        handle.write(stream)
+    for pipeline in (open_pipeline(plain), open_pipeline([plain, packed])):
+        assert pipeline.preamble.startswith("python: some noise")
+        first, failed = pipeline.stages[0], pipeline.stages[1]
+        assert not first.failed and failed.failed
+        assert failed.diagnostics.startswith("model.mlir:3:10: error: failed to legalize")
+        assert "error" not in first.text()
+        assert [o.op_name for _, o in pipeline.stage(1)] == [
+            "builtin.module",
+            "func.func",
+            "foo.bar",
+            "func.return",
+        ]
+    both = open_pipeline([plain, packed])
+    assert len(both) == 4 and both.stages[2].source.name.endswith("s2.mlir.gz")
+    assert both.stages.filter(failed=True) == [both.stages[1], both.stages[3]]
+
+
+def test_changed_compares_with_the_previous_print_of_the_same_op(tmp_path: Path) -> None:
+    stage = "// -----// IR Dump After P: {} //----- //\nfunc.func @{}() {{\n  {}\n}}\n"
+    text = "".join(
+        [
+            stage.format("a", "f", "return"),
+            stage.format("b", "g", "return"),
+            stage.format("c", "f", "return"),  # unchanged f
+            stage.format("d", "f", '"test.x"() : () -> ()\n  return'),  # changed f
+        ]
+    )
+    path = tmp_path / "c.mlir"
+    path.write_text(text)
+    changed = open_pipeline(path).stages.filter(changed=True)
+    assert [stage.pass_argument for stage in changed] == ["a", "b", "d"]
+
+
+def test_truncated_last_stage(tmp_path: Path) -> None:
+    source = MNIST / "mnist_like.after_all.mlir.xz"
+    data = open_pipeline(source).stages[0].source.data
+    cut = tmp_path / "cut.mlir"
+    cut.write_bytes(data[: len(data) - 5000])
+    pipeline = open_pipeline(cut)
+    assert len(pipeline) == 1783
+    with pytest.raises(ParseError, match="truncated dump"):
+        pipeline.stage(1782)
+    partial = open_pipeline(cut, allow_partial=True).stage(1782)
+    assert partial.file.truncated and len(partial) > 10
+
+
+def test_missing_and_unreadable_inputs(tmp_path: Path) -> None:
+    with pytest.raises(TracksrcError, match="no such file"):
+        open_pipeline(tmp_path / "nothing.mlir")
+    broken = tmp_path / "broken.mlir.xz"
+    broken.write_bytes(b"not xz at all")
+    with pytest.raises(TracksrcError, match="cannot read"):
+        open_pipeline(broken)
+    empty_dir = tmp_path / "empty"
+    empty_dir.mkdir()
+    with pytest.raises(TracksrcError, match="not a tree-dir"):
+        open_pipeline(empty_dir)
+
+
+def test_stages_command(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(
+        ["stages", str(MNIST / "mnist_like.after_all.mlir.xz"), "--pass", "iree-stream-conversion"]
+    )
+    out, err = capsys.readouterr()
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[0].split() == ["#", "pass", "when", "scope", "bytes", "at", "line"]
+    assert lines[1].split() == [
+        "376",
+        "iree-stream-conversion",
+        "after",
+        "builtin.module",
+        "28,453",
+        "mnist_like.after_all.mlir.xz:32000",
+    ]
+    assert len(lines) == 2
+    assert "1 of 1,783 stages" in err
+    assert main(["stages", str(MNIST / "nothing.mlir")]) == 2
+    assert main(["stages", str(MNIST / "mnist_like.after_all.mlir.xz"), "--regex", "("]) == 2
+
+
+def test_stage_by_pass_name_in_the_after_change_stream(tmp_path: Path) -> None:
+    copy = tmp_path / "copy.mlir.xz"
+    shutil.copy(MNIST / "mnist_like.after_change.local.mlir.xz", copy)
+    pipeline = open_pipeline(copy)
+    stage = pipeline.find("canonicalize")
+    assert stage.number == 2 and stage.pass_name == "CanonicalizerPass"
+    (func,) = pipeline.stage("canonicalize").get_ops_by_type("func.func")
+    assert func.op.location.start_line == 2  # inline location (print-local-scope)

@@ -1,0 +1,499 @@
+"""A whole pipeline of dumps: print-ir streams, tree-dir folders, file lists.
+
+`open_pipeline(path_or_paths)` finds the stages of one `--mlir-print-ir-*`
+stream (`// -----// IR Dump ...` headers), of a `--mlir-print-ir-tree-dir`
+folder (one file per stage, ordered by the numeric counters of the file
+names) or of a list of files in pipeline order; `.xz` and `.gz` files are
+read directly. Opening scans stage boundaries only, on bytes (so offsets are
+byte offsets); a stage is decoded and parsed when first used, and its
+operations are reported at their lines in the stream.
+
+Headers are read in every form MLIR and the compilers built on it print:
+`After`/`Before`, current (`Name: arg{options}`) and older (`Name (arg)`)
+display, `Failed` passes, module or nested scope (`('func.func' operation:
+@f)`), the `-print-ir{label=X}` form and other `// -----// ...` lines (such
+as Triton's internal dumps). Compiler diagnostics printed between two stages
+belong to the stage after them: that pass emitted them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import gzip
+import hashlib
+import lzma
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from functools import cached_property
+from pathlib import Path
+
+from tracksrc.errors import TracksrcError
+from tracksrc.index import OperationIndex
+from tracksrc.ir import MlirFile
+from tracksrc.locations import SourceReMap
+from tracksrc.parser import read_mlir_text
+from tracksrc.provenance import Mode
+
+_HEADER_LINE = re.compile(rb"^// -----//[^\n]*", re.MULTILINE)
+# A diagnostic at the start of a line: `file:line:col: error: ...`.
+_DIAGNOSTIC_LINE = re.compile(
+    rb'^(?:<unknown>|"?[^\s:"][^\n:"]*"?):\d+(?::\d+)?: (?:error|warning|note|remark): ',
+    re.MULTILINE,
+)
+# Substrings every diagnostic line holds: cheap to look for in big stages.
+_DIAGNOSTIC_MARKERS = (b": error: ", b": warning: ", b": note: ", b": remark: ")
+_PASS_HEADER = re.compile(
+    # The display name may hold `::` (mlir::iree_compiler::...Pass); the
+    # argument follows `: ` (current MLIR) or stands in parentheses (older).
+    r"IR Dump (?P<when>After|Before) (?P<name>(?:[^:(\s]|::|\s(?!\())+?)(?P<failed> Failed)?"
+    r"(?::\s+(?P<argument>[^\s{(]+)(?P<options>\{.*\})?|\s+\((?P<old_argument>[^)\s]+)\))?"
+    r"(?:\s+\('(?P<op>[^']+)' operation(?::\s*(?P<symbol>@\"(?:[^\"\\]|\\.)*\"|@\S+))?\))?\s*$"
+)
+_SYM_NAME = re.compile(r'sym_name = "((?:[^"\\]|\\.)*)"')
+_TREE_FILE = re.compile(r"^(?P<counters>\d+(?:_\d+)*)_(?P<argument>.+)\.mlir$")
+# The first op of a stage and its symbol: `func.func private @f(`, `module @m`.
+_FIRST_OP = re.compile(
+    r"^(?:%[^=\n]*=\s*)?(?P<op>\"[^\"]+\"|[A-Za-z_][\w$.]*)"
+    r"(?:\s+(?:public |private |nested )*(?P<symbol>@[\w$.\-]+|@\"[^\"]*\"))?",
+    re.MULTILINE,
+)
+
+
+@dataclasses.dataclass(frozen=True)
+class StageHeader:
+    """What a `// -----// ... //----- //` line says about a stage."""
+
+    text: str
+    kind: str  # "after", "before", "label" (-print-ir) or "other"
+    pass_name: str | None = None
+    pass_argument: str | None = None
+    options: str | None = None
+    failed: bool = False
+    scope_op: str | None = None
+    scope_symbol: str | None = None
+    label: str | None = None
+
+
+def parse_header(line: str) -> StageHeader:
+    """Read one header line (any form; unknown ones keep their text)."""
+    text = line.strip()
+    body = text[len("// -----//") :].strip() if text.startswith("// -----//") else text
+    if body.endswith("//----- //"):
+        body = body[: -len("//----- //")].strip()
+    match = _PASS_HEADER.match(body)
+    if match:
+        return StageHeader(
+            text=text,
+            kind=match.group("when").lower(),
+            pass_name=match.group("name").strip(),
+            pass_argument=match.group("argument") or match.group("old_argument"),
+            options=match.group("options"),
+            failed=bool(match.group("failed")),
+            scope_op=match.group("op"),
+            scope_symbol=match.group("symbol"),
+        )
+    if body.startswith("IR Dump "):
+        return StageHeader(text=text, kind="label", label=body[len("IR Dump ") :].strip())
+    return StageHeader(text=text, kind="other", label=body)
+
+
+class Stage:
+    """One stage of a pipeline: where it is, what its header says, and (on
+    first use) its parsed operations."""
+
+    def __init__(
+        self,
+        pipeline: Pipeline,
+        number: int,
+        source: _Source,
+        start: int,
+        end: int,
+        line: int,
+        diagnostics: bytes = b"",
+        tree_counters: tuple[int, ...] | None = None,
+        tree_argument: str | None = None,
+    ) -> None:
+        self.pipeline = pipeline
+        self.number = number
+        self.source = source
+        self.byte_offset = start
+        self.byte_end = end
+        self.line = line
+        self._diagnostics = diagnostics
+        self.tree_counters = tree_counters
+        self._tree_argument = tree_argument
+        self._index: OperationIndex | None = None
+
+    def __repr__(self) -> str:
+        scope = f" on {self.scope_op} {self.scope_symbol or ''}".rstrip() if self.scope_op else ""
+        failed = " FAILED" if self.failed else ""
+        return (
+            f"<Stage {self.number}: {self.header.kind} {self.pass_argument or self.header.label}"
+            f"{failed}{scope}, {self.size:,} bytes at {self.source.name}:{self.line}>"
+        )
+
+    @cached_property
+    def header(self) -> StageHeader:
+        """The stage's header line, read."""
+        data = self.source.data
+        end = data.find(b"\n", self.byte_offset, self.byte_end)
+        line = data[self.byte_offset : end if end != -1 else self.byte_end]
+        if not line.startswith(b"// -----//"):
+            return StageHeader(text="", kind="file")
+        return parse_header(line.decode("utf-8", errors="replace"))
+
+    @property
+    def pass_name(self) -> str | None:
+        """The pass's display name (`CanonicalizerPass`); varies between
+        MLIR releases."""
+        return self.header.pass_name
+
+    @property
+    def pass_argument(self) -> str | None:
+        """The pass argument (`canonicalize`): the stable key of a pass."""
+        return self.header.pass_argument or self._tree_argument
+
+    @property
+    def options(self) -> str | None:
+        """The pass options as printed (`{max-iterations=10 ...}`)."""
+        return self.header.options
+
+    @property
+    def failed(self) -> bool:
+        """True if the pass failed (MLIR prints `... Failed: ...`)."""
+        return self.header.failed
+
+    @property
+    def before(self) -> bool:
+        """True for a dump printed before its pass ran."""
+        return self.header.kind == "before"
+
+    @property
+    def size(self) -> int:
+        """The stage's size in bytes, header included."""
+        return self.byte_end - self.byte_offset
+
+    @property
+    def diagnostics(self) -> str:
+        """Compiler diagnostics printed just before this stage's header."""
+        return self._diagnostics.decode("utf-8", errors="replace")
+
+    @cached_property
+    def _scope(self) -> tuple[str | None, str | None]:
+        header = self.header
+        if header.scope_op is not None:
+            return header.scope_op, header.scope_symbol
+        # No scope in the header: the first op of the stage says it.
+        data = self.source.data
+        window = data[self.byte_offset : min(self.byte_end, self.byte_offset + 65536)]
+        text = window.decode("utf-8", errors="replace")
+        for line in text.splitlines()[1 if text.startswith("// -----//") else 0 :]:
+            if not line or line[0] in " \t#!/" or line.startswith("{-#"):
+                continue
+            match = _FIRST_OP.match(line)
+            if match:
+                op = match.group("op").strip('"')
+                if op == "module":
+                    op = "builtin.module"
+                symbol = match.group("symbol")
+                if symbol is None:
+                    # The generic form keeps the symbol in its properties.
+                    named = _SYM_NAME.search(line)
+                    symbol = None if named is None else "@" + named.group(1)
+                return op, symbol
+            break
+        return None, None
+
+    @property
+    def scope_op(self) -> str | None:
+        """The op the pass ran on (`func.func`), from the header or from the
+        first op printed."""
+        return self._scope[0]
+
+    @property
+    def scope_symbol(self) -> str | None:
+        """The symbol of that op (`@main`), if it has one."""
+        return self._scope[1]
+
+    def text(self) -> str:
+        """The stage as printed, header included."""
+        return self.source.data[self.byte_offset : self.byte_end].decode(
+            "utf-8", errors="surrogateescape"
+        )
+
+    @cached_property
+    def digest(self) -> bytes:
+        """A hash of the stage's IR (header excluded), to compare stages."""
+        data = self.source.data
+        body = data.find(b"\n", self.byte_offset, self.byte_end)
+        start = self.byte_end if body == -1 else body + 1
+        return hashlib.blake2b(data[start : self.byte_end], digest_size=16).digest()
+
+    def parse(self) -> MlirFile:
+        """Parse the stage (not cached; see `op_index`). A stage cut short
+        (the compiler crashed) is an error unless the pipeline was opened
+        with `allow_partial`."""
+        return read_mlir_text(
+            self.text(),
+            self.source.name,
+            first_line=self.line,
+            allow_partial=self.pipeline.allow_partial,
+        )
+
+    def op_index(self) -> OperationIndex:
+        """The stage's operation index, built on first use."""
+        if self._index is None:
+            self._index = OperationIndex(self.parse(), self.pipeline.remap, self.pipeline.mode)
+        return self._index
+
+
+class _Source:
+    """The bytes of one dump file (decompressed if .xz / .gz)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.name = str(path)
+
+    @cached_property
+    def data(self) -> bytes:
+        return read_bytes(self.path)
+
+
+def read_bytes(path: Path) -> bytes:
+    """A file's bytes, decompressed when it is .xz or .gz."""
+    try:
+        if path.suffix == ".xz":
+            with lzma.open(path) as handle:
+                return handle.read()
+        if path.suffix == ".gz":
+            with gzip.open(path) as handle:
+                return handle.read()
+        return path.read_bytes()
+    except (OSError, lzma.LZMAError, EOFError) as exc:
+        raise TracksrcError(f"{path}: cannot read: {exc}") from None
+
+
+class StageList(list[Stage]):
+    """The stages of a pipeline, with filters; prints as a numbered table."""
+
+    def filter(
+        self,
+        pass_argument: str | None = None,
+        regex: str | None = None,
+        changed: bool = False,
+        failed: bool | None = None,
+    ) -> StageList:
+        """Stages whose pass argument is `pass_argument`, whose pass name or
+        argument matches `regex`, that changed the IR they print (compared
+        with the previous print of the same op), or that failed."""
+        pattern = re.compile(regex) if regex is not None else None
+        changed_numbers = _changed_numbers(self) if changed else None
+        kept = StageList()
+        for stage in self:
+            if pass_argument is not None and stage.pass_argument != pass_argument:
+                continue
+            if pattern is not None and not (
+                pattern.search(stage.pass_argument or "")
+                or pattern.search(stage.pass_name or "")
+                or pattern.search(stage.header.label or "")
+            ):
+                continue
+            if changed_numbers is not None and stage.number not in changed_numbers:
+                continue
+            if failed is not None and stage.failed != failed:
+                continue
+            kept.append(stage)
+        return kept
+
+    def __str__(self) -> str:
+        return format_stages(self)
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def _changed_numbers(stages: Sequence[Stage]) -> set[int]:
+    last: dict[tuple[str | None, str | None], bytes] = {}
+    changed: set[int] = set()
+    for stage in stages:
+        key = (stage.scope_op, stage.scope_symbol)
+        digest = stage.digest
+        if last.get(key) != digest:
+            changed.add(stage.number)
+        last[key] = digest
+    return changed
+
+
+def format_stages(stages: Iterable[Stage]) -> str:
+    """A numbered table: stage, pass argument, when, scope, size, line."""
+    rows = [("#", "pass", "when", "scope", "bytes", "at line")]
+    for stage in stages:
+        when = stage.header.kind + (" FAILED" if stage.failed else "")
+        scope = " ".join(part for part in (stage.scope_op, stage.scope_symbol) if part)
+        rows.append(
+            (
+                str(stage.number),
+                stage.pass_argument or stage.header.label or "",
+                when,
+                scope,
+                f"{stage.size:,}",
+                f"{stage.source.path.name}:{stage.line}",
+            )
+        )
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    return "\n".join(
+        "  ".join(
+            cell.rjust(width) if column in (0, 4) else cell.ljust(width)
+            for column, (cell, width) in enumerate(zip(row, widths, strict=True))
+        ).rstrip()
+        for row in rows
+    )
+
+
+class Pipeline:
+    """The stages of one compilation, in order."""
+
+    def __init__(
+        self,
+        stages_of: Iterable[tuple[_Source, Iterable[dict[str, object]]]],
+        remap: SourceReMap | None = None,
+        mode: Mode | str = Mode.PRECISE,
+        preamble: str = "",
+        allow_partial: bool = False,
+    ) -> None:
+        self.allow_partial = allow_partial
+        self.remap = remap if remap is not None else SourceReMap()
+        self.mode = Mode.parse(mode)
+        self.preamble = preamble
+        self.stages = StageList()
+        for source, spans in stages_of:
+            for span in spans:
+                self.stages.append(Stage(self, len(self.stages), source, **span))  # type: ignore[arg-type]
+
+    def __len__(self) -> int:
+        return len(self.stages)
+
+    def __iter__(self) -> Iterator[Stage]:
+        return iter(self.stages)
+
+    def __repr__(self) -> str:
+        files = {stage.source.name for stage in self.stages}
+        return f"<Pipeline: {len(self)} stages from {len(files)} file(s)>"
+
+    def stage(self, key: int | str, occurrence: int = 0) -> OperationIndex:
+        """The operation index of stage `key` (its number), or of the
+        `occurrence`-th stage (from 0; negative counts from the end) whose
+        pass argument is `key`."""
+        return self.find(key, occurrence).op_index()
+
+    def find(self, key: int | str, occurrence: int = 0) -> Stage:
+        """The `Stage` that `stage(key, occurrence)` indexes."""
+        if isinstance(key, int):
+            try:
+                return self.stages[key]
+            except IndexError:
+                raise IndexError(
+                    f"stage {key} does not exist: the pipeline has {len(self)} stages"
+                ) from None
+        matching = self.stages.filter(pass_argument=key)
+        if not matching:
+            raise KeyError(f"no stage of pass {key!r} in this pipeline")
+        try:
+            return matching[occurrence]
+        except IndexError:
+            raise IndexError(
+                f"pass {key!r} has {len(matching)} stages; there is no occurrence {occurrence}"
+            ) from None
+
+
+def _stream_spans(data: bytes) -> tuple[str, list[dict[str, object]]]:
+    """Stage spans of one stream: (preamble before the first header, spans)."""
+    headers = [match.start() for match in _HEADER_LINE.finditer(data)]
+    if not headers:
+        return "", [{"start": 0, "end": len(data), "line": 1}]
+    spans: list[dict[str, object]] = []
+    line = data.count(b"\n", 0, headers[0]) + 1
+    preamble = data[: headers[0]].decode("utf-8", errors="replace")
+    pending_diagnostics = b""
+    for number, start in enumerate(headers):
+        end = headers[number + 1] if number + 1 < len(headers) else len(data)
+        # Diagnostics printed after this stage's IR belong to the next one.
+        stage_end = end
+        following_diagnostics = b""
+        diagnostic = None
+        if number + 1 < len(headers) and any(
+            data.find(marker, start, end) != -1 for marker in _DIAGNOSTIC_MARKERS
+        ):
+            diagnostic = _DIAGNOSTIC_LINE.search(data, start, end)
+        if diagnostic is not None:
+            stage_end = diagnostic.start()
+            following_diagnostics = data[stage_end:end]
+        spans.append(
+            {"start": start, "end": stage_end, "line": line, "diagnostics": pending_diagnostics}
+        )
+        pending_diagnostics = following_diagnostics
+        line += data.count(b"\n", start, end)
+    return preamble, spans
+
+
+def _tree_files(folder: Path) -> list[tuple[tuple[int, ...], str, Path]]:
+    found = []
+    for path in folder.rglob("*.mlir"):
+        match = _TREE_FILE.match(path.name)
+        if match is None:
+            continue
+        counters = tuple(int(part) for part in match.group("counters").split("_"))
+        found.append((counters, match.group("argument"), path))
+    # Counters give the order, compared as numbers.
+    found.sort(key=lambda item: (item[0], str(item[2])))
+    return found
+
+
+def open_pipeline(
+    paths: str | Path | Sequence[str | Path],
+    remap: SourceReMap | None = None,
+    *,
+    mode: Mode | str = Mode.PRECISE,
+    allow_partial: bool = False,
+) -> Pipeline:
+    """Open a stream, a tree-dir folder or a list of files in pipeline order.
+
+    Only stage boundaries are read now; stages are parsed when used (with
+    `allow_partial`, a stage cut short is indexed as far as it goes)."""
+    if isinstance(paths, (str, Path)):
+        path = Path(paths)
+        if path.is_dir():
+            files = _tree_files(path)
+            if not files:
+                raise TracksrcError(f"{path}: no <counters>_<pass>.mlir files (not a tree-dir?)")
+            sources = []
+            for counters, argument, file in files:
+                source = _Source(file)
+                sources.append(
+                    (
+                        source,
+                        [
+                            {
+                                "start": 0,
+                                "end": file.stat().st_size,
+                                "line": 1,
+                                "tree_counters": counters,
+                                "tree_argument": argument,
+                            }
+                        ],
+                    )
+                )
+            return Pipeline(sources, remap, mode, allow_partial=allow_partial)
+        paths = [path]
+    preamble_parts = []
+    sources = []
+    for item in paths:
+        path = Path(item)
+        if not path.is_file():
+            raise TracksrcError(f"{path}: no such file")
+        source = _Source(path)
+        preamble, spans = _stream_spans(source.data)
+        if preamble.strip():
+            preamble_parts.append(preamble)
+        sources.append((source, spans))
+    return Pipeline(sources, remap, mode, "".join(preamble_parts), allow_partial)
