@@ -299,6 +299,6 @@ def test_stage_by_pass_name_in_the_after_change_stream(tmp_path: Path) -> None:
     shutil.copy(MNIST / "mnist_like.after_change.local.mlir.xz", copy)
     pipeline = open_pipeline(copy)
     stage = pipeline.find("canonicalize")
-    assert stage.number == 2 and stage.pass_name == "CanonicalizerPass"
+    assert stage.number == 3 and stage.pass_name == "CanonicalizerPass"
     (func,) = pipeline.stage("canonicalize").get_ops_by_type("func.func")
     assert func.op.location.start_line == 2  # inline location (print-local-scope)
