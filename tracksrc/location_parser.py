@@ -14,12 +14,12 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-import threading
 from collections.abc import Mapping
 
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput
 
+from tracksrc.grammar import lalr_parser
 from tracksrc.locations import (
     UNKNOWN,
     CallSiteLoc,
@@ -123,20 +123,8 @@ def _meta_text(child: object) -> str:
     return child.text if isinstance(child, _Metadata) else str(child)
 
 
-_local = threading.local()
-
-
 def _lark() -> Lark:
-    parser = getattr(_local, "parser", None)
-    if parser is None:
-        parser = Lark.open_from_package(
-            "tracksrc.grammars",
-            "location.lark",
-            parser="lalr",
-            transformer=_ToLocation(),
-        )
-        _local.parser = parser
-    return parser
+    return lalr_parser("location.lark", _ToLocation)[0]
 
 
 class LocationSyntaxError(ValueError):

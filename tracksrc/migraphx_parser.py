@@ -11,13 +11,13 @@ region; the whole listing is one `migraphx.program` operation.
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
-from lark import Lark, Token, Transformer
+from lark import Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from tracksrc.errors import ParseError
+from tracksrc.grammar import lalr_parser
 from tracksrc.ir import Block, MlirFile, Operation, Region, SourceText
 from tracksrc.locations import UNKNOWN, FusedLoc, Location, SymbolLoc
 
@@ -112,24 +112,6 @@ class _ToModel(Transformer[Token, Any]):
         return children
 
 
-_local = threading.local()
-
-
-def _parser() -> tuple[Lark, _ToModel]:
-    state = getattr(_local, "state", None)
-    if state is None:
-        transformer = _ToModel()
-        lark = Lark.open_from_package(
-            "tracksrc.grammars",
-            "migraphx.lark",
-            parser="lalr",
-            transformer=transformer,
-        )
-        state = (lark, transformer)
-        _local.state = state
-    return state
-
-
 _EXPECTED = {
     "NAME": "an instruction name",
     "EQUAL": "'='",
@@ -155,7 +137,7 @@ def read_migraphx_text(text: str, filename: str = "<string>") -> MlirFile:
     if not text.endswith("\n"):
         text += "\n"  # every instruction ends with a newline in the grammar
     source = SourceText(filename, text)
-    lark, transformer = _parser()
+    lark, transformer = lalr_parser("migraphx.lark", _ToModel)
     transformer.source = source
     try:
         items: list[Any] = lark.parse(text)  # type: ignore[assignment]

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import logging
 import re
-import threading
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +20,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from lark.lexer import Lexer as LarkLexer
 
 from tracksrc.errors import ParseError
+from tracksrc.grammar import lalr_parser
 from tracksrc.ir import Block, BlockArgument, MlirFile, Operation, Region, SourceText
 from tracksrc.lexer import Lexer, OpToken, SimpleOp, end_of, start_of
 from tracksrc.location_parser import (
@@ -242,23 +242,8 @@ class _Callbacks(Transformer[Token, Any]):
         return children
 
 
-_local = threading.local()
-
-
 def _structure_parser() -> tuple[Lark, _Callbacks]:
-    state = getattr(_local, "state", None)
-    if state is None:
-        callbacks = _Callbacks()
-        lark = Lark.open_from_package(
-            "tracksrc.grammars",
-            "mlir.lark",
-            parser="lalr",
-            lexer=_TokenSource,
-            transformer=callbacks,
-        )
-        state = (lark, callbacks)
-        _local.state = state
-    return state
+    return lalr_parser("mlir.lark", _Callbacks, lexer=_TokenSource)
 
 
 _EXPECTED = {
