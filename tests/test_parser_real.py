@@ -12,9 +12,10 @@ from conftest import ANCHOR, JAX, MNIST, RESNET, split_stages, stream_text
 
 import tracksrc
 from tracksrc.ir import Operation
+from tracksrc.loading import read_dump
 from tracksrc.location_parser import has_alias
 from tracksrc.locations import CallSiteLoc, FileLoc, FusedLoc, Location, NameLoc
-from tracksrc.parser import read_mlir_file, read_mlir_text
+from tracksrc.parser import read_mlir_text
 
 _OP_LINE_END = re.compile(r"loc\([^\n]*\)[ \t]*$")
 
@@ -56,7 +57,7 @@ def parsed_op_count(mlir_file: tracksrc.parser.MlirFile) -> int:  # type: ignore
 
 @pytest.mark.parametrize("path", sorted(RESNET.glob("*.mlir")), ids=lambda p: p.name)
 def test_resnet_stages_parse_completely(path: object) -> None:
-    mlir_file = read_mlir_file(path)  # type: ignore[arg-type]
+    mlir_file = read_dump(path)  # type: ignore[arg-type]
     text = mlir_file.source.text
     assert parsed_op_count(mlir_file) == independent_op_count(text)
     assert mlir_file.header is not None and mlir_file.header.startswith("// -----// IR Dump After")

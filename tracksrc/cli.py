@@ -2,10 +2,12 @@
 
     tracksrc track-src --input-mlir A.mlir [--track-mlir B.mlir] [...]
     tracksrc demo
+    tracksrc stages STREAM [--pass ARG] [--regex RE] [--changed] [--failed]
 
-Both load their files (progress and counts on stderr) and open the Python
-shell of `tracksrc.shell`; `-c CODE` or `--script FILE` run code in that
-shell's namespace instead and exit with its status. Malformed input prints
+`track-src` and `demo` load their files (progress and counts on stderr) and
+open the Python shell of `tracksrc.shell`; `-c CODE` or `--script FILE` run
+code in that shell's namespace instead and exit with its status. `stages`
+lists the stages of a pipeline. Malformed input prints
 one error (file:line:col, the line, a caret, what was expected) and exits
 with status 2.
 """

@@ -434,15 +434,3 @@ def read_source(path: str | Path) -> str:
     escapes) rather than rejected, since only strings inside ops hold them."""
     with open(path, encoding="utf-8", errors="surrogateescape", newline="") as handle:
         return handle.read()
-
-
-def read_mlir_file(
-    path: str | Path, filename: str | None = None, allow_partial: bool = False
-) -> MlirFile:
-    """Read and parse one file. `filename` (default: `path` as given) is the
-    name that ops printed without `loc(...)` are located in."""
-    text = read_source(path)
-    name = str(path) if filename is None else filename
-    if not text.strip():
-        raise ParseError("empty file: there is no IR to index", name, 1, 1, "", "MLIR text")
-    return read_mlir_text(text, name, allow_partial=allow_partial)
