@@ -23,7 +23,7 @@ from importlib import resources
 from pathlib import Path
 
 import tracksrc
-from tracksrc import logs
+from tracksrc import logs, repl
 from tracksrc.errors import TracksrcError
 from tracksrc.index import OperationIndex
 from tracksrc.loading import FORMATS, read_dump
@@ -278,7 +278,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"tracksrc: error: cannot read {args.script}: {exc.strerror}", file=sys.stderr)
             return EXIT_BAD_INPUT
         return run_code(session.namespace(), script, str(args.script))
-    interact(session, intro=DEMO_INTRO if args.command == "demo" else None)
+    intro = DEMO_INTRO if args.command == "demo" else None
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        repl.interact(session, intro=intro)
+    else:
+        # Input from a pipe: Python's console reads it line by line.
+        interact(session, intro=intro)
     return 0
 
 

@@ -1,10 +1,10 @@
-"""The Python shell of a tracking session, and batch runs of code in it.
+"""The session of the shell: its command table and namespace, batch runs.
 
-One command table (`COMMANDS`, filled by the `command` decorator) drives
-the namespace, `info` and `help`. The interactive loop is Python's own
-console with readline history kept in the user's state directory; an error
-in a user's command prints a short traceback (the user's own frames) and the
-shell goes on. `run_code` runs `-c` code or a script in the same namespace.
+One command table (`Session.commands`, filled by the `command` decorator)
+drives the namespace, `info` and `help`. `run_code` runs `-c` code or a
+script in the namespace; an error prints a short traceback of the user's
+own frames. The interactive shell on a terminal is `tracksrc.repl`; when
+input comes from a pipe, `interact` here reads it with Python's console.
 """
 
 from __future__ import annotations

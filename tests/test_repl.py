@@ -1,0 +1,126 @@
+"""The interactive shell driven through prompt_toolkit's pipe input, and
+completion as pure functions."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import ANCHOR
+from prompt_toolkit.completion import CompleteEvent
+from prompt_toolkit.document import Document
+from prompt_toolkit.history import InMemoryHistory
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+import tracksrc
+from tracksrc.completion import complete
+from tracksrc.repl import NamespaceCompleter, interact, needs_more_input, toolbar_text
+from tracksrc.shell import Session
+
+
+@pytest.fixture
+def session() -> Session:
+    input_path = ANCHOR / "conv_input.mlir"
+    remap = tracksrc.SourceReMap.create(["%i=examples/conv_input.mlir"], {"%i": str(input_path)})
+    return Session(
+        tracksrc.parse_file(input_path, remap),
+        tracksrc.parse_file(ANCHOR / "conv_lowered.mlir", remap),
+    )
+
+
+def drive(session: Session, keys: str) -> dict[str, object]:
+    namespace = session.namespace()
+    with create_pipe_input() as pipe:
+        pipe.send_text(keys)
+        interact(session, namespace, input=pipe, output=DummyOutput(), history=InMemoryHistory())
+    return namespace
+
+
+def test_a_multi_line_loop(session: Session, capsys: pytest.CaptureFixture[str]) -> None:
+    keys = (
+        "slow = []\r"
+        "for op in op_index.get_ops_by_type('linalg.conv_2d_nhwc_hwcf'):\r"
+        "if not any(o.op_name == 'linalg.matmul' for o in track(op)):\r"
+        "slow.append(op.ssa_name)\r"
+        "\r\r"
+        "slow\r"
+        "\x04"
+    )
+    namespace = drive(session, keys)
+    assert namespace["slow"] == ["%conv1", "%conv3"]
+    assert "['%conv1', '%conv3']" in capsys.readouterr().out
+
+
+def test_an_error_prints_a_short_traceback_and_the_shell_goes_on(
+    session: Session, capsys: pytest.CaptureFixture[str]
+) -> None:
+    namespace = drive(session, "op_index.get_ops_by_type('nope')[0]\rafter = len(op_index)\r\x04")
+    out = capsys.readouterr().out
+    assert "IndexError: list index out of range" in out
+    assert "tracksrc/" not in out
+    assert namespace["after"] == 11
+
+
+def test_ctrl_c_cancels_the_input(session: Session, capsys: pytest.CaptureFixture[str]) -> None:
+    namespace = drive(session, "half = (1,\x03done = 2\r\x04")
+    assert "KeyboardInterrupt" in capsys.readouterr().out
+    assert "half" not in namespace and namespace["done"] == 2
+
+
+def test_completion_of_op_types_names_and_attributes(session: Session) -> None:
+    namespace = session.namespace()
+    texts = [s.text for s in complete('op_index.get_ops_by_type("linalg.c', namespace)]
+    assert texts == ["linalg.conv_2d_nhwc_hwcf"]
+    texts = [s.text for s in complete("track_op_index.get_ops_by_type('linalg.m", namespace)]
+    assert texts == ["linalg.matmul"]
+    assert [s.text for s in complete('op_index.get_ops_by_name("%conv', namespace)] == [
+        "%conv0",
+        "%conv1",
+        "%conv2",
+        "%conv3",
+    ]
+    by_ = complete("op_index.get_ops_by_", namespace)
+    assert [s.text for s in by_] == [
+        "get_ops_by_name",
+        "get_ops_by_src_loc",
+        "get_ops_by_src_range",
+        "get_ops_by_type",
+    ]
+    assert all(s.replace == len("get_ops_by_") for s in by_)
+    assert [s.text for s in complete("track_b", namespace)] == ["track_back"]
+    assert [s.text for s in complete("shrink_to_p", namespace)] == ["shrink_to_parents"]
+    assert [s.text for s in complete("pri", namespace)] == ["print"]
+    # Nothing is completed inside other strings or for unknown objects.
+    assert complete('print("op_in', namespace) == []
+    assert complete("nothing_here.x", namespace) == []
+
+
+def test_completer_wraps_the_pure_function(session: Session) -> None:
+    completer = NamespaceCompleter(session.namespace())
+    completions = list(
+        completer.get_completions(Document('op_index.get_ops_by_type("tens'), CompleteEvent())
+    )
+    assert [(c.text, c.start_position) for c in completions] == [("tensor.empty", -4)]
+
+
+@pytest.mark.parametrize(
+    ("source", "more"),
+    [
+        ("x = 1", False),
+        ("foo(", True),
+        ("x = [1,\n 2]", False),
+        ("for i in range(3):", True),
+        ("for i in range(3):\n    print(i)", True),
+        ("for i in range(3):\n    print(i)\n", False),
+        ("1 +* 2", False),
+        ("", False),
+    ],
+)
+def test_when_enter_runs_the_input(source: str, more: bool) -> None:
+    assert needs_more_input(source) is more
+
+
+def test_toolbar(session: Session) -> None:
+    assert toolbar_text(session) == (
+        "op_index: conv_input.mlir (11 ops)  |  track_op_index: conv_lowered.mlir (29 ops)"
+        "  |  mode: precise  |  info: commands"
+    )

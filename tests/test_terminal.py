@@ -1,0 +1,49 @@
+"""End to end: the installed `tracksrc` in a real pseudo-terminal, typed at
+like a person would (pexpect)."""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from pathlib import Path
+
+import pexpect
+
+
+def test_a_session_typed_in_a_terminal(tmp_path: Path) -> None:
+    env = dict(os.environ, HOME=str(tmp_path), XDG_STATE_HOME=str(tmp_path / "state"))
+    env.update(TERM="xterm", PROMPT_TOOLKIT_NO_CPR="1")
+    env.pop("NO_COLOR", None)
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "tracksrc", "demo"],
+        encoding="utf-8",
+        timeout=60,
+        env=env,
+        dimensions=(40, 160),
+    )
+    try:
+        child.expect("block1")  # the end of the replayed intro
+        child.expect(">>>")
+        child.send("slow = []\r")
+        child.send("for op in op_index.get_ops_by_type('tosa.conv2d'):\r")
+        child.send("if not any(o.op_name == 'linalg.matmul' for o in track(op)):\r")
+        child.send("slow.append(op.ssa_name)\r\r")
+        child.send("slow\r")
+        child.expect(re.escape("['%conv3x3']"))
+        child.send("show(track(op_index.get_ops_by_name(slow[0])))\r")
+        child.expect("linalg.conv_2d_nhwc_hwcf")
+        child.send("op_index.get_ops_by_ty\t")
+        child.expect("get_ops_by_type")
+        child.send("\x03")  # Ctrl-C cancels the input
+        child.expect("KeyboardInterrupt")
+        child.send("1/0\r")
+        child.expect("ZeroDivisionError")
+        child.send("\x04")  # Ctrl-D leaves
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert child.exitstatus == 0
+    history = (tmp_path / "state" / "tracksrc" / "history").read_text()
+    assert "slow.append(op.ssa_name)" in history
