@@ -217,3 +217,82 @@ def test_format_option_overrides_the_guess() -> None:
     result = run("track-src", "--input-mlir", str(listing), "--format", "mlir", "-c", "pass")
     assert result.returncode == 2
     assert "horizontal_fusion.before.txt:1:" in result.stderr and "Traceback" not in result.stderr
+
+
+REMAP = ["--src-remap-list", "%i=examples/conv_input.mlir"]
+
+
+def test_track_command_prints_what_each_op_became(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(
+        [
+            "track",
+            str(ANCHOR / "conv_input.mlir"),
+            str(ANCHOR / "conv_lowered.mlir"),
+            "--type",
+            "linalg.conv_2d_nhwc_hwcf",
+            *REMAP,
+        ]
+    )
+    out, _ = capsys.readouterr()
+    assert status == 0
+    headers = [line for line in out.splitlines() if line.startswith("== ")]
+    assert [h.split()[1] for h in headers] == ["%conv0", "%conv1", "%conv2", "%conv3"]
+    assert out.count("linalg.matmul ins(") == 2
+
+
+def test_track_command_json_and_back(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    args = [str(ANCHOR / "conv_input.mlir"), str(ANCHOR / "conv_lowered.mlir"), *REMAP]
+    assert main(["track", *args, "--op", "%conv2", "--json"]) == 0
+    (line,) = capsys.readouterr().out.splitlines()
+    record = json.loads(line)
+    assert record["op"]["name"] == "%conv2" and record["op"]["line"] == 24
+    assert [t["name"] for t in record["tracked"] if t["type"] == "linalg.matmul"] == ["%matmul2"]
+    assert all(
+        set(t) == {"id", "name", "type", "location", "file", "line", "column"}
+        for t in record["tracked"]
+    )
+    assert main(["track", *args, "--op", "%matmul2", "--back", "--json"]) == 0
+    back = json.loads(capsys.readouterr().out)
+    assert [t["name"] for t in back["tracked"]] == ["%conv2"]
+    assert main(["track", *args, "--op", "%nope"]) == 2
+    assert "defines no %nope" in capsys.readouterr().err
+
+
+def test_run_command_with_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    script = tmp_path / "ci_check.py"
+    script.write_text(
+        "convs = op_index.get_ops_by_type('linalg.conv_2d_nhwc_hwcf')\nshow(track(convs[0]))\n"
+    )
+    status = main(
+        [
+            "run",
+            str(script),
+            "--input-mlir",
+            str(ANCHOR / "conv_input.mlir"),
+            "--track-mlir",
+            str(ANCHOR / "conv_lowered.mlir"),
+            *REMAP,
+            "--json",
+        ]
+    )
+    out, _ = capsys.readouterr()
+    assert status == 0
+    records = [json.loads(line) for line in out.splitlines()]
+    assert [r["name"] for r in records] == [
+        "%zero0",
+        "%pad0",
+        "%lhs0",
+        "%rhs0",
+        "%mat_init0",
+        "%mat_fill0",
+        "%matmul0",
+        "%conv0",
+    ]
+    failing = tmp_path / "fails.py"
+    failing.write_text("raise RuntimeError('the check failed')\n")
+    assert main(["run", str(failing), "--input-mlir", str(ANCHOR / "input.mlir")]) == 1
+    assert "RuntimeError: the check failed" in capsys.readouterr().err

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 from pathlib import Path
 
 import pytest
@@ -67,3 +68,42 @@ def test_show_is_plain_when_piped_and_coloured_on_a_terminal(
     no_colour = _Terminal()
     show(ops, file=no_colour)
     assert no_colour.getvalue() == piped.getvalue()
+
+
+def test_show_depth_abbreviates_nested_regions() -> None:
+    index = tracksrc.parse_file(ANCHOR / "conv_lowered.mlir")
+    (func,) = index.get_ops_by_type("func.func")
+    out = io.StringIO()
+    show(func, depth=0, file=out)
+    assert out.getvalue().splitlines()[-1] == (
+        "  ) -> (tensor<1x4x4x1xf32>, tensor<1x4x4x1xf32>, tensor<1x4x4x1xf32>, "
+        "tensor<1x4x4x1xf32>) { ... }"
+    )
+    out = io.StringIO()
+    show(func, depth=1, file=out)
+    text = out.getvalue()
+    assert "%matmul0 = linalg.matmul" in text
+    assert (
+        "tensor.pad %input low[0, 0, 0, 0] high[0, 0, 0, 0] { ... } : tensor<1x4x4x1xf32>" in text
+    )
+    assert "tensor.yield" not in text
+
+
+def test_long_output_goes_through_the_pager(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tracksrc import display
+
+    index = tracksrc.parse_file(ANCHOR / "conv_lowered.mlir")
+    paged: list[str] = []
+    monkeypatch.setattr(display.pydoc, "pager", paged.append)
+    monkeypatch.setattr(display.shutil, "get_terminal_size", lambda: os.terminal_size((80, 10)))
+    monkeypatch.setenv("NO_COLOR", "1")
+    terminal = _Terminal()
+    monkeypatch.setattr(display.sys, "stdout", terminal)
+    show(index.get_ops_by_type("func.func"))
+    assert len(paged) == 1 and paged[0].count("\n") > 10 and terminal.getvalue() == ""
+    display.settings.pager = False
+    try:
+        show(index.get_ops_by_type("func.func"))
+    finally:
+        display.settings.pager = True
+    assert len(paged) == 1 and "linalg.matmul" in terminal.getvalue()

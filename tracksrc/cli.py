@@ -2,12 +2,15 @@
 
     tracksrc track-src --input-mlir A.mlir [--track-mlir B.mlir] [...]
     tracksrc demo
+    tracksrc run SCRIPT.py --input-mlir A.mlir [--track-mlir B.mlir] [--json]
+    tracksrc track A.mlir B.mlir (--op NAME | --type TYPE) [--back] [--json]
     tracksrc stages STREAM [--pass ARG] [--regex RE] [--changed] [--failed]
 
 `track-src` and `demo` load their files (progress and counts on stderr) and
-open the Python shell of `tracksrc.shell`; `-c CODE` or `--script FILE` run
-code in that shell's namespace instead and exit with its status. `stages`
-lists the stages of a pipeline. Malformed input prints
+open the shell (`tracksrc.repl` on a terminal); `-c CODE` or `--script FILE`
+run code in the shell's namespace instead, as `run` does, and exit with its
+status. `track` prints tracked ops without a shell. `stages` lists the
+stages of a pipeline. Malformed input prints
 one error (file:line:col, the line, a caret, what was expected) and exits
 with status 2.
 """
@@ -15,6 +18,7 @@ with status 2.
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import sys
 import time
@@ -24,6 +28,7 @@ from pathlib import Path
 
 import tracksrc
 from tracksrc import logs, repl
+from tracksrc.display import op_record, settings, show
 from tracksrc.errors import TracksrcError
 from tracksrc.index import OperationIndex
 from tracksrc.loading import FORMATS, read_dump
@@ -44,6 +49,11 @@ examples:
   tracksrc track-src --input-mlir a.mlir --track-mlir b.mlir \\
           -c 'print(len(track(op_index.get_ops_by_type("linalg.matmul"))))'
       run code without a prompt (also --script FILE); exit status 1 on an error
+  tracksrc track conv_input.mlir conv_lowered.mlir --type linalg.conv_2d_nhwc_hwcf \\
+          --src-remap-list %i=examples/conv_input.mlir [--json]
+      print what each convolution became, without a shell
+  tracksrc run analysis.py --input-mlir a.mlir --track-mlir b.mlir [--json]
+      run a script in the shell's namespace (show() prints JSON lines with --json)
   tracksrc stages compile.after_all.mlir.xz --pass canonicalize
       list the stages of a print-ir stream
 
@@ -95,16 +105,46 @@ def load_index(
     return index
 
 
-def _add_run_options(parser: argparse.ArgumentParser) -> None:
+def _add_mode(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--mode",
         choices=[mode.value for mode in Mode],
         default=Mode.PRECISE.value,
         help="how locations are compared: precise (default) or compat (mlir-track-src's)",
     )
-    run = parser.add_mutually_exclusive_group()
-    run.add_argument("-c", dest="code", metavar="CODE", help="run CODE in the shell namespace")
-    run.add_argument("--script", type=Path, metavar="FILE", help="run FILE in the shell namespace")
+
+
+def _add_loading_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--src-remap-list",
+        nargs="+",
+        action="extend",
+        default=[],
+        metavar="ORIG=MAPPED",
+        help="rename source files in locations (%%i: the input file, %%t: the track file; "
+        "'FILE=' ignores FILE's locations)",
+    )
+    parser.add_argument(
+        "--format",
+        choices=["auto", *FORMATS],
+        default="auto",
+        help="what the files hold: textual MLIR or a MIGraphX program listing "
+        "(default: guessed from the first line)",
+    )
+    parser.add_argument(
+        "--allow-partial",
+        action="store_true",
+        help="index a truncated dump as far as it is complete instead of failing",
+    )
+    _add_mode(parser)
+
+
+def _add_json(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print ops as JSON lines (id, name, type, location, file, line) instead of text",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -129,28 +169,39 @@ def build_parser() -> argparse.ArgumentParser:
     )
     track_src.add_argument("--input-mlir", type=Path, required=True, help="the earlier stage")
     track_src.add_argument("--track-mlir", type=Path, help="the later stage to track into")
-    track_src.add_argument(
-        "--src-remap-list",
-        nargs="+",
-        action="extend",
-        default=[],
-        metavar="ORIG=MAPPED",
-        help="rename source files in locations (%%i: the input file, %%t: the track file; "
-        "'FILE=' ignores FILE's locations)",
+    _add_loading_options(track_src)
+    code = track_src.add_mutually_exclusive_group()
+    code.add_argument("-c", dest="code", metavar="CODE", help="run CODE in the shell namespace")
+    code.add_argument("--script", type=Path, metavar="FILE", help="run FILE in the shell namespace")
+
+    run = commands.add_parser(
+        "run",
+        help="run a script in the shell's namespace (batch, CI)",
+        description="Load the files as track-src does and run SCRIPT in the shell's namespace; "
+        "the exit status is 1 if it raised.",
     )
-    track_src.add_argument(
-        "--format",
-        choices=["auto", *FORMATS],
-        default="auto",
-        help="what the files hold: textual MLIR or a MIGraphX program listing "
-        "(default: guessed from the first line)",
+    run.add_argument("script", type=Path, metavar="SCRIPT")
+    run.add_argument("--input-mlir", type=Path, required=True, help="the earlier stage")
+    run.add_argument("--track-mlir", type=Path, help="the later stage to track into")
+    _add_loading_options(run)
+    _add_json(run)
+
+    track = commands.add_parser(
+        "track",
+        help="print what ops of one stage became in another, without a shell",
+        description="Select ops of INPUT by SSA name (--op) or type (--type) and print the ops "
+        "of TARGET they became (with --back: the ops of INPUT that ops of TARGET came from).",
     )
-    track_src.add_argument(
-        "--allow-partial",
-        action="store_true",
-        help="index a truncated dump as far as it is complete instead of failing",
+    track.add_argument("input", type=Path, metavar="INPUT")
+    track.add_argument("target", type=Path, metavar="TARGET")
+    selection = track.add_mutually_exclusive_group(required=True)
+    selection.add_argument("--op", action="append", metavar="NAME", help="an SSA name (repeatable)")
+    selection.add_argument("--type", metavar="TYPE", help="every op of this type")
+    track.add_argument(
+        "--back", action="store_true", help="select in TARGET and track back into INPUT"
     )
-    _add_run_options(track_src)
+    _add_loading_options(track)
+    _add_json(track)
 
     stages = commands.add_parser(
         "stages",
@@ -174,7 +225,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="open the tracking shell on the bundled example",
         description="Open the tracking shell on the bundled example pair of stages.",
     )
-    _add_run_options(demo)
+    _add_mode(demo)
+    demo_code = demo.add_mutually_exclusive_group()
+    demo_code.add_argument(
+        "-c", dest="code", metavar="CODE", help="run CODE in the shell namespace"
+    )
+    demo_code.add_argument(
+        "--script", type=Path, metavar="FILE", help="run FILE in the shell namespace"
+    )
     return parser
 
 
@@ -182,8 +240,10 @@ def _session_from_args(args: argparse.Namespace) -> Session:
     mode = Mode.parse(args.mode)
     if args.command == "demo":
         return _demo_session(mode)
-    input_path: Path = args.input_mlir
-    track_path: Path | None = args.track_mlir
+    if args.command == "track":
+        input_path, track_path = args.input, args.target
+    else:
+        input_path, track_path = args.input_mlir, args.track_mlir
     remap = SourceReMap.create(
         args.src_remap_list,
         place_holders={"%i": str(input_path), "%t": str(track_path) if track_path else ""},
@@ -248,6 +308,46 @@ def _list_stages(args: argparse.Namespace) -> int:
     return 0
 
 
+def _read_script(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        print(f"tracksrc: error: cannot read {path}: {exc.strerror}", file=sys.stderr)
+        return None
+
+
+def _track_command(session: Session, args: argparse.Namespace) -> int:
+    """`tracksrc track`: the selected ops and what they became."""
+    assert session.track_op_index is not None
+    source, target = session.op_index, session.track_op_index
+    if args.back:
+        source, target = target, source
+    if args.type is not None:
+        selected = source.get_ops_by_type(args.type)
+    else:
+        selected = [info for name in args.op for info in source.get_ops_by_name(name)]
+        missing = [name for name in args.op if not source.get_ops_by_name(name)]
+        if missing:
+            print(
+                f"tracksrc: error: {source.filename} defines no {', '.join(missing)}",
+                file=sys.stderr,
+            )
+            return EXIT_BAD_INPUT
+    if not selected:
+        print(f"tracksrc: error: {source.filename} has no {args.type} op", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    for info in selected:
+        found = tracksrc.track_back(info, target) if args.back else tracksrc.track(info, target)
+        if args.json:
+            record = {"op": op_record(info), "tracked": [op_record(other) for other in found]}
+            print(json.dumps(record))
+            continue
+        verb = "came from" if args.back else "became"
+        print(f"== {info.ssa_name or info.unique_id} {info.op_name} ({info.dump_position}) {verb}:")
+        show(found)
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the `tracksrc` command; returns the exit status."""
     logs.configure()
@@ -269,13 +369,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    settings.json = bool(getattr(args, "json", False))
+    if args.command == "track":
+        return _track_command(session, args)
+    if args.command == "run":
+        script = _read_script(args.script)
+        if script is None:
+            return EXIT_BAD_INPUT
+        return run_code(session.namespace(), script, str(args.script))
     if args.code is not None:
         return run_code(session.namespace(), args.code)
     if args.script is not None:
-        try:
-            script = args.script.read_text(encoding="utf-8")
-        except OSError as exc:
-            print(f"tracksrc: error: cannot read {args.script}: {exc.strerror}", file=sys.stderr)
+        script = _read_script(args.script)
+        if script is None:
             return EXIT_BAD_INPUT
         return run_code(session.namespace(), script, str(args.script))
     intro = DEMO_INTRO if args.command == "demo" else None

@@ -8,7 +8,11 @@ location points at, with line numbers and the located range marked.
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import os
+import pydoc
+import shutil
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -16,6 +20,7 @@ from typing import TextIO
 
 from tracksrc.highlight import highlight, use_colour
 from tracksrc.index import OperationInfo
+from tracksrc.ir import Operation
 from tracksrc.locations import SourceRange, key_position
 from tracksrc.provenance import SYMBOL_FILE, Frame, symbol_at
 from tracksrc.tracking import shrink_to_parents, unique_ops
@@ -37,15 +42,55 @@ def _as_list(ops: OperationInfo | Iterable[OperationInfo] | None) -> list[Operat
     return items
 
 
-def format_ops(ops: OperationInfo | Iterable[OperationInfo] | None) -> str:
-    """The text `show` prints."""
+@dataclasses.dataclass
+class Settings:
+    """How `show` prints: `pager` pages output longer than the terminal,
+    `json` prints one JSON object per op instead of its text (for CI)."""
+
+    pager: bool = True
+    json: bool = False
+
+
+settings = Settings()
+
+
+def _collapsed_text(op: Operation, depth: int) -> str:
+    """The op's text with its regions nested deeper than `depth` shown as
+    `{ ... }`."""
+    cuts: list[tuple[int, int]] = []
+    pending = [(region, 1) for region in op.regions]
+    while pending:
+        region, level = pending.pop()
+        if level > depth and region.start >= 0:
+            cuts.append((region.start + 1, region.end - 1))
+            continue
+        for nested in region.operations():
+            pending.extend((inner, level + 1) for inner in nested.regions)
+    if not cuts:
+        return op.text
+    text = op.source.text
+    pieces = []
+    position = op.start
+    for start, end in sorted(cuts):
+        pieces.append(text[position:start])
+        pieces.append(" ... ")
+        position = end
+    pieces.append(text[position : op.end])
+    return "".join(pieces)
+
+
+def format_ops(
+    ops: OperationInfo | Iterable[OperationInfo] | None, depth: int | None = None
+) -> str:
+    """The text `show` prints; `depth` limits how many levels of nested
+    regions are shown (0: regions as `{ ... }`)."""
     infos = shrink_to_parents(unique_ops(_as_list(ops)))
     infos.sort(key=lambda info: (info.op.source.filename, info.op.start, info.position))
     blocks = []
     for info in infos:
         line, _ = info.op.start_position
         indent = info.op.source.line_text(line)[: info.op.start_position[1] - 1]
-        text = info.text
+        text = info.text if depth is None or info.op.implicit else _collapsed_text(info.op, depth)
         if not info.op.implicit and indent.strip() == "":
             # Indent the first line like the following ones.
             text = indent + text
@@ -53,20 +98,53 @@ def format_ops(ops: OperationInfo | Iterable[OperationInfo] | None) -> str:
     return f"\n{SEPARATOR}\n".join(blocks)
 
 
-def show(ops: OperationInfo | Iterable[OperationInfo] | None, file: TextIO | None = None) -> None:
-    """Print ops as the dump printed them (see the module docstring);
-    highlighted on a terminal unless NO_COLOR is set."""
+def op_record(info: OperationInfo) -> dict[str, object]:
+    """An op as a JSON-ready record: id, SSA name, type, location, where."""
+    line, column = info.op.start_position
+    return {
+        "id": info.unique_id,
+        "name": info.ssa_name,
+        "type": info.op_name,
+        "location": str(info.location),
+        "file": info.op.source.filename,
+        "line": line,
+        "column": column,
+    }
+
+
+def show(
+    ops: OperationInfo | Iterable[OperationInfo] | None,
+    depth: int | None = None,
+    file: TextIO | None = None,
+) -> None:
+    """Print ops as the dump printed them (see the module docstring):
+    highlighted on a terminal unless NO_COLOR is set, paged when longer than
+    the terminal (`settings.pager`), as JSON lines with `settings.json`.
+    `depth` limits the levels of nested regions shown."""
     out = sys.stdout if file is None else file
     infos = _as_list(ops)
-    text = format_ops(infos)
+    if settings.json:
+        for info in sorted(shrink_to_parents(unique_ops(infos)), key=lambda i: i.position):
+            print(json.dumps(op_record(info)), file=out)
+        return
+    text = format_ops(infos, depth)
     if not text:
         print("(no operations)", file=out)
         return
-    if use_colour(out):
+    terminal = use_colour(out)
+    if terminal:
         format = infos[0].index.file.format
         text = f"\n{SEPARATOR}\n".join(
             highlight(block, format) for block in text.split(f"\n{SEPARATOR}\n")
         )
+    if (
+        settings.pager
+        and out is sys.stdout
+        and out.isatty()
+        and text.count("\n") + 1 > shutil.get_terminal_size().lines - 1
+    ):
+        pydoc.pipepager(text, os.environ.get("PAGER", "less -R")) if terminal else pydoc.pager(text)
+        return
     print(text, file=out)
 
 

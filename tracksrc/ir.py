@@ -131,9 +131,12 @@ class Block:
 
 @dataclasses.dataclass(slots=True, eq=False)
 class Region:
-    """A region: the blocks between `{` and `}`."""
+    """A region: the blocks between `{` and `}` (`start`/`end`: offsets of
+    the braces, -1 when not known)."""
 
     blocks: list[Block]
+    start: int = -1
+    end: int = -1
 
     def operations(self) -> Iterator[Operation]:
         """The operations directly inside the region, block by block."""

@@ -162,7 +162,7 @@ class _Builder:
         blocks: list[Block] = items[split:]
         if split or not blocks:
             blocks.insert(0, Block(None, None, self.operations(items[:split])))
-        return Region(blocks)
+        return Region(blocks, start_of(children[0]), end_of(children[-1]))
 
     def block(self, children: list[Any]) -> Block:
         label_token = children[0]

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import tracksrc
-from tracksrc.display import dump_infos, show, src
+from tracksrc.display import dump_infos, settings, show, src
 from tracksrc.index import OperationIndex, OperationInfo
 from tracksrc.locations import SourceLocation, SourceRange
 from tracksrc.provenance import Mode
@@ -123,6 +123,7 @@ class Session:
         lines.append(f"  op_index        {self.op_index!r}")
         lines.append(f"  track_op_index  {self.track_op_index!r}")
         lines.append(f"  mode            {self.mode.value!r}")
+        lines.append(f"  settings        {settings!r} (pager: page long output; json: JSON lines)")
         lines.append("")
         lines.append(
             'Try: ops = op_index.get_ops_by_type("...")  then  show(track(ops[0]))'
@@ -141,6 +142,7 @@ class Session:
             SourceRange=SourceRange,
             SourceLocation=SourceLocation,
             tracksrc=tracksrc,
+            settings=settings,
         )
         return names
 
