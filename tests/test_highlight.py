@@ -107,3 +107,28 @@ def test_long_output_goes_through_the_pager(monkeypatch: pytest.MonkeyPatch) -> 
     finally:
         display.settings.pager = True
     assert len(paged) == 1 and "linalg.matmul" in terminal.getvalue()
+
+
+GOLDEN = Path(__file__).parent / "data" / "lexer"
+
+
+def _token_lines(lexer: type, text: str) -> str:
+    return "".join(
+        f"{value!r:<40} {kind!s}\n" for kind, value in lexer(ensurenl=False).get_tokens(text)
+    )
+
+
+@pytest.mark.parametrize("path", sorted(GOLDEN.glob("*.txt")), ids=lambda path: path.stem)
+def test_golden_tokens(path: Path, update_golden: bool) -> None:
+    """`---input---` / `---tokens---` files as Pygments' own lexer tests;
+    `pytest --update-golden` rewrites the tokens from the current lexer."""
+    content = path.read_text(encoding="utf-8")
+    head, tokens = content.split("---tokens---\n", 1)
+    text = head.removeprefix("---input---\n")
+    lexer = MigraphxLexer if path.stem.startswith("migraphx") else MlirLexer
+    current = _token_lines(lexer, text)
+    if update_golden:
+        path.write_text(f"---input---\n{text}---tokens---\n{current}", encoding="utf-8")
+        tokens = current
+    assert current == tokens
+    assert "Token.Error" not in current

@@ -36,8 +36,19 @@ def test_a_session_typed_in_a_terminal(tmp_path: Path) -> None:
         child.expect("linalg.conv_2d_nhwc_hwcf")
         child.send("op_index.get_ops_by_ty\t")
         child.expect("get_ops_by_type")
+        child.send("('tosa.con\t")  # op types of the index complete inside the string
+        child.expect("tosa.conv2d")
         child.send("\x03")  # Ctrl-C cancels the input
         child.expect("KeyboardInterrupt")
+        # A command that never ends is interrupted by Ctrl-C; the shell goes on.
+        child.send("endless = [print('looping'), [0 for _ in iter(int, 1)]]\r")
+        child.expect("looping")
+        for _ in range(10):  # the terminal leaves raw mode a moment after the prompt
+            child.sendintr()
+            if child.expect(["the command was interrupted", pexpect.TIMEOUT], timeout=1) == 0:
+                break
+        else:
+            raise AssertionError("Ctrl-C did not interrupt the running command")
         child.send("1/0\r")
         child.expect("ZeroDivisionError")
         child.send("\x04")  # Ctrl-D leaves

@@ -59,7 +59,8 @@ class MlirLexer(_VerbatimLexer):
             include("values"),
             (r"(loc)(\()", bygroups(Keyword.Pseudo, Punctuation), "location"),
             (r"[A-Za-z_]\w*\.[\w$.]+", Name.Builtin),  # dialect.op
-            (r"\b(?:i|si|ui|f|bf)[0-9]+\b|\bindex\b|\bnone\b", Keyword.Type),
+            # Element types, also right after shape dimensions (`4xf32`).
+            (r"(?:i|si|ui|f|bf)[0-9]+\b|index\b|none\b", Keyword.Type),
             (
                 r"\b(?:tensor|memref|vector|complex|tuple|dense|dense_resource|array|"
                 r"affine_map|affine_set|sparse|opaque|strided)\b",
@@ -79,6 +80,7 @@ class MlirLexer(_VerbatimLexer):
             (r'@(?:"(?:[^"\\]|\\.)*"|[\w$.\-]+)', Name.Function),
             (r"#" + identifier, Name.Decorator),
             (r"!" + identifier, Keyword.Type),
+            (r"(?:[0-9]+|\?)(?:x(?:[0-9]+|\?))*x(?=[A-Za-z!?#\[])", Number.Integer),  # 4x?x
             (r"-?0x[0-9A-Fa-f]+", Number.Hex),
             (r"-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?", Number.Float),
             (r"-?[0-9]+", Number.Integer),
@@ -112,7 +114,8 @@ class MigraphxLexer(_VerbatimLexer):
             (r"->", Operator, "shape"),
             (r"@(?:param|literal|return)\b", Keyword.Pseudo),
             (r"[A-Za-z_]\w*(?:::[A-Za-z_]\w*)+", Name.Builtin),
-            (r"[@\w][\w@:#.\-]*(?=\s*=)", Name.Variable),
+            (r"^[@\w][\w@:#.\-]*(?=\s*=)", Name.Variable),  # the instruction's name
+            (r"[A-Za-z_]\w*(?==)", Name.Attribute),  # `axis=2`
             (r"@[\w@:#.\-]*|[A-Za-z_][\w:#.\-]*(?=[,)])", Name.Variable),
             (r"[A-Za-z_]\w*", Name.Function),
             (r"-?[0-9]+(?:\.[0-9]*)?(?:e[-+]?[0-9]+)?", Number),
