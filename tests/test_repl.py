@@ -124,3 +124,24 @@ def test_toolbar(session: Session) -> None:
         "op_index: conv_input.mlir (11 ops)  |  track_op_index: conv_lowered.mlir (29 ops)"
         "  |  mode: precise  |  info: commands"
     )
+
+
+def test_tab_completes_an_op_type_typed_through_the_pipe(session: Session) -> None:
+    import threading
+    import time
+
+    namespace = session.namespace()
+    with create_pipe_input() as pipe:
+
+        def feed() -> None:
+            # Completion runs asynchronously: give it time before the next keys.
+            for keys in ("hits = op_index.get_ops_by_type('linalg.con", "\t", "')\r", "\x04"):
+                pipe.send_text(keys)
+                time.sleep(0.4)
+
+        feeder = threading.Thread(target=feed)
+        feeder.start()
+        interact(session, namespace, input=pipe, output=DummyOutput(), history=InMemoryHistory())
+        feeder.join()
+    hits = namespace["hits"]
+    assert [op.ssa_name for op in hits] == ["%conv0", "%conv1", "%conv2", "%conv3"]  # type: ignore[attr-defined]
