@@ -106,3 +106,43 @@ def test_alias_cycle_and_undefined() -> None:
         resolver.alias("#a")
     with pytest.raises(KeyError):
         AliasResolver({}).alias("#missing")
+
+
+def test_fast_paths_agree_with_the_grammar_on_real_locations() -> None:
+    """Every distinct loc(...) text of the real streams: the regex fast paths
+    give what the grammar gives."""
+    import re
+
+    from conftest import JAX, MNIST, stream_text
+
+    from tracksrc.location_parser import parse_with_grammar
+
+    texts: set[str] = set()
+    for path in [
+        MNIST / "mnist_like.after_all.mlir.xz",
+        MNIST / "mnist_like.after_change.local.mlir.xz",
+        JAX / "mlp.after_all.mlir.xz",
+    ]:
+        for match in re.finditer(r"^#loc\d* = (loc\(.*\))$", stream_text(path), re.MULTILINE):
+            texts.add(match.group(1))
+    from tracksrc.location_parser import _fast_path
+
+    assert len(texts) > 1000
+    for text in texts:
+        expected = parse_with_grammar(text)
+        assert parse_location(text) == expected, text
+        # The shapes the fast paths claim are all read by them.
+        if _alias_only_shape(expected):
+            assert _fast_path(text) == expected, text
+
+
+def _alias_only_shape(location: object) -> bool:
+    if isinstance(location, CallSiteLoc):
+        return isinstance(location.callee, AliasRef) and isinstance(location.caller, AliasRef)
+    if isinstance(location, FusedLoc):
+        return all(isinstance(child, AliasRef) for child in location.locations) and (
+            location.metadata is None or location.metadata.startswith("#")
+        )
+    if isinstance(location, NameLoc):
+        return location.child is None or isinstance(location.child, AliasRef)
+    return isinstance(location, FileLoc) and not location.is_point

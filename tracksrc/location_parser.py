@@ -44,6 +44,13 @@ RawLocation = Location | AliasRef
 
 _SIMPLE_ALIAS = re.compile(r"loc\(\s*(#[\w$.\-]+)\s*\)\Z")
 _SIMPLE_FILE = re.compile(r'loc\(\s*"((?:[^"\\]|\\.)*)":(\d+):(\d+)\s*\)\Z')
+# Shapes that print-ir streams repeat with ever new alias numbers, so that
+# the memo rarely hits: read them without the grammar (same results).
+_ALIAS = r"#[\w$.\-]+"
+_FILE_RANGE = re.compile(r'loc\("((?:[^"\\]|\\.)*)":(\d+):(\d+) to (?:(\d+))?:(\d+)\)\Z')
+_CALLSITE_ALIASES = re.compile(rf"loc\(callsite\(({_ALIAS}) at ({_ALIAS})\)\)\Z")
+_FUSED_ALIASES = re.compile(rf"loc\(fused(?:<({_ALIAS})>)?\[({_ALIAS}(?:, {_ALIAS})*)\]\)\Z")
+_NAME_ALIAS = re.compile(rf'loc\("((?:[^"\\]|\\.)*)"(?:\(({_ALIAS})\))?\)\Z')
 _ESCAPE = re.compile(r"\\(?:([0-9a-fA-F]{2})|(.))", re.DOTALL)
 
 
@@ -149,6 +156,39 @@ def parse_location(text: str) -> RawLocation:
         return FileLoc.point(unescape(filename), int(line), int(column))
     if text == "loc(unknown)":
         return UNKNOWN
+    fast = _fast_path(text)
+    if fast is not None:
+        return fast
+    return parse_with_grammar(text)
+
+
+def _fast_path(text: str) -> RawLocation | None:
+    match = _CALLSITE_ALIASES.match(text)
+    if match:
+        return CallSiteLoc(AliasRef(match.group(1)), AliasRef(match.group(2)))  # type: ignore[arg-type]
+    match = _FUSED_ALIASES.match(text)
+    if match:
+        children = tuple(AliasRef(name) for name in match.group(2).split(", "))
+        return FusedLoc(children, match.group(1))  # type: ignore[arg-type]
+    match = _FILE_RANGE.match(text)
+    if match:
+        filename, line, column, end_line, end_column = match.groups()
+        return FileLoc(
+            unescape(filename),
+            int(line),
+            int(column),
+            int(end_line) if end_line else int(line),
+            int(end_column),
+        )
+    match = _NAME_ALIAS.match(text)
+    if match:
+        child = AliasRef(match.group(2)) if match.group(2) else None
+        return NameLoc(unescape(match.group(1)), child)  # type: ignore[arg-type]
+    return None
+
+
+def parse_with_grammar(text: str) -> RawLocation:
+    """Parse a `loc(...)` text with the location grammar (no fast path)."""
     try:
         return _lark().parse(text)  # type: ignore[return-value]
     except UnexpectedInput as exc:

@@ -246,6 +246,11 @@ class Stage:
             self._index = OperationIndex(self.parse(), self.pipeline.remap, self.pipeline.mode)
         return self._index
 
+    def forget(self) -> None:
+        """Drop the cached index: a pass over many stages then holds one at
+        a time."""
+        self._index = None
+
 
 class _Source:
     """The bytes of one dump file (decompressed if .xz / .gz)."""
