@@ -136,13 +136,43 @@ def test_fast_paths_agree_with_the_grammar_on_real_locations() -> None:
             assert _fast_path(text) == expected, text
 
 
+def _point_or_alias(location: object) -> bool:
+    return isinstance(location, AliasRef) or (isinstance(location, FileLoc) and location.is_point)
+
+
 def _alias_only_shape(location: object) -> bool:
     if isinstance(location, CallSiteLoc):
-        return isinstance(location.callee, AliasRef) and isinstance(location.caller, AliasRef)
+        caller = location.caller
+        while isinstance(caller, CallSiteLoc):
+            if not _point_or_alias(caller.callee):
+                return False
+            caller = caller.caller
+        return _point_or_alias(location.callee) and _point_or_alias(caller)
     if isinstance(location, FusedLoc):
-        return all(isinstance(child, AliasRef) for child in location.locations) and (
+        return all(_point_or_alias(child) for child in location.locations) and (
             location.metadata is None or location.metadata.startswith("#")
         )
     if isinstance(location, NameLoc):
         return location.child is None or isinstance(location.child, AliasRef)
     return isinstance(location, FileLoc) and not location.is_point
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'loc(callsite("a)":1:1 at callsite("b":2:2 at #loc3)))',
+        'loc(callsite("a":1:1 at "b":2:2)))',
+        'loc(callsite("a":1:1 at "b":2:2)',
+        'loc(fused<#meta>["x(":1:1, #loc2, "y":3:4])',
+    ],
+)
+def test_fast_paths_and_the_grammar_agree_on_odd_texts(text: str) -> None:
+    from tracksrc.location_parser import parse_with_grammar
+
+    try:
+        expected = parse_with_grammar(text)
+    except LocationSyntaxError:
+        with pytest.raises(LocationSyntaxError):
+            parse_location(text)
+        return
+    assert parse_location(text) == expected

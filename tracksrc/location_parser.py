@@ -48,8 +48,13 @@ _SIMPLE_FILE = re.compile(r'loc\(\s*"((?:[^"\\]|\\.)*)":(\d+):(\d+)\s*\)\Z')
 # the memo rarely hits: read them without the grammar (same results).
 _ALIAS = r"#[\w$.\-]+"
 _FILE_RANGE = re.compile(r'loc\("((?:[^"\\]|\\.)*)":(\d+):(\d+) to (?:(\d+))?:(\d+)\)\Z')
-_CALLSITE_ALIASES = re.compile(rf"loc\(callsite\(({_ALIAS}) at ({_ALIAS})\)\)\Z")
-_FUSED_ALIASES = re.compile(rf"loc\(fused(?:<({_ALIAS})>)?\[({_ALIAS}(?:, {_ALIAS})*)\]\)\Z")
+# A file point or an alias, the parts of the chains and lists below.
+_PART = r'(?:"(?:[^"\\]|\\.)*":\d+:\d+|#[\w$.\-]+)'
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_PART_GROUPS = re.compile(r'"((?:[^"\\]|\\.)*)":(\d+):(\d+)|(#[\w$.\-]+)')
+# `callsite(a at callsite(b at c))`: inlining chains, right-nested.
+_CALLSITE_CHAIN = re.compile(rf"loc\((?:callsite\({_PART} at )+{_PART}\)+\)\Z")
+_FUSED_PARTS = re.compile(rf"loc\(fused(?:<({_ALIAS})>)?\[({_PART}(?:, {_PART})*)\]\)\Z")
 _NAME_ALIAS = re.compile(rf'loc\("((?:[^"\\]|\\.)*)"(?:\(({_ALIAS})\))?\)\Z')
 _ESCAPE = re.compile(r"\\(?:([0-9a-fA-F]{2})|(.))", re.DOTALL)
 
@@ -162,14 +167,28 @@ def parse_location(text: str) -> RawLocation:
     return parse_with_grammar(text)
 
 
+def _parts(text: str) -> list[RawLocation]:
+    parts: list[RawLocation] = []
+    for filename, line, column, alias in _PART_GROUPS.findall(text):
+        if alias:
+            parts.append(AliasRef(alias))
+        else:
+            parts.append(FileLoc.point(unescape(filename), int(line), int(column)))
+    return parts
+
+
 def _fast_path(text: str) -> RawLocation | None:
-    match = _CALLSITE_ALIASES.match(text)
+    match = _CALLSITE_CHAIN.match(text)
+    # One `)` per `callsite(`, and the loc's own; strings may hold others.
+    if match and _STRINGS.sub('""', text).count(")") == text.count("callsite(") + 1:
+        parts = _parts(text[4:])
+        chain = parts[-1]
+        for callee in reversed(parts[:-1]):
+            chain = CallSiteLoc(callee, chain)  # type: ignore[arg-type]
+        return chain
+    match = _FUSED_PARTS.match(text)
     if match:
-        return CallSiteLoc(AliasRef(match.group(1)), AliasRef(match.group(2)))  # type: ignore[arg-type]
-    match = _FUSED_ALIASES.match(text)
-    if match:
-        children = tuple(AliasRef(name) for name in match.group(2).split(", "))
-        return FusedLoc(children, match.group(1))  # type: ignore[arg-type]
+        return FusedLoc(tuple(_parts(match.group(2))), match.group(1))  # type: ignore[arg-type]
     match = _FILE_RANGE.match(text)
     if match:
         filename, line, column, end_line, end_column = match.groups()
