@@ -302,3 +302,10 @@ def test_block_arguments_are_read_on_first_use_with_aliases_resolved() -> None:
     # Without loc(...), an argument is located at its name, as MLIR does.
     assert block.arguments[1].location == FileLoc.point("t.mlir", 2, 27)
     assert block.arguments[2].location == FileLoc.point("p.mlir", 3, 4)
+
+
+def test_byte_order_mark_and_value_user_comments() -> None:
+    text = '\ufeff%0 = arith.constant 1 : i32 loc("a":1:1) // users: %1\n%1 = arith.addi %0, %0 : i32 loc("a":2:1)\n'
+    index = tracksrc.parse_text(text, "t.mlir")
+    assert [info.ssa_name for _, info in index][1:] == ["%0", "%1"]
+    assert index.get_ops_by_name("%0")[0].op.location == FileLoc.point("a", 1, 1)

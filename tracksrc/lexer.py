@@ -61,7 +61,8 @@ OP_END = "OP_END"
 
 # Blank space and comments between statements; a dump header is a comment
 # too but is a token of its own, so the skip stops in front of it.
-_SKIP = re.compile(r"(?:[ \t\r\n\f]+|//(?! -----//)[^\n]*)*")
+# (A byte-order mark, which some editors write, counts as blank.)
+_SKIP = re.compile(r"(?:[ \t\r\n\f\ufeff]+|//(?! -----//)[^\n]*)*")
 _HEADER = re.compile(r"// -----//[^\n]*")
 # A compiler diagnostic printed into the stream: `file:line:col: warning: ...`
 # (or `<unknown>:0: error: ...`), possibly over several lines.
