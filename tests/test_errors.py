@@ -4,6 +4,7 @@ message it must give, NAME.expected (`pytest --update-golden` rewrites them)."""
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
@@ -48,3 +49,41 @@ def test_truncated_dump_with_allow_partial_keeps_what_is_complete(
     ]
     assert index.get_ops_by_name("%2")[0].text == "%2 = test.c (%1"
     assert "the last complete operation is test.b at line 4, column 5" in caplog.text
+
+
+# -- property: a dump cut anywhere ---------------------------------------------
+
+from conftest import ANCHOR, JAX, RESNET  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_CUT_SOURCES = [
+    (ANCHOR / "conv_lowered.mlir").read_text(),
+    (JAX / "mlp.stablehlo.mlir").read_text(),  # aliases before and after the module
+    (RESNET / "00137_torch-decompose-complex-ops.mlir").read_text(),
+]
+_FULL = [tracksrc.parse_text(text, "cut.mlir") for text in _CUT_SOURCES]
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.integers(0, 2), st.floats(0, 1))
+def test_a_dump_cut_anywhere_gives_an_error_or_keeps_every_complete_op(
+    which: int, where: float
+) -> None:
+    text = _CUT_SOURCES[which]
+    cut = max(1, int(len(text) * where))
+    piece = text[:cut]
+    if not piece.strip():
+        return
+    with contextlib.suppress(ParseError):  # strict mode may refuse a cut file, with a message
+        tracksrc.parse_text(piece, "cut.mlir")
+    complete = [info for _, info in _FULL[which] if not info.op.implicit and info.op.end <= cut]
+    try:
+        partial = tracksrc.parse_text(piece, "cut.mlir", allow_partial=True)
+    except ParseError:
+        # Only a cut inside the very first statement leaves nothing to keep.
+        assert not complete, (cut, complete[:1])
+        return
+    kept = {(info.op.start, info.op_name) for _, info in partial}
+    for info in complete:
+        assert (info.op.start, info.op_name) in kept, (cut, info)

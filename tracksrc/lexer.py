@@ -219,6 +219,7 @@ class Lexer:
 
     def error(self, message: str, offset: int, expected: str | None = None) -> ParseError:
         """A ParseError pointing at `offset`."""
+        self._error_offset = offset
         return self.source.error(message, offset, expected)
 
     # -- scanning helpers -------------------------------------------------
@@ -396,11 +397,22 @@ class Lexer:
             self._note_last_of_run()
             if not self.allow_partial:
                 raise self._truncation_error(exc) from None
-            self.truncated_at = self.end
-            self.truncation_reason = f"the text ends inside the {exc.what}"
-            last_complete = self.last_complete_op
-            yield from self._close_all()
-            self.last_complete_op = last_complete
+            yield from self._truncate(f"the text ends inside the {exc.what}")
+        except ParseError as exc:
+            # A cut file may end in the middle of any statement: with
+            # allow_partial, an error on its last, unfinished line is the cut.
+            offset = getattr(self, "_error_offset", -1)
+            if not (self.allow_partial and self.text.find("\n", offset, self.end) == -1):
+                raise
+            self._note_last_of_run()
+            yield from self._truncate(f"the text ends inside a statement ({exc.message})")
+
+    def _truncate(self, reason: str) -> Iterator[Token]:
+        self.truncated_at = self.end
+        self.truncation_reason = reason
+        last_complete = self.last_complete_op
+        yield from self._close_all()
+        self.last_complete_op = last_complete
 
     def _note_last_of_run(self) -> None:
         run = self._run
@@ -584,6 +596,9 @@ class Lexer:
                     continue
                 if depth > 0:
                     raise _EndOfInput(f"operation {frame.name} (an open '(' or '[')", frame.start)
+                if following >= end and len(regions) > 1:
+                    # The file ends in an open region: this op may be cut too.
+                    raise _EndOfInput(f"operation {frame.name}", frame.start)
                 stop = self._trim_end(pos, body_start)
                 yield from self._finish(frame, stop, None)
                 return stop

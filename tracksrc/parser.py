@@ -334,6 +334,7 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
     attribute_aliases: dict[str, str] = {}
     type_aliases: dict[str, str] = {}
     raw_location_aliases: dict[str, RawLocation] = {}
+    alias_offsets: dict[str, int] = {}
     resources: str | None = None
     diagnostics: list[str] = []
     for item in items:
@@ -371,7 +372,14 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
             elif value.startswith("loc("):
                 try:
                     raw_location_aliases["#" + name] = parse_location(value)
+                    alias_offsets["#" + name] = item.start_pos
                 except LocationSyntaxError as exc:
+                    if lexer.allow_partial and item.end_pos == lexer.end:
+                        # The last line of a cut file: the definition is cut.
+                        logger.warning(
+                            "%s: the last alias #%s is cut short; ignored", source.filename, name
+                        )
+                        continue
                     raise builder.error(
                         "invalid location", item.start_pos + match.end() + exc.offset, exc.expected
                     ) from None
@@ -379,23 +387,47 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
                 attribute_aliases[name] = value
 
     resolver = AliasResolver(raw_location_aliases)
-    offset = 0
-    try:
-        for owner, name, offset in builder.alias_uses:  # noqa: B007 - used on error
-            owner.location = resolver.alias(name)
-        for owner, raw, offset in builder.composite_uses:  # noqa: B007
+    uses: list[tuple[Operation | BlockArgument, RawLocation, int]] = [
+        (owner, AliasRef(name), offset) for owner, name, offset in builder.alias_uses
+    ]
+    uses.extend(builder.composite_uses)
+    undefined: set[str] = set()
+    for owner, raw, offset in uses:
+        try:
             owner.location = resolver.resolve(raw)
-    except UndefinedAlias as exc:
-        raise builder.error(
-            f"undefined location alias {exc.args[0]}",
-            offset,
-            f"a definition '{exc.args[0]} = loc(...)'",
-        ) from None
-    except AliasCycle as exc:
-        raise builder.error(
-            f"location alias {exc.args[0]} refers to itself", offset, "aliases without cycles"
-        ) from None
-    location_aliases = {name: resolver.alias(name) for name in raw_location_aliases}
+        except UndefinedAlias as exc:
+            if not lexer.allow_partial:
+                raise builder.error(
+                    f"undefined location alias {exc.args[0]}",
+                    offset,
+                    f"a definition '{exc.args[0]} = loc(...)'",
+                ) from None
+            # A cut file loses the aliases printed after the IR.
+            undefined.add(exc.args[0])
+            owner.location = UNKNOWN
+        except AliasCycle as exc:
+            raise builder.error(
+                f"location alias {exc.args[0]} refers to itself", offset, "aliases without cycles"
+            ) from None
+    if undefined:
+        logger.warning(
+            "%s: %d location aliases are not defined (cut off?); those ops count as unknown",
+            source.filename,
+            len(undefined),
+        )
+    location_aliases = {}
+    for name in raw_location_aliases:
+        try:
+            location_aliases[name] = resolver.alias(name)
+        except (UndefinedAlias, AliasCycle) as exc:
+            if not lexer.allow_partial:
+                raise builder.error(
+                    f"location alias {name} refers to {exc.args[0]}, which is not defined "
+                    "or refers back to it",
+                    alias_offsets[name],
+                    f"a definition '{exc.args[0]} = loc(...)'",
+                ) from None
+            location_aliases[name] = UNKNOWN
     builder.resolver = resolver
 
     if len(operations) == 1 and operations[0].op_name == "builtin.module":
