@@ -120,6 +120,7 @@ def test_mnist_streams_open_compressed_with_every_stage() -> None:
     )
     assert text.count(b"\n", 0, last.byte_offset) + 1 == last.line
     assert sum(stage.size for stage in after_all) == len(text)
+    assert all(stage.scope_op for stage in after_all)  # from the header or the first op
     canonicalize = after_all.stages.filter(pass_argument="canonicalize")
     assert all(stage.pass_argument == "canonicalize" for stage in canonicalize)
     assert after_all.find("canonicalize", 2) is canonicalize[2]
@@ -302,3 +303,52 @@ def test_stage_by_pass_name_in_the_after_change_stream(tmp_path: Path) -> None:
     assert stage.number == 3 and stage.pass_name == "CanonicalizerPass"
     (func,) = pipeline.stage("canonicalize").get_ops_by_type("func.func")
     assert func.op.location.start_line == 2  # inline location (print-local-scope)
+
+
+def test_track_src_between_two_stages_of_a_stream(capsys: pytest.CaptureFixture[str]) -> None:
+    stream = str(MNIST / "mnist_like.after_all.mlir.xz")
+    code = (
+        "convs = op_index.get_ops_by_type('torch.aten.convolution')\n"
+        "print(len(convs), len(pipe))\n"
+        "print([len([o for o in track(c) if o.op_name == 'stream.tensor.dispatch']) for c in convs])\n"
+    )
+    status = main(
+        [
+            "track-src",
+            "--pipeline",
+            stream,
+            "--from",
+            "0",
+            "--to",
+            "iree-stream-conversion",
+            "-c",
+            code,
+        ]
+    )
+    out, err = capsys.readouterr()
+    assert status == 0, err
+    # The first convolution became two dispatches (a padding copy and the
+    # convolution, both located at its line), the second one.
+    assert out.splitlines() == ["2 1783", "[2, 1]"]
+    assert "from stage 0 (convert-torch-onnx-to-torch)" in err
+    assert "to stage 376 (iree-stream-conversion)" in err
+    assert main(["track-src", "--pipeline", stream, "--to", "cse:9999", "-c", "pass"]) == 2
+    assert "--to cse:9999" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("spec", "parsed"),
+    [
+        ("12", (12, 0)),
+        ("-1", (-1, 0)),
+        ("canonicalize", ("canonicalize", 0)),
+        ("cse:3", ("cse", 3)),
+        ("cse:-1", ("cse", -1)),
+    ],
+)
+def test_stage_specs(spec: str, parsed: tuple[object, int]) -> None:
+    from tracksrc.cli import parse_stage_spec
+
+    assert parse_stage_spec(spec) == parsed
+    with pytest.raises(ValueError, match="PASS:N"):
+        parse_stage_spec("cse:x")

@@ -167,8 +167,32 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    track_src.add_argument("--input-mlir", type=Path, required=True, help="the earlier stage")
+    sources = track_src.add_mutually_exclusive_group(required=True)
+    sources.add_argument("--input-mlir", type=Path, help="the earlier stage")
+    sources.add_argument(
+        "--pipeline",
+        type=Path,
+        nargs="+",
+        metavar="STREAM",
+        help="a print-ir stream (or tree-dir folder, or files in order): track between two "
+        "of its stages, chosen with --from and --to",
+    )
     track_src.add_argument("--track-mlir", type=Path, help="the later stage to track into")
+    track_src.add_argument(
+        "--from",
+        dest="from_stage",
+        default="0",
+        metavar="STAGE",
+        help="with --pipeline: stage number, or PASS or PASS:N (N-th stage of that pass, "
+        "from 0; negative counts from the end); default 0",
+    )
+    track_src.add_argument(
+        "--to",
+        dest="to_stage",
+        default="-1",
+        metavar="STAGE",
+        help="like --from; default: the last",
+    )
     _add_loading_options(track_src)
     code = track_src.add_mutually_exclusive_group()
     code.add_argument("-c", dest="code", metavar="CODE", help="run CODE in the shell namespace")
@@ -240,6 +264,8 @@ def _session_from_args(args: argparse.Namespace) -> Session:
     mode = Mode.parse(args.mode)
     if args.command == "demo":
         return _demo_session(mode)
+    if getattr(args, "pipeline", None):
+        return _pipeline_session(args, mode)
     if args.command == "track":
         input_path, track_path = args.input, args.target
     else:
@@ -254,6 +280,41 @@ def _session_from_args(args: argparse.Namespace) -> Session:
     if track_path is not None:
         track_index = load_index("track", track_path, remap, mode, args.allow_partial, format=fmt)
     return Session(op_index, track_index, mode)
+
+
+def parse_stage_spec(spec: str) -> tuple[int | str, int]:
+    """`12` → stage 12; `canonicalize` → its first stage; `canonicalize:3`
+    → its 4th; `cse:-1` → its last."""
+    spec = spec.strip()
+    if re.fullmatch(r"-?\d+", spec):
+        return int(spec), 0
+    name, _, occurrence = spec.partition(":")
+    if occurrence and not re.fullmatch(r"-?\d+", occurrence):
+        raise ValueError(f"bad stage {spec!r}: expected N, PASS or PASS:N")
+    return name, int(occurrence) if occurrence else 0
+
+
+def _pipeline_session(args: argparse.Namespace, mode: Mode) -> Session:
+    paths = args.pipeline[0] if len(args.pipeline) == 1 else args.pipeline
+    remap = SourceReMap.create(args.src_remap_list)
+    _status(f"tracksrc: opening pipeline {' '.join(str(p) for p in args.pipeline)} ...")
+    pipeline = open_pipeline(paths, remap, mode=mode, allow_partial=args.allow_partial)
+    stages = []
+    for label, spec in (("from", args.from_stage), ("to", args.to_stage)):
+        key, occurrence = parse_stage_spec(spec)
+        try:
+            stage = pipeline.find(key, occurrence)
+        except (KeyError, IndexError) as exc:
+            raise TracksrcError(f"tracksrc: error: --{label} {spec}: {exc.args[0]}") from None
+        started = time.perf_counter()
+        index = stage.op_index()
+        name = stage.pass_argument or stage.header.label
+        elapsed = time.perf_counter() - started
+        count = f"{len(index):,} ops in {elapsed:.2f} s"
+        _status(f"tracksrc: {label} stage {stage.number} ({name}): {count}")
+        stages.append(index)
+    _status(f"tracksrc: the pipeline has {len(pipeline):,} stages (pipe in the shell)")
+    return Session(stages[0], stages[1], mode, pipeline=pipeline)
 
 
 # What `tracksrc demo` shows before its prompt opens.

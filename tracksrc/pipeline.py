@@ -188,7 +188,9 @@ class Stage:
         window = data[self.byte_offset : min(self.byte_end, self.byte_offset + 65536)]
         text = window.decode("utf-8", errors="replace")
         for line in text.splitlines()[1 if text.startswith("// -----//") else 0 :]:
-            if not line or line[0] in " \t#!/" or line.startswith("{-#"):
+            # Aliases (one or several lines), blank lines and comments come
+            # before the op; an op line starts with a letter, `%` or `"`.
+            if not line or not (line[0].isalpha() or line[0] in '%"_'):
                 continue
             match = _FIRST_OP.match(line)
             if match:

@@ -51,7 +51,9 @@ class Session:
         op_index: OperationIndex,
         track_op_index: OperationIndex | None = None,
         mode: Mode | str = Mode.PRECISE,
+        pipeline: Any = None,
     ) -> None:
+        self.pipeline = pipeline
         self.op_index = op_index
         self.track_op_index = track_op_index
         self.mode = Mode.parse(mode)
@@ -144,6 +146,8 @@ class Session:
             tracksrc=tracksrc,
             settings=settings,
         )
+        if self.pipeline is not None:
+            names["pipe"] = self.pipeline
         return names
 
     def banner(self) -> str:
