@@ -139,6 +139,12 @@ def _add_loading_options(parser: argparse.ArgumentParser) -> None:
     _add_mode(parser)
 
 
+def _add_code_options(parser: argparse.ArgumentParser) -> None:
+    code = parser.add_mutually_exclusive_group()
+    code.add_argument("-c", dest="code", metavar="CODE", help="run CODE in the shell namespace")
+    code.add_argument("--script", type=Path, metavar="FILE", help="run FILE in the shell namespace")
+
+
 def _add_json(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--json",
@@ -194,9 +200,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="like --from; default: the last",
     )
     _add_loading_options(track_src)
-    code = track_src.add_mutually_exclusive_group()
-    code.add_argument("-c", dest="code", metavar="CODE", help="run CODE in the shell namespace")
-    code.add_argument("--script", type=Path, metavar="FILE", help="run FILE in the shell namespace")
+    _add_code_options(track_src)
 
     run = commands.add_parser(
         "run",
@@ -250,13 +254,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Open the tracking shell on the bundled example pair of stages.",
     )
     _add_mode(demo)
-    demo_code = demo.add_mutually_exclusive_group()
-    demo_code.add_argument(
-        "-c", dest="code", metavar="CODE", help="run CODE in the shell namespace"
-    )
-    demo_code.add_argument(
-        "--script", type=Path, metavar="FILE", help="run FILE in the shell namespace"
-    )
+    _add_code_options(demo)
     return parser
 
 
