@@ -132,3 +132,20 @@ def test_golden_tokens(path: Path, update_golden: bool) -> None:
         tokens = current
     assert current == tokens
     assert "Token.Error" not in current
+
+
+def test_src_prints_the_located_lines_with_the_range_marked(tmp_path: Path) -> None:
+    from tracksrc.display import format_src
+
+    source = tmp_path / "mlp.py"
+    source.write_text("def dense(h, w, b):\n    return jnp.tanh(h @ w + b)\n")
+    text = '%0 = "t.op"() : () -> i32 loc(callsite("mlp.py":2:21 to :25 at "gone.py":9:1))\n'
+    index = tracksrc.parse_text(text, str(tmp_path / "dump.mlir"))
+    out = format_src(op for op in index.get_ops_by_name("%0"))  # a generator is fine
+    assert out == (
+        "mlp.py:2:21-2:25:\n"
+        "2 |     return jnp.tanh(h @ w + b)\n"
+        "  |                     ^^^^^\n"
+        "----------------------------------------\n"
+        "gone.py:9:1: source file not found"
+    )

@@ -191,12 +191,13 @@ def format_src(
     ops: OperationInfo | Iterable[OperationInfo] | None, search_dirs: Iterable[Path] = ()
 ) -> str:
     """The text `src` prints: each distinct frame of the ops' provenance."""
+    infos = _as_list(ops)
     frames: dict[Frame, None] = {}
-    for info in _as_list(ops):
+    for info in infos:
         for stack in info.stacks:
             frames.update(dict.fromkeys(stack))
     dirs = list(search_dirs)
-    for info in _as_list(ops):
+    for info in infos:
         parent = Path(info.op.source.filename).parent
         if parent not in dirs:
             dirs.append(parent)
