@@ -22,6 +22,7 @@ import tracksrc
 from tracksrc.display import dump_infos, settings, show, src
 from tracksrc.index import OperationIndex, OperationInfo
 from tracksrc.locations import SourceLocation, SourceRange
+from tracksrc.pipeline import Pipeline
 from tracksrc.provenance import Mode
 from tracksrc.symbols import fused, inputs_of, lost
 from tracksrc.tracking import (
@@ -51,7 +52,7 @@ class Session:
         op_index: OperationIndex,
         track_op_index: OperationIndex | None = None,
         mode: Mode | str = Mode.PRECISE,
-        pipeline: Any = None,
+        pipeline: Pipeline | None = None,
     ) -> None:
         self.pipeline = pipeline
         self.op_index = op_index
@@ -125,6 +126,8 @@ class Session:
         lines.append(f"  op_index        {self.op_index!r}")
         lines.append(f"  track_op_index  {self.track_op_index!r}")
         lines.append(f"  mode            {self.mode.value!r}")
+        if self.pipeline is not None:
+            lines.append(f"  pipe            {self.pipeline!r}")
         lines.append(f"  settings        {settings!r} (pager: page long output; json: JSON lines)")
         lines.append("")
         lines.append(
