@@ -21,6 +21,7 @@ from tracksrc.locations import (
     SourceLocation,
     SourceRange,
     SymbolLoc,
+    position_key,
 )
 from tracksrc.provenance import Mode, compat_frame, frames_overlap, precise_stacks, stacks_match
 
@@ -70,9 +71,11 @@ def test_combined_source_merges_children() -> None:
     index = tracksrc.parse_text(text, "t.mlir")
     generic = index.get_ops_by_name("%0")[0]
     assert str(generic.get_combined_src()) == "s.mlir:513:1-659:4"
-    assert {stack[0] for stack in generic.combined_stacks()} == {
-        frame for info in [generic, *generic.children] for frame in [info.stacks[0][0]]
-    }
+    # The op's own frame first, then its children's, each a one-frame stack.
+    assert generic.combined_stacks() == tuple(
+        (("s.mlir", position_key(line, column), position_key(line, column)),)
+        for line, column in [(600, 2), (513, 1), (659, 4)]
+    )
 
 
 # -- property test: interval trees against a brute-force scan -----------------

@@ -64,9 +64,13 @@ def test_resnet_stages_parse_completely(path: object) -> None:
     for op in mlir_file.walk():
         assert_fully_resolved(op)
         if not op.implicit:
-            # The span is exact: it starts with the results or the name and
-            # ends with the trailing location.
-            assert op.text.startswith(op.result_text or op.text[: len(op.op_name)])
+            # The span is exact: it starts with the results (or, without
+            # results, with the name) and ends with the trailing location.
+            if op.result_text:
+                assert op.text.startswith(op.result_text)
+                assert op.name_offset > op.start
+            else:
+                assert op.name_offset == op.start
             assert op.text.rstrip().endswith(")")
 
 

@@ -27,7 +27,7 @@ from importlib import resources
 from pathlib import Path
 
 import tracksrc
-from tracksrc import logs, repl
+from tracksrc import logs
 from tracksrc.display import op_record, settings, show
 from tracksrc.errors import TracksrcError
 from tracksrc.index import OperationIndex
@@ -61,7 +61,6 @@ environment:
   TRACKSRC_LOG_LEVEL=0..7  TRACKSRC_ENABLE_LOGGING_ELAPSED_TIME  TRACKSRC_ENABLE_LOGGING_MPMT
 """
 
-EXIT_ERROR = 1
 EXIT_BAD_INPUT = 2
 
 
@@ -85,7 +84,6 @@ def load_index(
     remap: SourceReMap,
     mode: Mode,
     allow_partial: bool,
-    filename: str | None = None,
     format: str | None = None,
 ) -> OperationIndex:
     """Parse and index one file, reporting progress on stderr."""
@@ -93,7 +91,7 @@ def load_index(
         raise TracksrcError(f"{path}: no such file")
     _status(f"tracksrc: loading {label} {path} ({_size(path)}) ...")
     started = time.perf_counter()
-    mlir_file = read_dump(path, filename=filename, format=format, allow_partial=allow_partial)
+    mlir_file = read_dump(path, format=format, allow_partial=allow_partial)
     index = OperationIndex(mlir_file, remap, mode)
     elapsed = time.perf_counter() - started
     types = len(index.types())
@@ -445,6 +443,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_code(session.namespace(), script, str(args.script))
     intro = DEMO_INTRO if args.command == "demo" else None
     if sys.stdin.isatty() and sys.stdout.isatty():
+        from tracksrc import repl  # prompt_toolkit: only for the terminal shell
+
         repl.interact(session, intro=intro)
     else:
         # Input from a pipe: Python's console reads it line by line.

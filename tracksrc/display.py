@@ -88,8 +88,8 @@ def format_ops(
     infos.sort(key=lambda info: (info.op.source.filename, info.op.start, info.position))
     blocks = []
     for info in infos:
-        line, _ = info.op.start_position
-        indent = info.op.source.line_text(line)[: info.op.start_position[1] - 1]
+        line, column = info.op.start_position
+        indent = info.op.source.line_text(line)[: column - 1]
         text = info.text if depth is None or info.op.implicit else _collapsed_text(info.op, depth)
         if not info.op.implicit and indent.strip() == "":
             # Indent the first line like the following ones.
@@ -143,7 +143,10 @@ def show(
         and out.isatty()
         and text.count("\n") + 1 > shutil.get_terminal_size().lines - 1
     ):
-        pydoc.pipepager(text, os.environ.get("PAGER", "less -R")) if terminal else pydoc.pager(text)
+        if terminal:
+            pydoc.pipepager(text, os.environ.get("PAGER", "less -R"))  # keep the colours
+        else:
+            pydoc.pager(text)
         return
     print(text, file=out)
 

@@ -30,7 +30,6 @@ from tracksrc.locations import (
     SourceLocation,
     SourceRange,
     SourceReMap,
-    UnknownLoc,
     location_names,
     location_symbols,
 )
@@ -76,9 +75,6 @@ class OperationInfo:
     def __repr__(self) -> str:
         return f"<OperationInfo {self.unique_id} {self.op_name} at {self.dump_position}>"
 
-    def __hash__(self) -> int:
-        return id(self)
-
     @property
     def location(self) -> Location:
         """The MLIR location of the op (aliases resolved)."""
@@ -87,7 +83,7 @@ class OperationInfo:
     @property
     def src_rng(self) -> SourceRange:
         """The op's source as one range, as mlir-track-src computes it."""
-        return _frame_range(self.index.compat_frame_of(self))
+        return _frame_range(self.compat_frame)
 
     @property
     def source_ranges(self) -> list[SourceRange]:
@@ -192,13 +188,6 @@ class _FileTrees:
         self.all_frames: IntervalTree | None = None
         self.innermost: IntervalTree | None = None
 
-    def add(self, frame: Frame, posting: tuple[int, int, int]) -> None:
-        entries = self.postings.get(frame)
-        if entries is None:
-            self.postings[frame] = [posting]
-        else:
-            entries.append(posting)
-
     def add_all(self, frame: Frame, postings: list[tuple[int, int, int]]) -> None:
         entries = self.postings.get(frame)
         if entries is None:
@@ -259,7 +248,7 @@ class OperationIndex:
         self._compat: list[Frame | None] | None = None
         self._trees: dict[Mode, dict[str, _FileTrees]] = {}
         self._compat_unknown: list[int] = []
-        self._query_memo: dict[tuple[Mode, Stack, bool], tuple[int, ...]] = {}
+        self._query_memo: dict[tuple[Mode, Stack], tuple[int, ...]] = {}
         self._build()
 
     # -- construction -----------------------------------------------------
@@ -322,6 +311,14 @@ class OperationIndex:
             f"<OperationIndex {self.file.source.filename}: {len(self)} ops, mode={self.mode.value}>"
         )
 
+    def resolve_mode(self, mode: Mode | str | None) -> Mode:
+        """The mode a query runs in: the one asked for, else the index's. A
+        listing of debug symbols (MIGraphX) has no mlir-track-src reading,
+        so it always runs precise."""
+        if self.file.format != "mlir":
+            return Mode.PRECISE
+        return self.mode if mode is None else Mode.parse(mode)
+
     @property
     def filename(self) -> str:
         """The file this index was parsed from."""
@@ -362,17 +359,14 @@ class OperationIndex:
         """Ops whose source overlaps `src_rng`: in precise mode any frame of
         their provenance (so ops inlined through a call at that range count),
         in compat mode their single range."""
-        chosen = self.mode if mode is None else Mode.parse(mode)
         if src_rng.is_unknown:
-            if chosen is Mode.COMPAT:
-                return [self.infos[position] for position in self._compat_unknown_positions()]
-            return []
+            return self.match_frame(None, mode)
         frame = (
             self.remap.remap_name(str(src_rng.file_path)),
             src_rng.start.key,
             src_rng.end.key,
         )
-        return self.match_stack((frame,), chosen)
+        return self.match_frame(frame, mode)
 
     def types(self) -> dict[str, int]:
         """Op type → count, in order of first appearance."""
@@ -399,16 +393,9 @@ class OperationIndex:
             frames: list[Frame | None] = []
             for each in self.infos:
                 location = each.op.location
-                if location in memo:
-                    frames.append(memo[location])
-                else:
-                    frame = (
-                        None
-                        if isinstance(location, UnknownLoc)
-                        else compat_frame(location, self.remap)
-                    )
-                    memo[location] = frame
-                    frames.append(frame)
+                if location not in memo:
+                    memo[location] = compat_frame(location, self.remap)
+                frames.append(memo[location])
             self._compat = frames
         return self._compat[info.position]
 
@@ -454,7 +441,7 @@ class OperationIndex:
                 file_trees = trees.get(compat[0])
                 if file_trees is None:
                     file_trees = trees[compat[0]] = _FileTrees()
-                file_trees.add(compat, (info.position, 0, 0))
+                file_trees.add_all(compat, [(info.position, 0, 0)])
         for file_trees in trees.values():
             file_trees.build()
         self._trees[mode] = trees
@@ -462,15 +449,15 @@ class OperationIndex:
 
     def build_trees(self, mode: Mode | str | None = None) -> None:
         """Build the interval trees now rather than on the first query."""
-        self._trees_for(self.mode if mode is None else Mode.parse(mode))
+        self._trees_for(self.resolve_mode(mode))
 
     def match_stack(self, stack: Stack, mode: Mode | str | None = None) -> list[OperationInfo]:
         """Ops whose provenance matches one stack, in pre-order."""
-        chosen = self.mode if mode is None else Mode.parse(mode)
+        chosen = self.resolve_mode(mode)
         return [self.infos[position] for position in self._match_positions(stack, chosen)]
 
     def _match_positions(self, stack: Stack, mode: Mode) -> tuple[int, ...]:
-        key = (mode, stack, False)
+        key = (mode, stack)
         found = self._query_memo.get(key)
         if found is not None:
             return found
@@ -523,7 +510,7 @@ class OperationIndex:
         self, stacks: Iterable[Stack], mode: Mode | str | None = None
     ) -> list[OperationInfo]:
         """Ops matching any of `stacks`, in pre-order."""
-        chosen = self.mode if mode is None else Mode.parse(mode)
+        chosen = self.resolve_mode(mode)
         positions: set[int] = set()
         for stack in stacks:
             positions.update(self._match_positions(stack, chosen))
@@ -533,7 +520,7 @@ class OperationIndex:
         self, frame: Frame | None, mode: Mode | str | None = None
     ) -> list[OperationInfo]:
         """Ops whose source overlaps one frame (None: the unknown range)."""
-        chosen = self.mode if mode is None else Mode.parse(mode)
+        chosen = self.resolve_mode(mode)
         if frame is None:
             if chosen is Mode.COMPAT:
                 return [self.infos[position] for position in self._compat_unknown_positions()]

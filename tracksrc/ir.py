@@ -198,11 +198,6 @@ class Operation:
     @property
     def result_names(self) -> list[str]:
         """The result names as written, without `:N` counts."""
-        if self.value_names is not None:
-            return list(self.value_names)
-        text = self.result_text
-        if "," not in text and ":" not in text:
-            return [text] if text else []
         return [name for name, _ in self.result_groups]
 
     @property

@@ -66,14 +66,16 @@ _SKIP = re.compile(r"(?:[ \t\r\n\f\ufeff]+|//(?! -----//)[^\n]*)*")
 _HEADER = re.compile(r"// -----//[^\n]*")
 # A compiler diagnostic printed into the stream: `file:line:col: warning: ...`
 # (or `<unknown>:0: error: ...`), possibly over several lines.
-_DIAGNOSTIC = re.compile(
+DIAGNOSTIC_PATTERN = (
     r'(?:<unknown>|"?[^\s:"][^\n:"]*"?):\d+(?::\d+)?: (?:error|warning|note|remark): '
 )
+_DIAGNOSTIC = re.compile(DIAGNOSTIC_PATTERN)
 _NEXT_HEADER = re.compile(r"^// -----//", re.MULTILINE)
-_RESULTS = re.compile(r"%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*\s*=(?!=)\s*")
+# `%0`, `%0:2`, `%a, %b`: the results of an op, before its `=`.
+_RESULT_LIST = r"%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*"
+_RESULTS = re.compile(_RESULT_LIST + r"\s*=(?!=)\s*")
 _OP_HEAD = re.compile(
-    r"(?:(%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*)\s*=(?!=)\s*)?"
-    r'("(?:[^"\\\n]|\\.)*"|[A-Za-z_][\w$.]*)'
+    rf"(?:({_RESULT_LIST})\s*=(?!=)\s*)?" r'("(?:[^"\\\n]|\\.)*"|[A-Za-z_][\w$.]*)'
 )
 _IDENT_THEN = re.compile(r"([A-Za-z_][\w$.]*)[ \t]*(=?)")
 _GENERIC_START = re.compile(r'"(?:[^"\\\n]|\\.)*"[ \t]*\(')
@@ -85,9 +87,7 @@ _BRACE_SPECIAL = re.compile(r'[{}"\n]|//')
 _PAREN_SPECIAL = re.compile(r'[()"]')
 _BRACKET_SPECIAL = re.compile(r'[()\[\]{}"\n]|//')
 _LINE_REST_BLANK = re.compile(r"[ \t\r]*(?://[^\n]*)?(?:\n|$)")
-_SAME_LINE_REGION = re.compile(
-    r"[ \t]*(?:\^|%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*\s*=(?!=))"
-)
+_SAME_LINE_REGION = re.compile(rf"[ \t]*(?:\^|{_RESULT_LIST}\s*=(?!=))")
 # Bracket groups on one line with nothing nested, which need no counting.
 # (Strings may sit in a brace group: attribute dictionaries hold them.)
 _FLAT_PARENS = re.compile(r'\([^()\[\]{}"\n]*\)')
@@ -214,6 +214,7 @@ class Lexer:
         self.truncated_at: int | None = None
         self.truncation_reason: str | None = None
         self.last_complete_op: tuple[str, int, int] | None = None
+        self._error_offset = -1  # where the last error reported points
 
     # -- errors ---------------------------------------------------------
 
@@ -280,10 +281,6 @@ class Lexer:
                 if depth == 0:
                     return pos
 
-    def _next_statement(self, pos: int) -> int:
-        """The offset of the next non-blank, non-comment character."""
-        return _skip_to(self.text, pos, self.end)
-
     def _starts_statement(self, pos: int, dialect: str, top_level: bool) -> bool:
         """Does the text at `pos` (a line start) begin a new statement?"""
         text = self.text
@@ -318,7 +315,7 @@ class Lexer:
         text = self.text
         rest = _LINE_REST_BLANK.match(text, pos + 1, self.end)
         if rest is not None:
-            following = self._next_statement(pos + 1)
+            following = _skip_to(text, pos + 1, self.end)
             if self._starts_statement(following, region_dialect(op_name), False):
                 return True
             # Braces ending a line hold custom syntax (`ro %arg[...]`) or an
@@ -401,7 +398,7 @@ class Lexer:
         except ParseError as exc:
             # A cut file may end in the middle of any statement: with
             # allow_partial, an error on its last, unfinished line is the cut.
-            offset = getattr(self, "_error_offset", -1)
+            offset = self._error_offset
             if not (self.allow_partial and self.text.find("\n", offset, self.end) == -1):
                 raise
             self._note_last_of_run()

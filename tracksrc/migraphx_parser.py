@@ -58,10 +58,8 @@ class _ToModel(Transformer[Token, Any]):
         line_start = self.source.text.rfind("\n", 0, children[0].start_pos) + 1
         return _Header(name, line_start)
 
-    def literal(self, children: list[Token]) -> tuple[Token, str | None, list[str]]:
-        return children[0], None, []
-
-    def parameter(self, children: list[Token]) -> tuple[Token, str | None, list[str]]:
+    def pseudo_op(self, children: list[Token]) -> tuple[Token, str | None, list[str]]:
+        # `@literal{...}` and `@param:NAME`: no attributes, no arguments.
         return children[0], None, []
 
     def call(self, children: list[Any]) -> tuple[Token, str | None, list[str]]:

@@ -25,7 +25,6 @@ from tracksrc.ir import Block, BlockArgument, MlirFile, Operation, Region, Sourc
 from tracksrc.lexer import Lexer, OpToken, SimpleOp, end_of, start_of
 from tracksrc.location_parser import (
     AliasCycle,
-    AliasRef,
     AliasResolver,
     LocationSyntaxError,
     RawLocation,
@@ -63,8 +62,8 @@ class _Builder:
         # arguments, on first use).
         self.resolver: AliasResolver | None = None
         self.pending_locations: dict[int, RawLocation] = {}
-        self.alias_uses: list[tuple[Operation | BlockArgument, str, int]] = []
-        self.composite_uses: list[tuple[Operation | BlockArgument, RawLocation, int]] = []
+        # Locations holding `#alias`es, resolved once the file is read.
+        self.alias_uses: list[tuple[Operation | BlockArgument, RawLocation, int]] = []
 
     def location(self, owner: Operation | BlockArgument, text: str, offset: int) -> Location:
         try:
@@ -75,11 +74,8 @@ class _Builder:
             # Read after the file: aliases are known, resolve at once.
             self.pending_locations[id(owner)] = raw
             return UNKNOWN
-        if isinstance(raw, AliasRef):
-            self.alias_uses.append((owner, raw.name, offset))
-            return UNKNOWN
         if aliased:
-            self.composite_uses.append((owner, raw, offset))
+            self.alias_uses.append((owner, raw, offset))
             return UNKNOWN
         return raw  # type: ignore[return-value]
 
@@ -278,7 +274,7 @@ def read_mlir_text(
     in the middle of an operation gives what is complete (with a warning)
     instead of an error.
     """
-    if "\x00" in text[start : start + 65536]:
+    if text.find("\x00", start, start + 65536) != -1:
         raise ParseError(
             "this is a binary file, not textual MLIR", filename, 1, 1, "", "an MLIR text file"
         )
@@ -387,12 +383,8 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
                 attribute_aliases[name] = value
 
     resolver = AliasResolver(raw_location_aliases)
-    uses: list[tuple[Operation | BlockArgument, RawLocation, int]] = [
-        (owner, AliasRef(name), offset) for owner, name, offset in builder.alias_uses
-    ]
-    uses.extend(builder.composite_uses)
     undefined: set[str] = set()
-    for owner, raw, offset in uses:
+    for owner, raw, offset in builder.alias_uses:
         try:
             owner.location = resolver.resolve(raw)
         except UndefinedAlias as exc:

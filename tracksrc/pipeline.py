@@ -30,16 +30,14 @@ from pathlib import Path
 from tracksrc.errors import TracksrcError
 from tracksrc.index import OperationIndex
 from tracksrc.ir import MlirFile
+from tracksrc.lexer import DIAGNOSTIC_PATTERN
 from tracksrc.locations import SourceReMap
 from tracksrc.parser import read_mlir_text
 from tracksrc.provenance import Mode
 
 _HEADER_LINE = re.compile(rb"^// -----//[^\n]*", re.MULTILINE)
 # A diagnostic at the start of a line: `file:line:col: error: ...`.
-_DIAGNOSTIC_LINE = re.compile(
-    rb'^(?:<unknown>|"?[^\s:"][^\n:"]*"?):\d+(?::\d+)?: (?:error|warning|note|remark): ',
-    re.MULTILINE,
-)
+_DIAGNOSTIC_LINE = re.compile(b"^" + DIAGNOSTIC_PATTERN.encode(), re.MULTILINE)
 # Substrings every diagnostic line holds: cheap to look for in big stages.
 _DIAGNOSTIC_MARKERS = (b": error: ", b": warning: ", b": note: ", b": remark: ")
 _PASS_HEADER = re.compile(

@@ -29,7 +29,7 @@ from prompt_toolkit.output import Output
 from pygments.lexers.python import PythonLexer
 
 from tracksrc.completion import complete
-from tracksrc.shell import USER_FILES, Session, format_user_error, history_path
+from tracksrc.shell import USER_FILES, Session, format_user_error, greet, history_path
 
 # Statements that open a block: they end with an empty line.
 _COMPOUND = ("for ", "while ", "if ", "def ", "class ", "with ", "try:", "async ", "@")
@@ -177,12 +177,7 @@ def interact(
 ) -> None:
     """Run the shell until Ctrl-D (after replaying `intro`)."""
     namespace = session.namespace() if namespace is None else namespace
-    print(session.banner())
-    for line in intro or []:
-        print(f"{PROMPT}{line}")
-        run_source(line, namespace, sys.stdout.write)
-    if intro:
-        print()
+    greet(session, namespace, intro)
     prompt = make_prompt(session, namespace, history, input, output)
     while True:
         try:

@@ -221,11 +221,14 @@ class _Console(code.InteractiveConsole):
         self.write("".join(traceback.format_exception_only(type(exc), exc)))
 
 
-def replay(session: Session, namespace: dict[str, Any], lines: list[str]) -> None:
-    """Echo each line as typed at the prompt and run it, printing values as
-    the shell does: a worked example before the prompt opens."""
+def greet(session: Session, namespace: dict[str, Any], intro: list[str] | None) -> None:
+    """Print the banner, then replay `intro`: each line echoed as typed at
+    the prompt and run, values printed as the shell prints them."""
+    print(session.banner())
+    if not intro:
+        return
     console = _Console(namespace)
-    for line in lines:
+    for line in intro:
         print(f">>> {line}")
         console.push(line)
     print()
@@ -260,9 +263,7 @@ def interact(
     except ImportError:
         save_history = False
     console = _Console(namespace)
-    print(session.banner())
-    if intro:
-        replay(session, namespace, intro)
+    greet(session, namespace, intro)
     try:
         console.interact(banner="", exitmsg="")
     finally:

@@ -18,11 +18,6 @@ from tracksrc.index import OperationIndex, OperationInfo
 _ATTRIBUTE = re.compile(r"([A-Za-z_]\w*)=")
 
 
-def symbols_of(info: OperationInfo) -> tuple[str, ...]:
-    """The debug symbols an instruction carries, in printed order."""
-    return info.symbols
-
-
 def attributes(info: OperationInfo) -> dict[str, str]:
     """An instruction's `[key=value,...]` attributes, values as printed."""
     text = info.text

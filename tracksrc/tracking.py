@@ -42,7 +42,7 @@ def track(
     `SourceRange`. With `use_combined_src`, an op counts with everything
     nested in it. `mode` is "precise" or "compat" (default: the index's).
     """
-    chosen = track_op_index.mode if mode is None else Mode.parse(mode)
+    chosen = track_op_index.resolve_mode(mode)
     if oi is None:
         return []
     if isinstance(oi, SourceRange):
@@ -63,9 +63,6 @@ def track(
 def _track_one(
     info: OperationInfo, target: OperationIndex, use_combined_src: bool, mode: Mode
 ) -> list[OperationInfo]:
-    if target.file.format != "mlir":
-        # Debug symbols of listings have no mlir-track-src reading.
-        mode = Mode.PRECISE
     if mode is Mode.COMPAT:
         # Frames are already renamed by the op's own index's remap.
         frame = info.combined_compat_frame() if use_combined_src else info.compat_frame
