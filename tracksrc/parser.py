@@ -20,6 +20,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from lark.lexer import Lexer as LarkLexer
 
 from tracksrc.errors import ParseError
+from tracksrc.files import read_text
 from tracksrc.grammar import lalr_parser
 from tracksrc.ir import Block, BlockArgument, MlirFile, Operation, Region, SourceText
 from tracksrc.lexer import Lexer, OpToken, SimpleOp, end_of, start_of
@@ -454,7 +455,5 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
 
 
 def read_source(path: str | Path) -> str:
-    """Read a dump as text; bytes that are not UTF-8 are kept (surrogate
-    escapes) rather than rejected, since only strings inside ops hold them."""
-    with open(path, encoding="utf-8", errors="surrogateescape", newline="") as handle:
-        return handle.read()
+    """Read a dump as text (.xz and .gz decompressed; see `tracksrc.files`)."""
+    return read_text(path)

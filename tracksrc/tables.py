@@ -1,0 +1,19 @@
+"""Plain-text tables: the one layout every table of tracksrc uses."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+
+def format_table(rows: Sequence[Sequence[str]], right: Iterable[int] = ()) -> str:
+    """Rows (the first one the heading) in aligned columns, two spaces
+    apart; columns in `right` are right-aligned (numbers)."""
+    aligned = set(right)
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    return "\n".join(
+        "  ".join(
+            cell.rjust(width) if column in aligned else cell.ljust(width)
+            for column, (cell, width) in enumerate(zip(row, widths, strict=True))
+        ).rstrip()
+        for row in rows
+    )
