@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import lzma
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -62,3 +63,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.fixture
 def update_golden(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-golden"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def summary_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Every test's whole-pipeline cache lives in one temporary folder, never
+    in the user's home."""
+    folder = tmp_path_factory.mktemp("tracksrc-cache")
+    patcher = pytest.MonkeyPatch()
+    patcher.setenv("TRACKSRC_CACHE_DIR", str(folder))
+    yield folder
+    patcher.undo()

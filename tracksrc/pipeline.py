@@ -19,21 +19,30 @@ belong to the stage after them: that pass emitted them.
 from __future__ import annotations
 
 import dataclasses
-import gzip
 import hashlib
-import lzma
+import logging
+import multiprocessing
+import os
 import re
 from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from functools import cached_property
 from pathlib import Path
 
+from tracksrc.cache import SummaryCache, decode_summary, encode_summary
 from tracksrc.errors import TracksrcError
+from tracksrc.files import read_bytes
 from tracksrc.index import OperationIndex
 from tracksrc.ir import MlirFile
 from tracksrc.lexer import DIAGNOSTIC_PATTERN
 from tracksrc.locations import SourceReMap
 from tracksrc.parser import read_mlir_text
+from tracksrc.progress import ProgressBar
 from tracksrc.provenance import Mode
+from tracksrc.summary import StageSummary, summarize
+from tracksrc.tables import format_table
+
+logger = logging.getLogger("tracksrc.pipeline")
 
 _HEADER_LINE = re.compile(rb"^// -----//[^\n]*", re.MULTILINE)
 # A diagnostic at the start of a line: `file:line:col: error: ...`.
@@ -240,6 +249,11 @@ class Stage:
             allow_partial=self.pipeline.allow_partial,
         )
 
+    def summary(self) -> StageSummary:
+        """The stage's compact table for whole-pipeline queries (from the
+        cache, or built now)."""
+        return self.pipeline.summaries([self])[self.digest]
+
     def op_index(self) -> OperationIndex:
         """The stage's operation index, built on first use."""
         if self._index is None:
@@ -262,20 +276,6 @@ class _Source:
     @cached_property
     def data(self) -> bytes:
         return read_bytes(self.path)
-
-
-def read_bytes(path: Path) -> bytes:
-    """A file's bytes, decompressed when it is .xz or .gz."""
-    try:
-        if path.suffix == ".xz":
-            with lzma.open(path) as handle:
-                return handle.read()
-        if path.suffix == ".gz":
-            with gzip.open(path) as handle:
-                return handle.read()
-        return path.read_bytes()
-    except (OSError, lzma.LZMAError, EOFError) as exc:
-        raise TracksrcError(f"{path}: cannot read: {exc}") from None
 
 
 class StageList(list[Stage]):
@@ -345,14 +345,7 @@ def format_stages(stages: Iterable[Stage]) -> str:
                 f"{stage.source.path.name}:{stage.line}",
             )
         )
-    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
-    return "\n".join(
-        "  ".join(
-            cell.rjust(width) if column in (0, 4) else cell.ljust(width)
-            for column, (cell, width) in enumerate(zip(row, widths, strict=True))
-        ).rstrip()
-        for row in rows
-    )
+    return format_table(rows, right=(0, 4))
 
 
 class Pipeline:
@@ -365,8 +358,11 @@ class Pipeline:
         mode: Mode | str = Mode.PRECISE,
         preamble: str = "",
         allow_partial: bool = False,
+        cache: SummaryCache | None = None,
     ) -> None:
         self.allow_partial = allow_partial
+        self.cache = cache
+        self._summaries: dict[bytes, StageSummary] = {}
         self.remap = remap if remap is not None else SourceReMap()
         self.mode = Mode.parse(mode)
         self.preamble = preamble
@@ -409,6 +405,146 @@ class Pipeline:
             raise IndexError(
                 f"pass {key!r} has {len(matching)} stages; there is no occurrence {occurrence}"
             ) from None
+
+    def find_spec(self, spec: int | str) -> Stage:
+        """The stage a user names: a number, `PASS` or `PASS:N` (see
+        `parse_stage_spec`); a clear error if there is none."""
+        try:
+            key, occurrence = parse_stage_spec(spec) if isinstance(spec, str) else (spec, 0)
+            return self.find(key, occurrence)
+        except (KeyError, IndexError, ValueError) as exc:
+            raise TracksrcError(f"tracksrc: error: stage {spec}: {exc.args[0]}") from None
+
+    def summaries(
+        self,
+        stages: Iterable[Stage] | None = None,
+        jobs: int | None = None,
+        progress: bool = True,
+    ) -> dict[bytes, StageSummary]:
+        """Summaries of `stages` (default: all) keyed by stage digest.
+
+        Stages with identical text share one summary. Missing ones come
+        from the on-disk cache, else are parsed, in `jobs` processes
+        (default: one per core) when there is enough work, with a progress
+        bar on stderr when it is a terminal."""
+        chosen = list(self.stages if stages is None else stages)
+        wanted: dict[bytes, Stage] = {}
+        for stage in chosen:
+            if stage.digest not in self._summaries:
+                wanted.setdefault(stage.digest, stage)
+        if wanted and self.cache is not None:
+            self._summaries.update(self.cache.get_many(wanted))
+            wanted = {
+                digest: stage for digest, stage in wanted.items() if digest not in self._summaries
+            }
+        if wanted:
+            built = _summarize_stages(list(wanted.values()), jobs, progress, self.allow_partial)
+            for digest, encoded in built:
+                self._summaries[digest] = decode_summary(encoded)
+            if self.cache is not None:
+                self.cache.put_many(built)
+        return {stage.digest: self._summaries[stage.digest] for stage in chosen}
+
+    def index_all(self, jobs: int | None = None, progress: bool = True) -> None:
+        """Summarise every stage now (see `summaries`)."""
+        self.summaries(None, jobs, progress)
+
+
+# Work for one process: (file name, first line, stage text, allow_partial).
+_Task = tuple[str, int, bytes, bool]
+_BATCH_BYTES = 1 << 21
+_PARALLEL_MIN_BYTES = 1 << 21
+
+
+def _summarize_one(task: _Task) -> tuple[str, bytes | str]:
+    name, first_line, data, allow_partial = task
+    try:
+        text = data.decode("utf-8", errors="surrogateescape")
+        parsed = read_mlir_text(text, name, first_line=first_line, allow_partial=allow_partial)
+        return "ok", encode_summary(summarize(parsed, first_line))
+    except TracksrcError as exc:
+        # Exceptions with their own fields do not always cross processes:
+        # send the message.
+        return "error", str(exc)
+
+
+def _summarize_batch(batch: list[_Task]) -> list[tuple[str, bytes | str]]:
+    return [_summarize_one(task) for task in batch]
+
+
+def _summarize_stages(
+    stages: list[Stage], jobs: int | None, progress: bool, allow_partial: bool
+) -> list[tuple[bytes, bytes]]:
+    """(digest, encoded summary) of each stage, parsed here or in workers."""
+    total = sum(stage.size for stage in stages)
+    jobs = jobs if jobs is not None else (os.cpu_count() or 1)
+    bar = ProgressBar(total, f"indexing {len(stages)} stages") if progress else None
+    batches: list[list[Stage]] = [[]]
+    batch_bytes = 0
+    for stage in stages:
+        if batch_bytes >= _BATCH_BYTES:
+            batches.append([])
+            batch_bytes = 0
+        batches[-1].append(stage)
+        batch_bytes += stage.size
+
+    def tasks(batch: list[Stage]) -> list[_Task]:
+        return [
+            (
+                stage.source.name,
+                stage.line,
+                stage.source.data[stage.byte_offset : stage.byte_end],
+                allow_partial,
+            )
+            for stage in batch
+        ]
+
+    results: dict[int, list[tuple[str, bytes | str]]] = {}
+    done = 0
+    try:
+        if jobs <= 1 or total < _PARALLEL_MIN_BYTES or len(batches) == 1:
+            for number, batch in enumerate(batches):
+                results[number] = _summarize_batch(tasks(batch))
+                done += sum(stage.size for stage in batch)
+                if bar:
+                    bar.update(done)
+        else:
+            # fork starts workers at once and runs no user script again.
+            methods = multiprocessing.get_all_start_methods()
+            context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+            with ProcessPoolExecutor(min(jobs, len(batches)), mp_context=context) as pool:
+                futures = {
+                    pool.submit(_summarize_batch, tasks(batch)): number
+                    for number, batch in enumerate(batches)
+                }
+                for future in as_completed(futures):
+                    number = futures[future]
+                    results[number] = future.result()
+                    done += sum(stage.size for stage in batches[number])
+                    if bar:
+                        bar.update(done)
+    finally:
+        if bar:
+            bar.close()
+    built: list[tuple[bytes, bytes]] = []
+    for number, batch in enumerate(batches):
+        for stage, (status, payload) in zip(batch, results[number], strict=True):
+            if status == "error":
+                raise TracksrcError(str(payload))
+            built.append((stage.digest, payload))  # type: ignore[arg-type]
+    return built
+
+
+def parse_stage_spec(spec: str) -> tuple[int | str, int]:
+    """`12` → stage 12; `canonicalize` → its first stage; `canonicalize:3`
+    → its 4th; `cse:-1` → its last."""
+    spec = spec.strip()
+    if re.fullmatch(r"-?\d+", spec):
+        return int(spec), 0
+    name, _, occurrence = spec.partition(":")
+    if occurrence and not re.fullmatch(r"-?\d+", occurrence):
+        raise ValueError(f"bad stage {spec!r}: expected N, PASS or PASS:N")
+    return name, int(occurrence) if occurrence else 0
 
 
 def _stream_spans(data: bytes) -> tuple[str, list[dict[str, object]]]:
@@ -460,11 +596,15 @@ def open_pipeline(
     *,
     mode: Mode | str = Mode.PRECISE,
     allow_partial: bool = False,
+    cache: bool | str | Path = True,
 ) -> Pipeline:
     """Open a stream, a tree-dir folder or a list of files in pipeline order.
 
     Only stage boundaries are read now; stages are parsed when used (with
-    `allow_partial`, a stage cut short is indexed as far as it goes)."""
+    `allow_partial`, a stage cut short is indexed as far as it goes).
+    Whole-pipeline queries keep stage summaries in an on-disk cache
+    (`tracksrc.cache`): `cache=False` turns it off, a path puts it there."""
+    summary_cache = None if cache is False else SummaryCache(None if cache is True else cache)
     if isinstance(paths, (str, Path)):
         path = Path(paths)
         if path.is_dir():
@@ -488,7 +628,7 @@ def open_pipeline(
                         ],
                     )
                 )
-            return Pipeline(sources, remap, mode, allow_partial=allow_partial)
+            return Pipeline(sources, remap, mode, allow_partial=allow_partial, cache=summary_cache)
         paths = [path]
     preamble_parts = []
     sources = []
@@ -501,4 +641,6 @@ def open_pipeline(
         if preamble.strip():
             preamble_parts.append(preamble)
         sources.append((source, spans))
-    return Pipeline(sources, remap, mode, "".join(preamble_parts), allow_partial)
+    return Pipeline(
+        sources, remap, mode, "".join(preamble_parts), allow_partial, cache=summary_cache
+    )

@@ -1,0 +1,148 @@
+"""The on-disk summary cache: hits, content keys, corrupt entries and files,
+and the progress bar and errors of whole-pipeline indexing."""
+
+from __future__ import annotations
+
+import io
+import lzma
+import sqlite3
+from pathlib import Path
+
+import pytest
+from conftest import MNIST
+
+from tracksrc import pipeline as pipeline_module
+from tracksrc.cache import SummaryCache
+from tracksrc.errors import TracksrcError
+from tracksrc.pipeline import open_pipeline
+from tracksrc.progress import ProgressBar
+
+AFTER_CHANGE = MNIST / "mnist_like.after_change.local.mlir.xz"
+
+
+@pytest.fixture
+def stream(tmp_path: Path) -> Path:
+    """The first 60 stages of the after-change stream, uncompressed."""
+    with lzma.open(AFTER_CHANGE, "rt", encoding="utf-8") as handle:
+        text = handle.read()
+    starts = [index for index in range(len(text)) if text.startswith("// -----//", index)][:61]
+    path = tmp_path / "stream.mlir"
+    path.write_text(text[: starts[60]], encoding="utf-8")
+    return path
+
+
+class Counting:
+    """Wraps the summariser to count the stages it is given."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.stages = 0
+        original = pipeline_module._summarize_stages
+
+        def counted(stages, *args):  # type: ignore[no-untyped-def]
+            self.stages += len(stages)
+            return original(stages, *args)
+
+        monkeypatch.setattr(pipeline_module, "_summarize_stages", counted)
+
+
+def test_second_open_reads_the_cache(
+    stream: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    counting = Counting(monkeypatch)
+    first = open_pipeline(stream, cache=tmp_path / "cache")
+    first.index_all()
+    distinct = len({stage.digest for stage in first.stages})
+    assert counting.stages == distinct > 20
+    second = open_pipeline(stream, cache=tmp_path / "cache")
+    second.index_all()
+    assert counting.stages == distinct  # nothing parsed again
+    assert second.summaries() == first.summaries()
+
+
+def test_cache_is_keyed_by_content(
+    stream: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    open_pipeline(stream, cache=tmp_path / "cache").index_all()
+    counting = Counting(monkeypatch)
+    text = stream.read_text(encoding="utf-8")
+    # Same size, same time resolution: only the content tells the change.
+    position = text.index("arith.constant", text.index("// -----//", 100))
+    changed = text[:position] + "arith.constanu" + text[position + 14 :]
+    stream.write_text(changed, encoding="utf-8")
+    reopened = open_pipeline(stream, cache=tmp_path / "cache")
+    reopened.index_all()
+    # Only the stage holding the change (and stages with the same text) is new.
+    assert counting.stages == 1
+    (holder,) = [stage for stage in reopened.stages if "arith.constanu" in stage.text()]
+    assert "arith.constanu" in holder.summary().types
+
+
+def test_corrupt_entries_are_rebuilt(
+    stream: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cache_dir = tmp_path / "cache"
+    reference = open_pipeline(stream, cache=cache_dir)
+    reference.index_all()
+    connection = sqlite3.connect(cache_dir / "summaries.sqlite3")
+    rows = connection.execute("SELECT rowid, data FROM summaries").fetchall()
+    # One entry damaged on disk, one replaced by valid zlib of wrong JSON.
+    connection.execute(
+        "UPDATE summaries SET data = ? WHERE rowid = ?", (rows[0][1][:-5] + b"xxxxx", rows[0][0])
+    )
+    connection.execute(
+        "UPDATE summaries SET data = ?, checksum = ? WHERE rowid = ?",
+        *[(b"x\x9c\x03\x00\x00\x00\x00\x01", b"0" * 16, rows[1][0])],
+    )
+    connection.commit()
+    connection.close()
+    counting = Counting(monkeypatch)
+    reopened = open_pipeline(stream, cache=cache_dir)
+    reopened.index_all()
+    assert counting.stages == 2
+    assert reopened.summaries() == reference.summaries()
+
+
+def test_a_cache_file_that_is_no_database_is_replaced(stream: Path, tmp_path: Path) -> None:
+    cache_dir = tmp_path / "cache"
+    cache_dir.mkdir()
+    (cache_dir / "summaries.sqlite3").write_bytes(b"this is not a database" * 100)
+    pipeline = open_pipeline(stream, cache=cache_dir)
+    pipeline.index_all()
+    assert (cache_dir / "summaries.corrupt").exists()
+    assert SummaryCache(cache_dir).get_many([pipeline.stages[0].digest])
+
+
+def test_no_cache_writes_nothing(stream: Path, tmp_path: Path) -> None:
+    pipeline = open_pipeline(stream, cache=False)
+    pipeline.index_all()
+    assert pipeline.cache is None and not (tmp_path / "cache").exists()
+
+
+def test_truncated_stream_is_a_clear_error_from_the_workers(tmp_path: Path) -> None:
+    with lzma.open(AFTER_CHANGE, "rb") as handle:
+        data = handle.read()
+    cut = tmp_path / "cut.mlir"
+    cut.write_bytes(data[: len(data) // 2])
+    pipeline = open_pipeline(cut, cache=False)
+    with pytest.raises(TracksrcError) as caught:
+        pipeline.index_all(jobs=2)
+    message = str(caught.value)
+    assert "cut.mlir:" in message and "truncated" in message
+    assert "Traceback" not in message
+    partial = open_pipeline(cut, cache=False, allow_partial=True)
+    partial.index_all(jobs=2)
+    assert len(partial.stages[-1].summary()) > 1
+
+
+def test_progress_bar_only_on_a_terminal() -> None:
+    quiet = io.StringIO()
+    bar = ProgressBar(1000, "indexing", stream=quiet)
+    bar.update(500)
+    bar.close()
+    assert quiet.getvalue() == ""
+    shown = io.StringIO()
+    bar = ProgressBar(1000, "indexing", stream=shown, force=True)
+    bar.update(1000)
+    bar.close()
+    assert "indexing [" + "#" * 30 + "] 100%" in shown.getvalue()
+    assert shown.getvalue().endswith("\r\x1b[K")
