@@ -18,6 +18,7 @@ from tracksrc.index import OperationIndex, OperationInfo
 from tracksrc.loading import read_dump, read_dump_text
 from tracksrc.locations import SourceLocation, SourceRange, SourceReMap
 from tracksrc.pipeline import Pipeline, Stage, open_pipeline
+from tracksrc.pipeline_queries import audit, blame, diff, lineage
 from tracksrc.provenance import Mode
 from tracksrc.symbols import fused, inputs_of, lost
 from tracksrc.tracking import (
@@ -81,8 +82,12 @@ __all__ = [
     "Stage",
     "TracksrcError",
     "__version__",
+    "audit",
+    "blame",
+    "diff",
     "fused",
     "inputs_of",
+    "lineage",
     "lost",
     "open_pipeline",
     "parse_file",

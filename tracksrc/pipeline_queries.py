@@ -1,0 +1,765 @@
+"""Queries over a whole pipeline: lineage, blame, location-loss audit and
+semantic stage diff.
+
+All of them read stage summaries (`tracksrc.summary`), never the parsed IR,
+and see each stage as the whole program stood then (`tracksrc.program`):
+a fragment stage plus the latest print of everything else. Provenance is
+compared in precise mode (`tracksrc.provenance`): each distinct stack of the
+pipeline is matched against a query once, and a stage's matching ops are
+those whose stacks matched.
+
+- `lineage(pipeline, op)`: what the op had become at every stage, compressed
+  to the stages where that changed (count and op types).
+- `blame(pipeline, op)`: the pass that first changed it, the passes that
+  fused it with other sources, the pass after which nothing of it remains,
+  the pass where its descendants' locations became unknown.
+- `audit(pipeline)`: per stage, ops before/after in the part the pass
+  printed, ops whose location became unknown, source ranges no longer
+  represented by any op, growth of fused locations (LLVM's debugify idea).
+- `diff(pipeline, a, b)`: per source stack, the op types in stage a and in
+  stage b; SSA names play no part.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from tracksrc.errors import TracksrcError
+from tracksrc.index import OperationInfo
+from tracksrc.locations import SourceLocation, SourceRange, key_position
+from tracksrc.program import Piece, ProgramState
+from tracksrc.provenance import Frame, Stack, stacks_match
+from tracksrc.summary import StackTable, StageSummary, bind_stacksets
+from tracksrc.tables import format_table
+
+if TYPE_CHECKING:
+    from tracksrc.pipeline import Pipeline, Stage
+
+Query = OperationInfo | SourceLocation | SourceRange | str | Sequence[Stack]
+
+
+# -- binding summaries to pipeline-wide stack ids -----------------------------
+
+
+@dataclass
+class _Bound:
+    """A summary bound to the stack ids of a pipeline."""
+
+    summary: StageSummary
+    stacksets: list[frozenset[int]]
+    # stack set id -> positions holding it
+    holders: dict[int, list[int]]
+    line_offset: int
+
+
+class PipelineTracker:
+    """Stage summaries of one pipeline bound to pipeline-wide stack ids,
+    with the queries of this module as methods."""
+
+    def __init__(self, pipeline: Pipeline) -> None:
+        self.pipeline = pipeline
+        self.table = StackTable()
+        self._bound: dict[tuple[bytes, str, int], _Bound] = {}
+        self._bound_stage: dict[int, _Bound] = {}
+        self._match_memo: dict[tuple[Stack, ...], tuple[int, set[int]]] = {}
+
+    def bound(self, stage: Stage) -> _Bound:
+        """The stage's summary bound to stack ids (shared by identical
+        stages unless they hold locations in the dump itself)."""
+        known = self._bound_stage.get(stage.number)
+        if known is not None:
+            return known
+        summary = stage.summary()
+        in_dump = "" in summary.files
+        key = (stage.digest, stage.source.name if in_dump else "", stage.line if in_dump else 0)
+        found = self._bound.get(key)
+        if found is None:
+            stacksets = bind_stacksets(
+                summary, stage.source.name, stage.line, self.pipeline.remap, self.table
+            )
+            holders: dict[int, list[int]] = {}
+            for position, stackset in enumerate(summary.op_stackset):
+                holders.setdefault(stackset, []).append(position)
+            found = self._bound[key] = _Bound(summary, stacksets, holders, stage.line - 1)
+        self._bound_stage[stage.number] = found
+        return found
+
+    def prepare(self, stages: Sequence[Stage] | None = None) -> None:
+        """Summarise (in parallel) and bind every stage."""
+        chosen = self.pipeline.stages if stages is None else stages
+        self.pipeline.summaries(chosen)
+        for stage in chosen:
+            self.bound(stage)
+
+    def matching(self, stacks: tuple[Stack, ...]) -> set[int]:
+        """Ids of the pipeline's stacks matching any of `stacks`."""
+        checked, found = self._match_memo.get(stacks, (0, set()))
+        for stack_id in range(checked, len(self.table.stacks)):
+            candidate = self.table.stacks[stack_id]
+            if any(stacks_match(query, candidate) for query in stacks):
+                found.add(stack_id)
+        self._match_memo[stacks] = (len(self.table.stacks), found)
+        return found
+
+    def matched_positions(self, stage: Stage, ids: set[int]) -> list[int]:
+        """Positions of the stage's ops whose provenance has a stack in `ids`."""
+        bound = self.bound(stage)
+        positions: list[int] = []
+        for stackset, holders in bound.holders.items():
+            if not bound.stacksets[stackset].isdisjoint(ids):
+                positions.extend(holders)
+        positions.sort()
+        return positions
+
+    def replay(self, stages: Sequence[Stage]) -> Iterator[tuple[Stage, ProgramState, list]]:
+        """Apply `stages` in order; yields (stage, state after it, what it
+        replaced)."""
+        state = ProgramState()
+        for stage in stages:
+            bound = self.bound(stage)
+            replaced = state.apply(stage, bound.summary)
+            yield stage, state, replaced
+
+
+# -- queries -----------------------------------------------------------------
+
+
+def query_stacks(pipeline: Pipeline, query: Query) -> tuple[Stack, ...]:
+    """The provenance stacks a query stands for, with file names aligned to
+    those the pipeline's locations use (`mnist_like.mlir` finds
+    `/abs/path/mnist_like.mlir` when that is the only such file)."""
+    if isinstance(query, OperationInfo):
+        stacks = query.stacks
+    elif isinstance(query, str):
+        try:
+            stacks = ((_range_frame(SourceRange.from_str(query)),),)
+        except ValueError as exc:
+            raise TracksrcError(str(exc)) from None
+    elif isinstance(query, (SourceLocation, SourceRange)):
+        stacks = ((_range_frame(query),),)
+    else:
+        stacks = tuple(tuple(stack) for stack in query)
+    if not stacks:
+        raise TracksrcError("the op has no known location: nothing to follow")
+    known = _location_files(pipeline)
+    return tuple(tuple(_align(frame, known) for frame in stack) for stack in stacks)
+
+
+def _range_frame(where: SourceLocation | SourceRange) -> Frame:
+    if isinstance(where, SourceLocation):
+        return (str(where.file_path), where.key, where.key)
+    if where.is_unknown:
+        raise TracksrcError("an unknown location has no lineage")
+    return (str(where.file_path), where.start.key, where.end.key)
+
+
+def _location_files(pipeline: Pipeline) -> set[str]:
+    tracker = tracker_of(pipeline)
+    files: set[str] = set()
+    for stack in tracker.table.stacks:
+        files.update(frame[0] for frame in stack)
+    return files
+
+
+def _align(frame: Frame, known: set[str]) -> Frame:
+    name = frame[0]
+    if name in known or not known:
+        return frame
+    tail = name.replace("\\", "/").rsplit("/", 1)[-1]
+    candidates = [file for file in known if file.replace("\\", "/").rsplit("/", 1)[-1] == tail]
+    if len(candidates) == 1:
+        return (candidates[0], frame[1], frame[2])
+    # The longest common path suffix decides between files of one name.
+    candidates.sort(key=lambda file: -_common_suffix(file, name))
+    if len(candidates) > 1 and _common_suffix(candidates[0], name) > _common_suffix(
+        candidates[1], name
+    ):
+        return (candidates[0], frame[1], frame[2])
+    return frame
+
+
+def _common_suffix(first: str, second: str) -> int:
+    count = 0
+    for left, right in zip(reversed(first), reversed(second), strict=False):
+        if left != right:
+            break
+        count += 1
+    return count
+
+
+def tracker_of(pipeline: Pipeline) -> PipelineTracker:
+    """The pipeline's tracker, every stage bound (built on first use)."""
+    tracker = getattr(pipeline, "_tracker", None)
+    if tracker is None:
+        tracker = PipelineTracker(pipeline)
+        tracker.prepare()
+        pipeline._tracker = tracker  # type: ignore[attr-defined]
+    return tracker
+
+
+@dataclass(frozen=True)
+class OpRef:
+    """An op of some stage, as whole-pipeline queries report it."""
+
+    stage: int
+    unique_id: str
+    op_type: str
+    line: int
+    # The symbol of the nearest op around it that has one (its function).
+    within: str
+
+    def __str__(self) -> str:
+        where = f" in {self.within}" if self.within else ""
+        return f"{self.op_type}{where} (stage {self.stage}, line {self.line}: {self.unique_id})"
+
+
+def _ref(stage: Stage, bound: _Bound, position: int) -> OpRef:
+    summary = bound.summary
+    line = summary.line[position]
+    within = ""
+    parent = summary.parent[position]
+    while parent >= 0 and not within:
+        within = summary.keys.get(parent, [""])[0]
+        parent = summary.parent[parent]
+    return OpRef(
+        stage.number,
+        summary.unique_id[position],
+        summary.type_of(position),
+        line + bound.line_offset if line else 0,
+        within,
+    )
+
+
+def _types_text(types: Counter[str], limit: int = 6) -> str:
+    items = sorted(types.items(), key=lambda item: (-item[1], item[0]))
+    parts = [name if count == 1 else f"{name} x{count}" for name, count in items[:limit]]
+    if len(items) > limit:
+        parts.append(f"+{len(items) - limit} more types")
+    return ", ".join(parts) if parts else "-"
+
+
+@dataclass
+class LineageRow:
+    """What the query had become at `stage` (and until the next row)."""
+
+    stage: int
+    pass_argument: str
+    ops: list[OpRef]
+    foreign_sources: int
+
+    @property
+    def count(self) -> int:
+        """How many ops carry the query's provenance."""
+        return len(self.ops)
+
+    @property
+    def types(self) -> Counter[str]:
+        """Their op types with counts."""
+        return Counter(ref.op_type for ref in self.ops)
+
+
+@dataclass
+class Lineage:
+    """The stages where what the query had become changed."""
+
+    query: tuple[Stack, ...]
+    rows: list[LineageRow] = field(default_factory=list)
+    stages: int = 0
+
+    def __str__(self) -> str:
+        if not self.rows:
+            return "no stage holds an op with this provenance"
+        table = [("stage", "pass", "ops", "op types")]
+        for row in self.rows:
+            table.append(
+                (str(row.stage), row.pass_argument, str(row.count), _types_text(row.types))
+            )
+        return format_table(table, right=(0, 2))
+
+    __repr__ = __str__
+
+    def to_json(self) -> dict[str, Any]:
+        """The lineage as JSON-able data."""
+        return {
+            "query": [[list(frame) for frame in stack] for stack in self.query],
+            "rows": [
+                {
+                    "stage": row.stage,
+                    "pass": row.pass_argument,
+                    "count": row.count,
+                    "types": dict(row.types),
+                    "ops": [vars(ref) for ref in row.ops],
+                }
+                for row in self.rows
+            ],
+        }
+
+
+@dataclass
+class _PieceMatches:
+    """The matches of one query in one piece as it stood (kept alive with
+    the piece so that its id is not reused)."""
+
+    piece: Piece
+    positions: list[int]
+    types: Counter[str]
+    foreign: set[int]
+
+
+def _piece_matches(
+    tracker: PipelineTracker,
+    piece: Piece,
+    ids: set[int],
+    by_stage: dict[int, list[int]],
+    memo: dict[tuple[int, int], _PieceMatches],
+) -> _PieceMatches:
+    key = (id(piece), len(piece.hidden))
+    found = memo.get(key)
+    if found is not None:
+        return found
+    bound = tracker.bound(piece.stage)
+    summary = bound.summary
+    positions = by_stage.get(piece.stage.number)
+    if positions is None:
+        positions = by_stage[piece.stage.number] = tracker.matched_positions(piece.stage, ids)
+    end = summary.subtree_end[piece.root] if piece.root else len(summary)
+    kept = [
+        position
+        for position in positions
+        if piece.root <= position < end
+        and not (position == 0 and summary.implicit_root)
+        and piece.visible(position)
+    ]
+    foreign: set[int] = set()
+    for position in kept:
+        foreign.update(bound.stacksets[summary.op_stackset[position]] - ids)
+    found = memo[key] = _PieceMatches(
+        piece, kept, Counter(summary.type_of(position) for position in kept), foreign
+    )
+    return found
+
+
+def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = None) -> Lineage:
+    """What `query` (an op, a `file:line:col` or a source range) had become
+    at each stage from `start`, compressed to the stages where the count or
+    the op types changed (or it was fused with more sources)."""
+    tracker = tracker_of(pipeline)
+    stacks = query_stacks(pipeline, query)
+    ids = tracker.matching(stacks)
+    result = Lineage(stacks, stages=len(pipeline))
+    by_stage: dict[int, list[int]] = {}
+    memo: dict[tuple[int, int], _PieceMatches] = {}
+    previous: tuple[int, tuple[tuple[str, int], ...], int] | None = None
+    for stage, state, _ in tracker.replay(pipeline.stages[: end if end is not None else None]):
+        if stage.number < start:
+            continue
+        matches = [_piece_matches(tracker, piece, ids, by_stage, memo) for piece in state.pieces]
+        types: Counter[str] = Counter()
+        foreign: set[int] = set()
+        for found in matches:
+            types.update(found.types)
+            foreign |= found.foreign
+        signature = (sum(types.values()), tuple(sorted(types.items())), len(foreign))
+        if previous is None or signature[:2] != previous[:2] or signature[2] > previous[2]:
+            refs = [
+                _ref(found.piece.stage, tracker.bound(found.piece.stage), position)
+                for found in matches
+                for position in found.positions
+            ]
+            result.rows.append(LineageRow(stage.number, _pass_of(stage), refs, len(foreign)))
+        previous = signature
+    return result
+
+
+def _pass_of(stage: Stage) -> str:
+    return stage.pass_argument or stage.header.label or stage.source.path.name
+
+
+# -- audit -------------------------------------------------------------------
+
+
+@dataclass
+class PartStats:
+    """Counts over a set of ops (one stage's part of the program)."""
+
+    ops: int = 0
+    unknown: int = 0
+    fused: int = 0
+    ranges: set[Frame] = field(default_factory=set)
+
+    def add(self, other: PartStats) -> None:
+        """Merge another part in."""
+        self.ops += other.ops
+        self.unknown += other.unknown
+        self.fused += other.fused
+        self.ranges |= other.ranges
+
+
+def _stats(tracker: PipelineTracker, stage: Stage, positions: Iterable[int]) -> PartStats:
+    bound = tracker.bound(stage)
+    summary = bound.summary
+    dump = stage.source.name
+    stats = PartStats()
+    stacks = tracker.table.stacks
+    for position in positions:
+        stackset = bound.stacksets[summary.op_stackset[position]]
+        stats.ops += 1
+        if not stackset:
+            stats.unknown += 1
+        elif len(stackset) > 1:
+            stats.fused += 1
+        for stack_id in stackset:
+            frame = stacks[stack_id][0]
+            # An op printed without debug info is located in the dump itself:
+            # that is no source range.
+            if frame[0] != dump:
+                stats.ranges.add(frame)
+    return stats
+
+
+def _subtree(piece: Piece, position: int) -> Iterator[int]:
+    summary = piece.summary
+    if position == piece.root:
+        yield from piece.positions()
+        return
+    for inner in range(position, summary.subtree_end[position]):
+        if piece.visible(inner):
+            yield inner
+
+
+@dataclass
+class AuditRow:
+    """One stage of the audit: its part of the program before and after."""
+
+    stage: int
+    pass_argument: str
+    scope: str
+    before: PartStats
+    after: PartStats
+    first_print: bool
+
+    @property
+    def became_unknown(self) -> int:
+        """Ops whose location became `unknown` (growth of unknown ops); 0 for
+        a first print, which has nothing to compare with."""
+        if self.first_print:
+            return 0
+        return max(0, self.after.unknown - self.before.unknown)
+
+    @property
+    def ranges_lost(self) -> int:
+        """Source ranges no op of the part carries any more."""
+        return len(self.before.ranges - self.after.ranges)
+
+    @property
+    def fused_growth(self) -> int:
+        """Change in the number of ops with fused (several) locations."""
+        return self.after.fused - self.before.fused
+
+    @property
+    def changed(self) -> bool:
+        """True if any figure of the row changed."""
+        return not self.first_print and bool(
+            self.before.ops != self.after.ops
+            or self.became_unknown
+            or self.ranges_lost
+            or self.fused_growth
+            or self.before.ranges != self.after.ranges
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The row as JSON-able data."""
+        return {
+            "stage": self.stage,
+            "pass": self.pass_argument,
+            "scope": self.scope,
+            "first_print": self.first_print,
+            "ops_before": self.before.ops,
+            "ops_after": self.after.ops,
+            "unknown_before": self.before.unknown,
+            "unknown_after": self.after.unknown,
+            "became_unknown": self.became_unknown,
+            "ranges_before": len(self.before.ranges),
+            "ranges_after": len(self.after.ranges),
+            "ranges_lost": self.ranges_lost,
+            "fused_before": self.before.fused,
+            "fused_after": self.after.fused,
+        }
+
+
+@dataclass
+class Audit:
+    """Location-loss audit of a pipeline, one row per stage."""
+
+    rows: list[AuditRow]
+
+    @property
+    def losses(self) -> list[AuditRow]:
+        """Stages after which ops had become `unknown`."""
+        return [row for row in self.rows if row.became_unknown]
+
+    def format(self, all_stages: bool = False) -> str:
+        """The table: every stage with `all_stages`, else those with a change."""
+        table = [
+            (
+                "stage",
+                "pass",
+                "scope",
+                "ops before",
+                "after",
+                "->unknown",
+                "ranges lost",
+                "fused +/-",
+            )
+        ]
+        for row in self.rows:
+            if not all_stages and not row.changed:
+                continue
+            table.append(
+                (
+                    str(row.stage),
+                    row.pass_argument,
+                    row.scope,
+                    "-" if row.first_print else str(row.before.ops),
+                    str(row.after.ops),
+                    str(row.became_unknown),
+                    str(row.ranges_lost),
+                    f"{row.fused_growth:+d}",
+                )
+            )
+        lost = sum(row.became_unknown for row in self.rows)
+        summary = (
+            f"{len(self.rows)} stages; {len(table) - 1} shown; "
+            f"{len(self.losses)} passes made {lost} op locations unknown"
+        )
+        return format_table(table, right=(0, 3, 4, 5, 6, 7)) + "\n" + summary
+
+    def __str__(self) -> str:
+        return self.format()
+
+    __repr__ = __str__
+
+    def to_json(self) -> list[dict[str, Any]]:
+        """All rows as JSON-able data."""
+        return [row.to_json() for row in self.rows]
+
+
+def audit(pipeline: Pipeline) -> Audit:
+    """Per stage, the part of the program the pass printed before and after
+    it ran: op counts, ops whose location became unknown, source ranges no
+    longer represented by any op, fused-location growth."""
+    tracker = tracker_of(pipeline)
+    rows: list[AuditRow] = []
+    after_memo: dict[int, PartStats] = {}
+    for stage, state, replaced in tracker.replay(pipeline.stages):
+        before = PartStats()
+        for piece, position in replaced:
+            before.add(_stats(tracker, piece.stage, _subtree(piece, position)))
+        piece = state.pieces[-1] if state.pieces[-1].stage is stage else state.pieces[0]
+        key = id(tracker.bound(stage))
+        after = after_memo.get(key)
+        if after is None:
+            after = after_memo[key] = _stats(tracker, stage, piece.positions())
+        scope = " ".join(part for part in (stage.scope_op, stage.scope_symbol) if part)
+        rows.append(AuditRow(stage.number, _pass_of(stage), scope, before, after, not replaced))
+    return Audit(rows)
+
+
+# -- blame -------------------------------------------------------------------
+
+
+@dataclass
+class Blame:
+    """Which passes did what to the query (see `blame`)."""
+
+    lineage: Lineage
+    first_change: LineageRow | None
+    fusions: list[LineageRow]
+    vanished: LineageRow | None
+    locations_lost: list[AuditRow]
+
+    def __str__(self) -> str:
+        rows = self.lineage.rows
+        lines = []
+        if not rows:
+            return "no stage holds an op with this provenance"
+        lines.append(
+            f"at stage {rows[0].stage}: {rows[0].count} ops ({_types_text(rows[0].types)})"
+        )
+        if self.first_change is not None:
+            lines.append(
+                f"first changed by {self.first_change.pass_argument} (stage "
+                f"{self.first_change.stage}): now {_types_text(self.first_change.types)}"
+            )
+        else:
+            lines.append("never changed")
+        for row in self.fusions:
+            lines.append(
+                f"fused with other sources by {row.pass_argument} (stage {row.stage}): "
+                f"{row.foreign_sources} other source stacks"
+            )
+        if self.vanished is not None:
+            lines.append(
+                f"nothing of it remains after {self.vanished.pass_argument} "
+                f"(stage {self.vanished.stage})"
+            )
+        else:
+            last = rows[-1]
+            lines.append(f"at the end: {last.count} ops ({_types_text(last.types)})")
+        for loss in self.locations_lost:
+            lines.append(
+                f"locations lost in {loss.pass_argument} (stage {loss.stage}): "
+                f"{loss.became_unknown} ops of {loss.scope or 'the program'} became unknown"
+            )
+        return "\n".join(lines)
+
+    __repr__ = __str__
+
+
+def blame(pipeline: Pipeline, query: Query, start: int = 0) -> Blame:
+    """The first pass that changed what `query` had become (op types), the
+    passes that fused it with other source ops, the pass after which nothing
+    of it remains, and the passes where ops vanished from its lineage while
+    the part they were in gained ops of unknown location."""
+    history = lineage(pipeline, query, start)
+    rows = history.rows
+    first_change = None
+    fusions = []
+    vanished = None
+    if rows:
+        initial = set(rows[0].types)
+        first_change = next((row for row in rows[1:] if set(row.types) != initial), None)
+        for earlier, later in itertools.pairwise(rows):
+            if later.foreign_sources > earlier.foreign_sources:
+                fusions.append(later)
+        if rows[-1].count == 0 and len(rows) > 1:
+            vanished = rows[-1]
+    lost: list[AuditRow] = []
+    if rows:
+        shrinking = {
+            later.stage
+            for earlier, later in itertools.pairwise(rows)
+            if later.count < earlier.count
+        }
+        if shrinking:
+            for row in audit_of(pipeline).rows:
+                if row.stage in shrinking and row.became_unknown:
+                    lost.append(row)
+    return Blame(history, first_change, fusions, vanished, lost)
+
+
+def audit_of(pipeline: Pipeline) -> Audit:
+    """The pipeline's audit, computed once."""
+    found = getattr(pipeline, "_audit", None)
+    if found is None:
+        found = audit(pipeline)
+        pipeline._audit = found  # type: ignore[attr-defined]
+    return found
+
+
+# -- diff --------------------------------------------------------------------
+
+
+@dataclass
+class DiffRow:
+    """The ops of one source stack in stage a and in stage b."""
+
+    source: str
+    before: Counter[str]
+    after: Counter[str]
+
+    @property
+    def status(self) -> str:
+        """added, removed or retyped."""
+        if not self.before:
+            return "added"
+        if not self.after:
+            return "removed"
+        return "retyped"
+
+
+@dataclass
+class StageDiff:
+    """A semantic diff of two stages anchored on source locations."""
+
+    first: int
+    second: int
+    rows: list[DiffRow]
+
+    def __str__(self) -> str:
+        if not self.rows:
+            return f"stages {self.first} and {self.second} hold the same ops for every source"
+        table = [("source", "change", f"stage {self.first}", f"stage {self.second}")]
+        for row in self.rows:
+            table.append(
+                (row.source, row.status, _types_text(row.before, 4), _types_text(row.after, 4))
+            )
+        return format_table(table)
+
+    __repr__ = __str__
+
+    def to_json(self) -> list[dict[str, Any]]:
+        """The rows as JSON-able data."""
+        return [
+            {
+                "source": row.source,
+                "change": row.status,
+                "before": dict(row.before),
+                "after": dict(row.after),
+            }
+            for row in self.rows
+        ]
+
+
+def frame_text(frame: Frame) -> str:
+    """`file:line:col` (or `file:line:col to line:col`) of a frame."""
+    line, column = key_position(frame[1])
+    end_line, end_column = key_position(frame[2])
+    text = f"{frame[0]}:{line}:{column}"
+    if (end_line, end_column) != (line, column):
+        text += f" to {end_line}:{end_column}"
+    return text
+
+
+def stack_text(stack: Stack) -> str:
+    """A stack as `callee at caller at ...`."""
+    return " at ".join(frame_text(frame) for frame in stack)
+
+
+def _program_by_stack(tracker: PipelineTracker, number: int) -> dict[Stack | None, Counter[str]]:
+    state = None
+    for _, current, _ in tracker.replay(tracker.pipeline.stages[: number + 1]):
+        state = current
+    grouped: dict[Stack | None, Counter[str]] = {}
+    assert state is not None
+    for piece in state.pieces:
+        bound = tracker.bound(piece.stage)
+        summary = bound.summary
+        for position in piece.positions():
+            stackset = bound.stacksets[summary.op_stackset[position]]
+            op_type = summary.type_of(position)
+            if not stackset:
+                grouped.setdefault(None, Counter())[op_type] += 1
+            for stack_id in stackset:
+                grouped.setdefault(tracker.table.stacks[stack_id], Counter())[op_type] += 1
+    return grouped
+
+
+def diff(pipeline: Pipeline, first: int | str, second: int | str) -> StageDiff:
+    """Per source stack, the op types of the program at stage `first` and at
+    stage `second` (numbers, pass arguments or `pass:N`), where they differ."""
+    numbers = [pipeline.find_spec(key).number for key in (first, second)]
+    tracker = tracker_of(pipeline)
+    before = _program_by_stack(tracker, numbers[0])
+    after = _program_by_stack(tracker, numbers[1])
+    rows = []
+    for stack in sorted(set(before) | set(after), key=lambda item: (item is None, item or ())):
+        old = before.get(stack, Counter())
+        new = after.get(stack, Counter())
+        if old != new:
+            rows.append(DiffRow("unknown" if stack is None else stack_text(stack), old, new))
+    return StageDiff(numbers[0], numbers[1], rows)
