@@ -33,7 +33,10 @@ from tracksrc.errors import TracksrcError
 from tracksrc.index import OperationIndex
 from tracksrc.loading import FORMATS, read_dump
 from tracksrc.locations import SourceReMap
-from tracksrc.pipeline import format_stages, open_pipeline
+from tracksrc.pipeline import format_stages, open_pipeline, parse_stage_spec
+from tracksrc.pipeline_cli import COMMANDS as PIPELINE_COMMANDS
+from tracksrc.pipeline_cli import add_commands as add_pipeline_commands
+from tracksrc.pipeline_cli import run_command as run_pipeline_command
 from tracksrc.provenance import Mode
 from tracksrc.shell import Session, interact, run_code
 
@@ -246,6 +249,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     stages.add_argument("--failed", action="store_true", help="only failed passes")
 
+    add_pipeline_commands(commands)
+
     demo = commands.add_parser(
         "demo",
         help="open the tracking shell on the bundled example",
@@ -276,18 +281,6 @@ def _session_from_args(args: argparse.Namespace) -> Session:
     if track_path is not None:
         track_index = load_index("track", track_path, remap, mode, args.allow_partial, format=fmt)
     return Session(op_index, track_index, mode)
-
-
-def parse_stage_spec(spec: str) -> tuple[int | str, int]:
-    """`12` → stage 12; `canonicalize` → its first stage; `canonicalize:3`
-    → its 4th; `cse:-1` → its last."""
-    spec = spec.strip()
-    if re.fullmatch(r"-?\d+", spec):
-        return int(spec), 0
-    name, _, occurrence = spec.partition(":")
-    if occurrence and not re.fullmatch(r"-?\d+", occurrence):
-        raise ValueError(f"bad stage {spec!r}: expected N, PASS or PASS:N")
-    return name, int(occurrence) if occurrence else 0
 
 
 def _pipeline_session(args: argparse.Namespace, mode: Mode) -> Session:
@@ -415,6 +408,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     if args.command == "stages":
         return _list_stages(args)
+    if args.command in PIPELINE_COMMANDS:
+        return run_pipeline_command(args)
     try:
         session = _session_from_args(args)
     except TracksrcError as exc:

@@ -19,10 +19,12 @@ from pathlib import Path
 from typing import Any
 
 import tracksrc
+from tracksrc import pipeline_queries
 from tracksrc.display import dump_infos, settings, show, src
 from tracksrc.index import OperationIndex, OperationInfo
 from tracksrc.locations import SourceLocation, SourceRange
 from tracksrc.pipeline import Pipeline
+from tracksrc.pipeline_queries import Audit, Blame, Lineage, Query, StageDiff
 from tracksrc.provenance import Mode
 from tracksrc.symbols import fused, inputs_of, lost
 from tracksrc.tracking import (
@@ -105,6 +107,9 @@ class Session:
             """
             return tracksrc.related(x, session.op_index, mode or session.mode)
 
+        if self.pipeline is not None:
+            self._register_pipeline(self.pipeline)
+
         self.command("print ops as the dump printed them")(show)
         self.command("print the source lines the ops' locations point at")(src)
         self.command("drop ops whose parent is also in the list")(shrink_to_parents)
@@ -114,6 +119,30 @@ class Session:
         self.command("an instruction's arguments with their debug symbols (MIGraphX)")(inputs_of)
         self.command("instructions carrying several debug symbols, grouped (MIGraphX)")(fused)
         self.command("symbols of one listing that no instruction of another carries")(lost)
+
+    def _register_pipeline(self, pipeline: Pipeline) -> None:
+        @self.command("what x became at every stage of pipe where that changed")
+        def lineage(x: Query, start: int | str = 0) -> Lineage:
+            """Follow an op (of any stage, or of the input file) or a
+            "file:line:col" through every stage of pipe from `start`."""
+            return pipeline_queries.lineage(pipeline, x, pipeline.find_spec(start).number)
+
+        @self.command("passes that changed, fused, removed x or lost its location")
+        def blame(x: Query) -> Blame:
+            """The first pass that changed what x had become, the passes that
+            fused it, the pass after which nothing remains, location losses."""
+            return pipeline_queries.blame(pipeline, x)
+
+        @self.command("per stage of pipe: ops, locations made unknown, ranges lost")
+        def audit() -> Audit:
+            """The location-loss audit of pipe (print(audit().format(True))
+            for every stage)."""
+            return pipeline_queries.audit_of(pipeline)
+
+        @self.command("ops per source location in two stages of pipe, where they differ")
+        def diff(a: int | str, b: int | str) -> StageDiff:
+            """A semantic diff of stages a and b (numbers, "pass" or "pass:N")."""
+            return pipeline_queries.diff(pipeline, a, b)
 
     def info_text(self) -> str:
         """The overview `info` prints."""
