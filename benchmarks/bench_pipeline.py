@@ -1,21 +1,33 @@
-"""Benchmark of pipelines (issue 4, so far): opening a stream, then parsing
-and indexing every stage one after the other, and peak memory.
+"""Benchmark of whole pipelines (issue 4): opening a stream, summarising
+every stage in parallel, reopening with the cache, and peak memory.
 
-    python benchmarks/bench_pipeline.py [STREAM ...]
+    python benchmarks/bench_pipeline.py [STREAM ...] [--jobs 2] [--serial]
 
 Without arguments it uses the mnist_like after-all stream of
-../shared/real_dumps (19.7 MB). Run by hand; figures go into closing notes.
-The issue's 250 MB figures wait for a generator of big streams.
+../shared/real_dumps (19.7 MB). For each stream it prints:
+- open: finding the stage boundaries (and decompressing .xz/.gz);
+- full index: every distinct stage parsed and summarised by `--jobs`
+  processes, the cache empty (a fresh temporary folder), in MB/s of the
+  whole stream;
+- cached reopen: a new `open_pipeline` plus `index_all` reading the cache;
+- lineage/audit: one lineage query and the audit on the indexed pipeline;
+- peak RSS of this process and of the largest worker.
+`--serial` also parses and indexes each stage with `OperationIndex` one
+after the other (the per-stage path of `pipe.stage(i)`).
+Targets (250 MB stream, 2 cores): full index >= 10 MB/s, cached reopen
+<= 3 s, peak memory <= 3x the stream size. Run by hand.
 """
 
 from __future__ import annotations
 
 import argparse
 import resource
+import tempfile
 import time
 from pathlib import Path
 
 from tracksrc.pipeline import open_pipeline
+from tracksrc.pipeline_queries import audit, lineage, tracker_of
 
 DEFAULT = (
     Path(__file__).resolve().parent.parent.parent
@@ -27,29 +39,74 @@ DEFAULT = (
 )
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("streams", nargs="*", type=Path, default=[DEFAULT])
-    args = parser.parse_args()
-    for stream in args.streams:
+def _peak_mb(who: int) -> float:
+    return resource.getrusage(who).ru_maxrss / 1024
+
+
+def bench(stream: Path, jobs: int, serial: bool) -> None:
+    """Print the figures for one stream."""
+    with tempfile.TemporaryDirectory() as cache:
         started = time.perf_counter()
-        pipeline = open_pipeline(stream)
+        pipeline = open_pipeline(stream, cache=cache)
         opened = time.perf_counter() - started
         size = sum(stage.size for stage in pipeline)
-        ops = 0
+        distinct = len({stage.digest for stage in pipeline.stages})
+        started = time.perf_counter()
+        pipeline.index_all(jobs=jobs, progress=False)
+        indexed = time.perf_counter() - started
+        ops = sum(len(summary) for summary in pipeline.summaries().values())
+        started = time.perf_counter()
+        tracker = tracker_of(pipeline)
+        bound = time.perf_counter() - started
+        query = next(iter(tracker.table.stacks))[0]
+        started = time.perf_counter()
+        lineage(pipeline, [(query,)])
+        traced = time.perf_counter() - started
+        started = time.perf_counter()
+        audit(pipeline)
+        audited = time.perf_counter() - started
+        del pipeline, tracker
+        started = time.perf_counter()
+        reopened_pipeline = open_pipeline(stream, cache=cache)
+        reopened_pipeline.index_all(jobs=jobs, progress=False)
+        reopened = time.perf_counter() - started
+        first = opened + indexed
+        print(
+            f"{stream.name}: {len(reopened_pipeline):,} stages ({distinct:,} distinct), "
+            f"{size / 1e6:.1f} MB, {ops:,} ops in distinct stages\n"
+            f"  open {opened:.2f} s\n"
+            f"  full index on {jobs} processes {indexed:.2f} s = {size / 1e6 / indexed:.2f} MB/s "
+            f"(open + index {first:.2f} s)\n"
+            f"  bind all stages {bound:.2f} s; one lineage {traced:.2f} s; audit {audited:.2f} s\n"
+            f"  cached reopen (open + index_all from the cache) {reopened:.2f} s "
+            f"= {first / reopened:.1f}x faster\n"
+            f"  peak RSS: this process {_peak_mb(resource.RUSAGE_SELF):.0f} MB, largest worker "
+            f"{_peak_mb(resource.RUSAGE_CHILDREN):.0f} MB "
+            f"({_peak_mb(resource.RUSAGE_SELF) / (size / 1e6):.2f}x the stream)"
+        )
+    if serial:
+        pipeline = open_pipeline(stream, cache=False)
         started = time.perf_counter()
         for stage in pipeline:
             index = stage.op_index()
             index.build_trees()
-            ops += len(index)
             stage.forget()  # measure the pass, not holding every index
-        indexed = time.perf_counter() - started
-        peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        elapsed = time.perf_counter() - started
         print(
-            f"{stream.name}: {len(pipeline):,} stages, {size / 1e6:.1f} MB, {ops:,} ops; "
-            f"open {opened:.2f} s; parse + index every stage {indexed:.1f} s "
-            f"({size / 1e6 / indexed:.2f} MB/s on one core); peak RSS {peak_mb:.0f} MB"
+            f"  serial parse + index of every stage {elapsed:.1f} s "
+            f"({size / 1e6 / elapsed:.2f} MB/s on one core)"
         )
+
+
+def main() -> None:
+    """Run the benchmark on the streams given (or the default one)."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("streams", nargs="*", type=Path, default=[DEFAULT])
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--serial", action="store_true")
+    args = parser.parse_args()
+    for stream in args.streams:
+        bench(stream, args.jobs, args.serial)
 
 
 if __name__ == "__main__":
