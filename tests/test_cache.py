@@ -10,12 +10,15 @@ from pathlib import Path
 
 import pytest
 from conftest import MNIST
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tracksrc import pipeline as pipeline_module
 from tracksrc.cache import SummaryCache
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline import open_pipeline
 from tracksrc.progress import ProgressBar
+from tracksrc.summary import StageSummary
 
 AFTER_CHANGE = MNIST / "mnist_like.after_change.local.mlir.xz"
 
@@ -146,3 +149,22 @@ def test_progress_bar_only_on_a_terminal() -> None:
     bar.close()
     assert "indexing [" + "#" * 30 + "] 100%" in shown.getvalue()
     assert shown.getvalue().endswith("\r\x1b[K")
+
+
+@given(cut=st.integers(min_value=0, max_value=10**6))
+@settings(max_examples=200, deadline=None)
+def test_a_summary_cut_anywhere_is_rejected(cut: int) -> None:
+    data = _summary_bytes()
+    with pytest.raises(ValueError):
+        StageSummary.from_bytes(data[: cut % len(data)])
+    assert StageSummary.from_bytes(data).to_bytes() == data
+
+
+_SUMMARY: list[bytes] = []
+
+
+def _summary_bytes() -> bytes:
+    if not _SUMMARY:
+        pipeline = open_pipeline(AFTER_CHANGE, cache=False)
+        _SUMMARY.append(pipeline.stages[5].summary().to_bytes())
+    return _SUMMARY[0]

@@ -2,7 +2,8 @@
 
 One SQLite file (`summaries.sqlite3` in `$TRACKSRC_CACHE_DIR`, else
 `$XDG_CACHE_HOME/tracksrc`, else `~/.cache/tracksrc`) maps the hash of a
-stage's text to its `StageSummary` as zlib-compressed JSON with a checksum.
+stage's text to its `StageSummary` (`to_bytes`, zlib-compressed) with a
+checksum.
 Keys are content hashes, not file names or times: a changed stream simply
 has other keys, and identical stages of two runs share one entry. An entry
 that fails its checksum or does not decode as a summary of this version is
@@ -14,7 +15,6 @@ can at worst hold wrong summaries, never code.
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import os
 import sqlite3
@@ -43,16 +43,15 @@ def default_cache_dir() -> Path:
 
 
 def encode_summary(summary: StageSummary) -> bytes:
-    """A summary as compressed JSON (what the cache stores)."""
-    text = json.dumps(summary.to_json(), separators=(",", ":"))
-    return zlib.compress(text.encode(), 1)
+    """A summary compressed (what the cache stores)."""
+    return zlib.compress(summary.to_bytes(), 1)
 
 
 def decode_summary(data: bytes) -> StageSummary:
     """The inverse of `encode_summary` (ValueError if it is not one)."""
     try:
-        return StageSummary.from_json(json.loads(zlib.decompress(data)))
-    except (zlib.error, UnicodeDecodeError, KeyError, TypeError, json.JSONDecodeError) as exc:
+        return StageSummary.from_bytes(zlib.decompress(data))
+    except zlib.error as exc:
         raise ValueError(f"undecodable stage summary: {exc}") from None
 
 

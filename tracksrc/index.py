@@ -54,6 +54,33 @@ def _frame_range(frame: Frame | None) -> SourceRange:
     return SourceRange.from_keys(*frame)
 
 
+def walk_with_ids(
+    module: Operation,
+) -> Iterator[tuple[Operation, int, str, list[str], bool]]:
+    """Every op in pre-order with its parent's position (-1 for the root),
+    its unique id (see the module docstring), its result names, and whether
+    the id had to carry its position because the name was taken."""
+    taken: set[str] = set()
+    ids: list[str] = []
+    # (operation, parent position) in pre-order.
+    pending: list[tuple[Operation, int]] = [(module, -1)]
+    while pending:
+        op, parent = pending.pop()
+        position = len(ids)
+        names = op.result_names
+        local = names[0] if names else f"{op.op_name}[{position}]"
+        unique_id = f"{ids[parent]}/{local}" if parent >= 0 else local
+        renamed = unique_id in taken
+        if renamed:
+            unique_id = f"{unique_id}[{position}]"
+        taken.add(unique_id)
+        ids.append(unique_id)
+        yield op, parent, unique_id, names, renamed
+        if op.regions:
+            nested = [(child, position) for region in op.regions for child in region.operations()]
+            pending.extend(reversed(nested))
+
+
 @dataclass(eq=False, slots=True)
 class OperationInfo:
     """One operation of an index, with mlir-track-src's fields.
@@ -257,18 +284,11 @@ class OperationIndex:
         by_name, by_type = self._by_name, self._by_type
         operations, infos, info_by_op = self.operations, self.infos, self.info_by_op
         duplicates = 0
-        # (operation, parent info) in pre-order.
-        pending: list[tuple[Operation, OperationInfo | None]] = [(self.file.module, None)]
-        while pending:
-            op, parent = pending.pop()
+        for op, parent_position, unique_id, names, renamed in walk_with_ids(self.file.module):
             position = len(infos)
-            names = op.result_names
+            duplicates += renamed
+            parent = infos[parent_position] if parent_position >= 0 else None
             ssa_name = names[0] if names else ""
-            local = ssa_name or f"{op.op_name}[{position}]"
-            unique_id = f"{parent.unique_id}/{local}" if parent is not None else local
-            if unique_id in operations:
-                duplicates += 1
-                unique_id = f"{unique_id}[{position}]"
             info = OperationInfo(unique_id, ssa_name, op.op_name, op, position, self, parent)
             if parent is not None:
                 parent.children.append(info)
@@ -286,9 +306,6 @@ class OperationIndex:
                 by_type[op.op_name] = [info]
             else:
                 entries.append(info)
-            if op.regions:
-                nested = [(child, info) for region in op.regions for child in region.operations()]
-                pending.extend(reversed(nested))
         self._stacks = [None] * len(infos)
         if duplicates:
             logger.info(

@@ -18,6 +18,7 @@ belong to the stage after them: that pass emitted them.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import hashlib
 import logging
@@ -44,11 +45,12 @@ from tracksrc.tables import format_table
 
 logger = logging.getLogger("tracksrc.pipeline")
 
-_HEADER_LINE = re.compile(rb"^// -----//[^\n]*", re.MULTILINE)
-# A diagnostic at the start of a line: `file:line:col: error: ...`.
-_DIAGNOSTIC_LINE = re.compile(b"^" + DIAGNOSTIC_PATTERN.encode(), re.MULTILINE)
-# Substrings every diagnostic line holds: cheap to look for in big stages.
-_DIAGNOSTIC_MARKERS = (b": error: ", b": warning: ", b": note: ", b": remark: ")
+_HEADER_START = b"// -----//"
+# A diagnostic, matched at the start of a line: `file:line:col: error: ...`.
+_DIAGNOSTIC_AT = re.compile(DIAGNOSTIC_PATTERN.encode())
+# What every diagnostic line holds: one regex pass finds them all (it looks
+# for ": " first, far faster than a multi-line pattern).
+_DIAGNOSTIC_MARKER = re.compile(rb": (?:error|warning|note|remark): ")
 _PASS_HEADER = re.compile(
     # The display name may hold `::` (mlir::iree_compiler::...Pass); the
     # argument follows `: ` (current MLIR) or stands in parentheses (older).
@@ -236,7 +238,8 @@ class Stage:
         data = self.source.data
         body = data.find(b"\n", self.byte_offset, self.byte_end)
         start = self.byte_end if body == -1 else body + 1
-        return hashlib.blake2b(data[start : self.byte_end], digest_size=16).digest()
+        # SHA-256 runs on the CPU's hash instructions: the fastest here.
+        return hashlib.sha256(data[start : self.byte_end]).digest()[:16]
 
     def parse(self) -> MlirFile:
         """Parse the stage (not cached; see `op_index`). A stage cut short
@@ -450,14 +453,19 @@ class Pipeline:
         self.summaries(None, jobs, progress)
 
 
-# Work for one process: (file name, first line, stage text, allow_partial).
-_Task = tuple[str, int, bytes, bool]
+# Work for one process: (file name, first line, start, end, the stage's
+# bytes or None, allow_partial). With None the worker reads the bytes from
+# `_FORKED_SOURCES`, which a forked worker inherits: nothing is copied.
+_Task = tuple[str, int, int, int, bytes | None, bool]
 _BATCH_BYTES = 1 << 21
 _PARALLEL_MIN_BYTES = 1 << 21
+_FORKED_SOURCES: dict[str, bytes] = {}
 
 
 def _summarize_one(task: _Task) -> tuple[str, bytes | str]:
-    name, first_line, data, allow_partial = task
+    name, first_line, start, end, data, allow_partial = task
+    if data is None:
+        data = _FORKED_SOURCES[name][start:end]
     try:
         text = data.decode("utf-8", errors="surrogateescape")
         parsed = read_mlir_text(text, name, first_line=first_line, allow_partial=allow_partial)
@@ -487,13 +495,21 @@ def _summarize_stages(
             batch_bytes = 0
         batches[-1].append(stage)
         batch_bytes += stage.size
+    parallel = jobs > 1 and total >= _PARALLEL_MIN_BYTES and len(batches) > 1
+    # fork starts workers at once, runs no user script again and shares the
+    # stream's bytes; elsewhere workers are spawned and sent their stages.
+    forking = "fork" in multiprocessing.get_all_start_methods()
 
     def tasks(batch: list[Stage]) -> list[_Task]:
         return [
             (
                 stage.source.name,
                 stage.line,
-                stage.source.data[stage.byte_offset : stage.byte_end],
+                stage.byte_offset,
+                stage.byte_end,
+                None
+                if parallel and forking
+                else stage.source.data[stage.byte_offset : stage.byte_end],
                 allow_partial,
             )
             for stage in batch
@@ -502,16 +518,16 @@ def _summarize_stages(
     results: dict[int, list[tuple[str, bytes | str]]] = {}
     done = 0
     try:
-        if jobs <= 1 or total < _PARALLEL_MIN_BYTES or len(batches) == 1:
+        if not parallel:
             for number, batch in enumerate(batches):
                 results[number] = _summarize_batch(tasks(batch))
                 done += sum(stage.size for stage in batch)
                 if bar:
                     bar.update(done)
         else:
-            # fork starts workers at once and runs no user script again.
-            methods = multiprocessing.get_all_start_methods()
-            context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+            if forking:
+                _FORKED_SOURCES.update({stage.source.name: stage.source.data for stage in stages})
+            context = multiprocessing.get_context("fork" if forking else "spawn")
             with ProcessPoolExecutor(min(jobs, len(batches)), mp_context=context) as pool:
                 futures = {
                     pool.submit(_summarize_batch, tasks(batch)): number
@@ -524,6 +540,7 @@ def _summarize_stages(
                     if bar:
                         bar.update(done)
     finally:
+        _FORKED_SOURCES.clear()
         if bar:
             bar.close()
     built: list[tuple[bytes, bytes]] = []
@@ -547,27 +564,46 @@ def parse_stage_spec(spec: str) -> tuple[int | str, int]:
     return name, int(occurrence) if occurrence else 0
 
 
+def _header_starts(data: bytes) -> list[int]:
+    """Offsets of the `// -----//` lines (bytes.find: far faster than a
+    multi-line regex on hundreds of MB)."""
+    starts = [0] if data.startswith(_HEADER_START) else []
+    position = data.find(b"\n" + _HEADER_START)
+    while position != -1:
+        starts.append(position + 1)
+        position = data.find(b"\n" + _HEADER_START, position + 1)
+    return starts
+
+
+def _diagnostic_lines(data: bytes) -> list[int]:
+    """Sorted offsets of the lines that are compiler diagnostics, found from
+    the few places their markers occur."""
+    found: set[int] = set()
+    for marker in _DIAGNOSTIC_MARKER.finditer(data):
+        line_start = data.rfind(b"\n", 0, marker.start()) + 1
+        if _DIAGNOSTIC_AT.match(data, line_start):
+            found.add(line_start)
+    return sorted(found)
+
+
 def _stream_spans(data: bytes) -> tuple[str, list[dict[str, object]]]:
     """Stage spans of one stream: (preamble before the first header, spans)."""
-    headers = [match.start() for match in _HEADER_LINE.finditer(data)]
+    headers = _header_starts(data)
     if not headers:
         return "", [{"start": 0, "end": len(data), "line": 1}]
     spans: list[dict[str, object]] = []
     line = data.count(b"\n", 0, headers[0]) + 1
     preamble = data[: headers[0]].decode("utf-8", errors="replace")
     pending_diagnostics = b""
+    diagnostics = _diagnostic_lines(data)
     for number, start in enumerate(headers):
         end = headers[number + 1] if number + 1 < len(headers) else len(data)
         # Diagnostics printed after this stage's IR belong to the next one.
         stage_end = end
         following_diagnostics = b""
-        diagnostic = None
-        if number + 1 < len(headers) and any(
-            data.find(marker, start, end) != -1 for marker in _DIAGNOSTIC_MARKERS
-        ):
-            diagnostic = _DIAGNOSTIC_LINE.search(data, start, end)
-        if diagnostic is not None:
-            stage_end = diagnostic.start()
+        first = bisect.bisect_left(diagnostics, start)
+        if number + 1 < len(headers) and first < len(diagnostics) and diagnostics[first] < end:
+            stage_end = diagnostics[first]
             following_diagnostics = data[stage_end:end]
         spans.append(
             {"start": start, "end": stage_end, "line": line, "diagnostics": pending_diagnostics}

@@ -24,14 +24,14 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tracksrc.errors import TracksrcError
 from tracksrc.index import OperationInfo
 from tracksrc.locations import SourceLocation, SourceRange, key_position
-from tracksrc.program import Piece, ProgramState
+from tracksrc.program import Piece, StageEvent, View, replay
 from tracksrc.provenance import Frame, Stack, stacks_match
 from tracksrc.summary import StackTable, StageSummary, bind_stacksets
 from tracksrc.tables import format_table
@@ -51,9 +51,9 @@ class _Bound:
 
     summary: StageSummary
     stacksets: list[frozenset[int]]
-    # stack set id -> positions holding it
-    holders: dict[int, list[int]]
     line_offset: int
+    dump_name: str
+    facts: list[tuple[int, frozenset[Frame]]] | None = None
 
 
 class PipelineTracker:
@@ -66,6 +66,7 @@ class PipelineTracker:
         self._bound: dict[tuple[bytes, str, int], _Bound] = {}
         self._bound_stage: dict[int, _Bound] = {}
         self._match_memo: dict[tuple[Stack, ...], tuple[int, set[int]]] = {}
+        self._events: list[StageEvent] | None = None
 
     def bound(self, stage: Stage) -> _Bound:
         """The stage's summary bound to stack ids (shared by identical
@@ -81,10 +82,7 @@ class PipelineTracker:
             stacksets = bind_stacksets(
                 summary, stage.source.name, stage.line, self.pipeline.remap, self.table
             )
-            holders: dict[int, list[int]] = {}
-            for position, stackset in enumerate(summary.op_stackset):
-                holders.setdefault(stackset, []).append(position)
-            found = self._bound[key] = _Bound(summary, stacksets, holders, stage.line - 1)
+            found = self._bound[key] = _Bound(summary, stacksets, stage.line - 1, stage.source.name)
         self._bound_stage[stage.number] = found
         return found
 
@@ -108,21 +106,46 @@ class PipelineTracker:
     def matched_positions(self, stage: Stage, ids: set[int]) -> list[int]:
         """Positions of the stage's ops whose provenance has a stack in `ids`."""
         bound = self.bound(stage)
-        positions: list[int] = []
-        for stackset, holders in bound.holders.items():
-            if not bound.stacksets[stackset].isdisjoint(ids):
-                positions.extend(holders)
-        positions.sort()
-        return positions
+        wanted = {
+            number
+            for number, stackset in enumerate(bound.stacksets)
+            if not stackset.isdisjoint(ids)
+        }
+        if not wanted:
+            return []
+        return [
+            position
+            for position, stackset in enumerate(bound.summary.op_stackset)
+            if stackset in wanted
+        ]
 
-    def replay(self, stages: Sequence[Stage]) -> Iterator[tuple[Stage, ProgramState, list]]:
-        """Apply `stages` in order; yields (stage, state after it, what it
-        replaced)."""
-        state = ProgramState()
-        for stage in stages:
-            bound = self.bound(stage)
-            replaced = state.apply(stage, bound.summary)
-            yield stage, state, replaced
+    def events(self) -> list[StageEvent]:
+        """What each stage did to the program (computed once)."""
+        if self._events is None:
+            self._events = replay(
+                (stage, self.bound(stage).summary) for stage in self.pipeline.stages
+            )
+        return self._events
+
+    def stackset_facts(self, bound: _Bound) -> list[tuple[int, frozenset[Frame]]]:
+        """Per stack set of a bound summary: how many stacks it has and the
+        innermost frames of its stacks, frames in the dump itself left out
+        (an op printed without debug info is located there: no source)."""
+        if bound.facts is None:
+            stacks = self.table.stacks
+            dump = bound.dump_name
+            bound.facts = [
+                (
+                    len(stackset),
+                    frozenset(
+                        stacks[stack_id][0]
+                        for stack_id in stackset
+                        if stacks[stack_id][0][0] != dump
+                    ),
+                )
+                for stackset in bound.stacksets
+            ]
+        return bound.facts
 
 
 # -- queries -----------------------------------------------------------------
@@ -227,7 +250,7 @@ def _ref(stage: Stage, bound: _Bound, position: int) -> OpRef:
         parent = summary.parent[parent]
     return OpRef(
         stage.number,
-        summary.unique_id[position],
+        summary.unique_id(position),
         summary.type_of(position),
         line + bound.line_offset if line else 0,
         within,
@@ -301,46 +324,35 @@ class Lineage:
 
 @dataclass
 class _PieceMatches:
-    """The matches of one query in one piece as it stood (kept alive with
-    the piece so that its id is not reused)."""
+    """The matches of one query in one piece as it stood."""
 
-    piece: Piece
     positions: list[int]
     types: Counter[str]
-    foreign: set[int]
+    foreign: Counter[int]
 
 
 def _piece_matches(
     tracker: PipelineTracker,
     piece: Piece,
+    hidden: int,
     ids: set[int],
-    by_stage: dict[int, list[int]],
-    memo: dict[tuple[int, int], _PieceMatches],
+    by_bound: dict[int, list[int]],
 ) -> _PieceMatches:
-    key = (id(piece), len(piece.hidden))
-    found = memo.get(key)
-    if found is not None:
-        return found
     bound = tracker.bound(piece.stage)
     summary = bound.summary
-    positions = by_stage.get(piece.stage.number)
+    positions = by_bound.get(id(bound))
     if positions is None:
-        positions = by_stage[piece.stage.number] = tracker.matched_positions(piece.stage, ids)
-    end = summary.subtree_end[piece.root] if piece.root else len(summary)
+        positions = by_bound[id(bound)] = tracker.matched_positions(piece.stage, ids)
+    first, end = piece.span()
     kept = [
         position
         for position in positions
-        if piece.root <= position < end
-        and not (position == 0 and summary.implicit_root)
-        and piece.visible(position)
+        if first <= position < end and (not piece.hidden or piece.visible(position, hidden))
     ]
-    foreign: set[int] = set()
+    foreign: Counter[int] = Counter()
     for position in kept:
         foreign.update(bound.stacksets[summary.op_stackset[position]] - ids)
-    found = memo[key] = _PieceMatches(
-        piece, kept, Counter(summary.type_of(position) for position in kept), foreign
-    )
-    return found
+    return _PieceMatches(kept, Counter(summary.type_of(position) for position in kept), foreign)
 
 
 def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = None) -> Lineage:
@@ -351,26 +363,42 @@ def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = 
     stacks = query_stacks(pipeline, query)
     ids = tracker.matching(stacks)
     result = Lineage(stacks, stages=len(pipeline))
-    by_stage: dict[int, list[int]] = {}
-    memo: dict[tuple[int, int], _PieceMatches] = {}
-    previous: tuple[int, tuple[tuple[str, int], ...], int] | None = None
-    for stage, state, _ in tracker.replay(pipeline.stages[: end if end is not None else None]):
-        if stage.number < start:
+    by_bound: dict[int, list[int]] = {}
+    # The matches in each piece of the program, kept up to date stage by
+    # stage, and their totals.
+    current: dict[Piece, _PieceMatches] = {}
+    types: Counter[str] = Counter()
+    # How many matched ops carry each stack of another source.
+    foreign: Counter[int] = Counter()
+    previous: tuple[tuple[tuple[str, int], ...], int] | None = None
+    view = View()
+    for event in tracker.events()[: end if end is not None else None]:
+        view.apply(event)
+        changed = [*event.removed, *event.hidden, event.added]
+        for piece in dict.fromkeys(changed):
+            old = current.pop(piece, None)  # type: ignore[arg-type]
+            if old is not None:
+                types.subtract(old.types)
+                foreign.subtract(old.foreign)
+            if piece in view.pieces:
+                new = _piece_matches(tracker, piece, view.pieces[piece], ids, by_bound)  # type: ignore[arg-type]
+                if new.positions:
+                    current[piece] = new  # type: ignore[index]
+                    types.update(new.types)
+                    foreign.update(new.foreign)
+        if event.stage.number < start:
             continue
-        matches = [_piece_matches(tracker, piece, ids, by_stage, memo) for piece in state.pieces]
-        types: Counter[str] = Counter()
-        foreign: set[int] = set()
-        for found in matches:
-            types.update(found.types)
-            foreign |= found.foreign
-        signature = (sum(types.values()), tuple(sorted(types.items())), len(foreign))
-        if previous is None or signature[:2] != previous[:2] or signature[2] > previous[2]:
+        fused_with = sum(1 for count in foreign.values() if count > 0)
+        signature = (tuple(sorted((t, n) for t, n in types.items() if n > 0)), fused_with)
+        if previous is None or signature[0] != previous[0] or signature[1] > previous[1]:
             refs = [
-                _ref(found.piece.stage, tracker.bound(found.piece.stage), position)
-                for found in matches
+                _ref(piece.stage, tracker.bound(piece.stage), position)
+                for piece, found in current.items()
                 for position in found.positions
             ]
-            result.rows.append(LineageRow(stage.number, _pass_of(stage), refs, len(foreign)))
+            result.rows.append(
+                LineageRow(event.stage.number, _pass_of(event.stage), refs, signature[1])
+            )
         previous = signature
     return result
 
@@ -399,36 +427,26 @@ class PartStats:
         self.ranges |= other.ranges
 
 
-def _stats(tracker: PipelineTracker, stage: Stage, positions: Iterable[int]) -> PartStats:
-    bound = tracker.bound(stage)
-    summary = bound.summary
-    dump = stage.source.name
+def _stats(
+    tracker: PipelineTracker, piece: Piece, hidden: int, within: tuple[int, int] | None = None
+) -> PartStats:
+    """Counts over the visible ops of a piece (or of one subtree of it)."""
+    bound = tracker.bound(piece.stage)
+    facts = tracker.stackset_facts(bound)
+    column = bound.summary.op_stackset
+    holding: Counter[int] = Counter()
+    for start, end in piece.ranges(hidden, within):
+        holding.update(column[start:end])
     stats = PartStats()
-    stacks = tracker.table.stacks
-    for position in positions:
-        stackset = bound.stacksets[summary.op_stackset[position]]
-        stats.ops += 1
-        if not stackset:
-            stats.unknown += 1
-        elif len(stackset) > 1:
-            stats.fused += 1
-        for stack_id in stackset:
-            frame = stacks[stack_id][0]
-            # An op printed without debug info is located in the dump itself:
-            # that is no source range.
-            if frame[0] != dump:
-                stats.ranges.add(frame)
+    for stackset, count in holding.items():
+        stacks, frames = facts[stackset]
+        stats.ops += count
+        if stacks == 0:
+            stats.unknown += count
+        elif stacks > 1:
+            stats.fused += count
+        stats.ranges |= frames
     return stats
-
-
-def _subtree(piece: Piece, position: int) -> Iterator[int]:
-    summary = piece.summary
-    if position == piece.root:
-        yield from piece.positions()
-        return
-    for inner in range(position, summary.subtree_end[position]):
-        if piece.visible(inner):
-            yield inner
 
 
 @dataclass
@@ -554,18 +572,28 @@ def audit(pipeline: Pipeline) -> Audit:
     longer represented by any op, fused-location growth."""
     tracker = tracker_of(pipeline)
     rows: list[AuditRow] = []
-    after_memo: dict[int, PartStats] = {}
-    for stage, state, replaced in tracker.replay(pipeline.stages):
+    whole: dict[tuple[Piece, int], PartStats] = {}
+
+    def stats_of(piece: Piece, position: int, hidden: int) -> PartStats:
+        if position != piece.root:
+            return _stats(tracker, piece, hidden, (position, piece.summary.subtree_end[position]))
+        # Whole pieces come back (every module print replaces them all).
+        found = whole.get((piece, hidden))
+        if found is None:
+            found = whole[(piece, hidden)] = _stats(tracker, piece, hidden)
+        return found
+
+    for event in tracker.events():
         before = PartStats()
-        for piece, position in replaced:
-            before.add(_stats(tracker, piece.stage, _subtree(piece, position)))
-        piece = state.pieces[-1] if state.pieces[-1].stage is stage else state.pieces[0]
-        key = id(tracker.bound(stage))
-        after = after_memo.get(key)
-        if after is None:
-            after = after_memo[key] = _stats(tracker, stage, piece.positions())
+        for piece, position, hidden in event.replaced:
+            before.add(stats_of(piece, position, hidden))
+        assert event.added is not None
+        after = stats_of(event.added, event.added.root, 0)
+        stage = event.stage
         scope = " ".join(part for part in (stage.scope_op, stage.scope_symbol) if part)
-        rows.append(AuditRow(stage.number, _pass_of(stage), scope, before, after, not replaced))
+        rows.append(
+            AuditRow(stage.number, _pass_of(stage), scope, before, after, not event.replaced)
+        )
     return Audit(rows)
 
 
@@ -731,21 +759,18 @@ def stack_text(stack: Stack) -> str:
 
 
 def _program_by_stack(tracker: PipelineTracker, number: int) -> dict[Stack | None, Counter[str]]:
-    state = None
-    for _, current, _ in tracker.replay(tracker.pipeline.stages[: number + 1]):
-        state = current
+    view = View()
+    for event in tracker.events()[: number + 1]:
+        view.apply(event)
     grouped: dict[Stack | None, Counter[str]] = {}
-    assert state is not None
-    for piece in state.pieces:
+    for piece, position in view.positions():
         bound = tracker.bound(piece.stage)
-        summary = bound.summary
-        for position in piece.positions():
-            stackset = bound.stacksets[summary.op_stackset[position]]
-            op_type = summary.type_of(position)
-            if not stackset:
-                grouped.setdefault(None, Counter())[op_type] += 1
-            for stack_id in stackset:
-                grouped.setdefault(tracker.table.stacks[stack_id], Counter())[op_type] += 1
+        stackset = bound.stacksets[bound.summary.op_stackset[position]]
+        op_type = bound.summary.type_of(position)
+        if not stackset:
+            grouped.setdefault(None, Counter())[op_type] += 1
+        for stack_id in stackset:
+            grouped.setdefault(tracker.table.stacks[stack_id], Counter())[op_type] += 1
     return grouped
 
 

@@ -16,8 +16,7 @@ variant's export, the inner module's functions).
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -29,36 +28,51 @@ if TYPE_CHECKING:
 Key = tuple[str, str, frozenset[str]]
 
 
-@dataclass
+@dataclass(eq=False)
 class Piece:
     """One stage's contribution to the program: its ops minus the subtrees
-    (pre-order position ranges) that later pieces replaced."""
+    (pre-order position ranges) that later pieces replaced. `hidden` only
+    grows; its first N entries are the piece as it stood when it had N."""
 
     stage: Stage
     summary: StageSummary
     root: int
     hidden: list[tuple[int, int]] = field(default_factory=list)
 
-    def visible(self, position: int) -> bool:
-        """True if the op at `position` is still part of the program."""
-        return not any(start <= position < end for start, end in self.hidden)
+    def visible(self, position: int, hidden: int | None = None) -> bool:
+        """True if the op at `position` is part of the program (with only
+        the first `hidden` replacements, if given)."""
+        ranges = self.hidden if hidden is None else self.hidden[:hidden]
+        return not any(start <= position < end for start, end in ranges)
 
-    def positions(self) -> Iterator[int]:
-        """The visible ops of the piece, in pre-order."""
+    def span(self) -> tuple[int, int]:
+        """The positions the piece covers: [first, end)."""
         summary = self.summary
-        position = self.root
-        end = summary.subtree_end[self.root] if self.root else len(summary)
-        if self.root == 0 and summary.implicit_root:
-            position = 1
-        hidden = sorted(self.hidden)
-        while position < end:
-            for start, stop in hidden:
-                if start <= position < stop:
-                    position = stop
-                    break
-            else:
-                yield position
-                position += 1
+        if self.root == 0:
+            return (1 if summary.implicit_root else 0), len(summary)
+        return self.root, summary.subtree_end[self.root]
+
+    def ranges(
+        self, hidden: int | None = None, within: tuple[int, int] | None = None
+    ) -> Iterator[tuple[int, int]]:
+        """The visible ops of the piece as [start, end) position ranges, in
+        order (with only the first `hidden` replacements, if given; only
+        inside `within`, if given)."""
+        start, end = self.span() if within is None else within
+        cuts = sorted(self.hidden if hidden is None else self.hidden[:hidden])
+        for cut_start, cut_end in cuts:
+            if cut_end <= start or cut_start >= end:
+                continue
+            if cut_start > start:
+                yield start, cut_start
+            start = max(start, cut_end)
+        if start < end:
+            yield start, end
+
+    def positions(self, hidden: int | None = None) -> Iterator[int]:
+        """The visible ops of the piece, in pre-order (see `ranges`)."""
+        for start, end in self.ranges(hidden):
+            yield from range(start, end)
 
 
 def _region_keys(summary: StageSummary) -> dict[tuple[str, str], list[int]]:
@@ -71,21 +85,27 @@ def _region_keys(summary: StageSummary) -> dict[tuple[str, str], list[int]]:
     return keys
 
 
-def _fingerprint(summary: StageSummary, position: int) -> frozenset[object]:
+def _fingerprint(summary: StageSummary, position: int) -> frozenset[int]:
     """The source frames and op types of an op and everything nested in it."""
     frame_ids: set[int] = set()
     type_ids: set[int] = set()
-    for inner in range(position, summary.subtree_end[position]):
-        type_ids.add(summary.op_type[inner])
-        for stack in summary.stacksets[summary.op_stackset[inner]]:
-            frame_ids.update(summary.stacks[stack])
+    if position == 0 or summary.subtree_end[position] - position == len(summary) - 1:
+        # (Nearly) the whole stage: its tables are the answer.
+        type_ids.update(range(len(summary.types)))
+        frame_ids.update(range(summary.frame_count))
+    else:
+        for inner in range(position, summary.subtree_end[position]):
+            type_ids.add(summary.op_type[inner])
+            for stack in summary.stackset(summary.op_stackset[inner]):
+                frame_ids.update(summary.stack(stack))
     files = summary.files
-    found: set[object] = {summary.types[type_id] for type_id in type_ids}
+    # Hashes, not the tuples: far less memory, and Jaccard does not mind.
+    found = {hash(summary.types[type_id]) for type_id in type_ids}
     for frame_id in frame_ids:
-        file_id, start, end = summary.frames[frame_id]
+        file_id, start, end = summary.frame(frame_id)
         # Frames in the dump itself move with it: no use for comparing.
         if files[file_id]:
-            found.add((files[file_id], start, end))
+            found.add(hash((files[file_id], start, end)))
     return frozenset(found)
 
 
@@ -93,7 +113,8 @@ def _likeness(first: frozenset, second: frozenset) -> float:  # type: ignore[typ
     """Jaccard similarity of two sets."""
     if not first or not second:
         return 0.0
-    return len(first & second) / len(first | second)
+    shared = len(first & second)
+    return shared / (len(first) + len(second) - shared)
 
 
 class ProgramState:
@@ -104,7 +125,20 @@ class ProgramState:
         # The piece holding the whole program (a module-scope stage), if any.
         self.base: Piece | None = None
         self._region_keys: dict[int, dict[tuple[str, str], list[int]]] = {}
-        self._fingerprints: dict[tuple[int, int], frozenset[object]] = {}
+        self._fingerprints: dict[tuple[int, int], frozenset[int]] = {}
+        # (type, symbol) -> the region ops of the pieces with that key.
+        self._by_key: dict[tuple[str, str], list[tuple[Piece, int]]] = {}
+
+    def _add(self, piece: Piece) -> None:
+        self.pieces.append(piece)
+        for pair, positions in self._keys_of(piece.summary).items():
+            entries = self._by_key.setdefault(pair, [])
+            entries.extend((piece, position) for position in positions)
+
+    def _remove(self, piece: Piece) -> None:
+        self.pieces.remove(piece)
+        for pair in self._keys_of(piece.summary):
+            self._by_key[pair] = [entry for entry in self._by_key[pair] if entry[0] is not piece]
 
     def _keys_of(self, summary: StageSummary) -> dict[tuple[str, str], list[int]]:
         found = self._region_keys.get(id(summary))
@@ -128,7 +162,7 @@ class ProgramState:
             )
         )
 
-    def _fingerprint(self, summary: StageSummary, position: int) -> frozenset[object]:
+    def _fingerprint(self, summary: StageSummary, position: int) -> frozenset[int]:
         key = (id(summary), position)
         found = self._fingerprints.get(key)
         if found is None:
@@ -136,15 +170,14 @@ class ProgramState:
         return found
 
     def replaced_by(
-        self, key: Key, fingerprint: frozenset[object] = frozenset(), size: int = 0
+        self, key: Key, fingerprint: frozenset[int] = frozenset(), size: int = 0
     ) -> list[tuple[Piece, int]]:
         """(piece, position) of the visible ops a fragment of `key` replaces:
         the op of the same type and symbol or, when several are (or there is
         no symbol), the one whose child symbols are most like the fragment's."""
         candidates = [
             (piece, position)
-            for piece in self.pieces
-            for position in self._keys_of(piece.summary).get(key[:2], ())
+            for piece, position in self._by_key.get(key[:2], ())
             if piece.visible(position)
         ]
         # Without a symbol (or with one shared by several), the most alike op
@@ -153,41 +186,103 @@ class ProgramState:
         # source locations and op types (IREE's initializers have no symbol
         # and their children only use symbols), then in size.
         if len(candidates) > 1 or not key[1]:
+            by_symbols = sorted(
+                (
+                    (2 * _likeness(key[2], piece.summary.key_of(position)[2]), index)
+                    for index, (piece, position) in enumerate(candidates)
+                ),
+                reverse=True,
+            )
             best: tuple[float, int] | None = None
             chosen: list[tuple[Piece, int]] = []
-            for piece, position in candidates:
-                likeness = 2 * _likeness(key[2], piece.summary.key_of(position)[2])
+            chosen_index = -1
+            for likeness, index in by_symbols:
+                if best is not None and likeness + 1 < best[0]:
+                    break  # locations and types add at most 1
+                piece, position = candidates[index]
                 likeness += _likeness(fingerprint, self._fingerprint(piece.summary, position))
                 their_size = piece.summary.subtree_end[position] - position
                 score = (likeness, -abs(size - their_size))
-                if score[0] > 0 and (best is None or score > best):
-                    best, chosen = score, [(piece, position)]
+                # Equal scores: the first candidate, as printed, wins.
+                better = best is None or score > best or (score == best and index < chosen_index)
+                if score[0] > 0 and better:
+                    best, chosen, chosen_index = score, [(piece, position)], index
             candidates = chosen
         return candidates
 
-    def apply(self, stage: Stage, summary: StageSummary) -> list[tuple[Piece, int]]:
-        """Add a stage; returns what it replaced: (piece, position) pairs,
-        position the replaced op (or the piece's root: all of it), each
-        piece a copy as it stood before the stage."""
+    def apply(self, stage: Stage, summary: StageSummary) -> StageEvent:
+        """Add a stage; returns what changed (see `StageEvent`)."""
         if self.is_whole_program(summary):
-            replaced = [(piece, piece.root) for piece in self.pieces]
+            event = StageEvent(
+                stage,
+                replaced=[(piece, piece.root, len(piece.hidden)) for piece in self.pieces],
+                removed=list(self.pieces),
+            )
+            for piece in list(self.pieces):
+                self._remove(piece)
             self.base = Piece(stage, summary, 0)
-            self.pieces = [self.base]
-            return replaced
+            self._add(self.base)
+            event.added = self.base
+            return event
         root = summary.root()
-        replaced = self.replaced_by(
+        found = self.replaced_by(
             summary.key_of(root), self._fingerprint(summary, root), summary.subtree_end[root] - root
         )
-        snapshot = [
-            (dataclasses.replace(piece, hidden=list(piece.hidden)), position)
-            for piece, position in replaced
-        ]
-        for piece, position in replaced:
+        event = StageEvent(
+            stage, replaced=[(piece, position, len(piece.hidden)) for piece, position in found]
+        )
+        for piece, position in found:
             if position == piece.root:
-                self.pieces.remove(piece)
+                self._remove(piece)
+                event.removed.append(piece)
                 if piece is self.base:
                     self.base = None
             else:
                 piece.hidden.append((position, piece.summary.subtree_end[position]))
-        self.pieces.append(Piece(stage, summary, root))
-        return snapshot
+                event.hidden.append(piece)
+        event.added = Piece(stage, summary, root)
+        self._add(event.added)
+        return event
+
+
+@dataclass(eq=False)
+class StageEvent:
+    """What one stage did to the program: the ops it replaced (piece,
+    position, and how many replacements the piece had before), the pieces
+    it removed whole, those it hid a part of, and the piece it added."""
+
+    stage: Stage
+    replaced: list[tuple[Piece, int, int]]
+    removed: list[Piece] = field(default_factory=list)
+    hidden: list[Piece] = field(default_factory=list)
+    added: Piece | None = None
+
+
+def replay(stages: Iterable[tuple[Stage, StageSummary]]) -> list[StageEvent]:
+    """The events of a pipeline's stages, in order."""
+    state = ProgramState()
+    return [state.apply(stage, summary) for stage, summary in stages]
+
+
+class View:
+    """The program at one stage: replays events without recomputing which
+    op each fragment replaces. `pieces` maps each piece to the number of
+    its replacements in force."""
+
+    def __init__(self) -> None:
+        self.pieces: dict[Piece, int] = {}
+
+    def apply(self, event: StageEvent) -> None:
+        """Move the view past one stage."""
+        for piece in event.removed:
+            del self.pieces[piece]
+        for piece in event.hidden:
+            self.pieces[piece] += 1
+        assert event.added is not None
+        self.pieces[event.added] = 0
+
+    def positions(self) -> Iterator[tuple[Piece, int]]:
+        """(piece, position) of every op of the program."""
+        for piece, hidden in self.pieces.items():
+            for position in piece.positions(hidden):
+                yield piece, position
