@@ -6,6 +6,7 @@ independent computation on the stages' `OperationIndex`es."""
 from __future__ import annotations
 
 import json
+import tarfile
 from collections import Counter
 from pathlib import Path
 
@@ -376,3 +377,17 @@ def test_shell_functions_in_a_pipeline_session(capsys: pytest.CaptureFixture[str
     )
     assert status == 0
     assert capsys.readouterr().out.split() == ["17", "1", "1783", "True"]
+
+
+def test_a_tree_dir_folder_ends_where_the_stream_ends(tmp_path: Path) -> None:
+    """The same compilation printed as a tree-dir folder: the lineage of
+    Convolution28 ends with the same ops as in the stream."""
+    with tarfile.open(MNIST / "mnist_like.tree.tar.xz") as tar:
+        tar.extractall(tmp_path, filter="data")
+    (root,) = tmp_path.iterdir()
+    tree = open_pipeline(root)
+    from_tree = lineage(tree, CONV28).rows
+    from_stream = lineage(indexed(AFTER_ALL), CONV28).rows
+    assert from_tree[-1].types == from_stream[-1].types
+    assert from_tree[-1].pass_argument == from_stream[-1].pass_argument
+    assert from_tree[0].types == from_stream[0].types
