@@ -57,8 +57,9 @@ class _Bound:
 
 
 class PipelineTracker:
-    """Stage summaries of one pipeline bound to pipeline-wide stack ids,
-    with the queries of this module as methods."""
+    """Stage summaries of one pipeline bound to pipeline-wide stack ids, and
+    what every query needs from them: matching a query against each distinct
+    stack once, and the replay of the whole program (`events`)."""
 
     def __init__(self, pipeline: Pipeline) -> None:
         self.pipeline = pipeline
