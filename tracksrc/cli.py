@@ -28,6 +28,7 @@ from pathlib import Path
 
 import tracksrc
 from tracksrc import logs
+from tracksrc.compiler import driver as compile_driver
 from tracksrc.display import op_record, settings, show
 from tracksrc.errors import TracksrcError
 from tracksrc.index import OperationIndex
@@ -250,6 +251,7 @@ def build_parser() -> argparse.ArgumentParser:
     stages.add_argument("--failed", action="store_true", help="only failed passes")
 
     add_pipeline_commands(commands)
+    compile_driver.add_command(commands)
 
     demo = commands.add_parser(
         "demo",
@@ -410,6 +412,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _list_stages(args)
     if args.command in PIPELINE_COMMANDS:
         return run_pipeline_command(args)
+    if args.command == "compile":
+        return compile_driver.run(args)
     try:
         session = _session_from_args(args)
     except TracksrcError as exc:

@@ -28,10 +28,11 @@ from tracksrc.loading import read_dump
 from tracksrc.locations import SourceReMap
 from tracksrc.pipeline import Pipeline, open_pipeline
 from tracksrc.pipeline_queries import Query, audit, blame, diff, lineage, tracker_of
+from tracksrc.scoring import load_lineage, score
 
 EXIT_BAD_INPUT = 2
 EXIT_LOSS = 1
-COMMANDS = ("index", "lineage", "blame", "audit", "diff")
+COMMANDS = ("index", "lineage", "blame", "audit", "diff", "score")
 
 
 def _status(message: str) -> None:
@@ -150,6 +151,19 @@ def add_commands(commands: Any) -> None:
     diff_parser.add_argument("second", metavar="B", help="N, PASS or PASS:N")
     diff_parser.add_argument("--json", action="store_true", help="print JSON")
 
+    score_parser = commands.add_parser(
+        "score",
+        help="precision and recall of tracking against a compiler's ground truth",
+        description="Score tracksrc's tracking of every op of every stage back to the input "
+        "file against the lineage file of `tracksrc compile --emit-lineage`.",
+    )
+    _add_pipeline_options(score_parser)
+    score_parser.add_argument("lineage", type=Path, metavar="LINEAGE.json")
+    score_parser.add_argument(
+        "--mode", choices=["precise", "compat", "both"], default="both", help="tracking mode(s)"
+    )
+    score_parser.add_argument("--input", type=Path, help="the input file (default: as recorded)")
+
 
 def _open(args: argparse.Namespace) -> Pipeline:
     paths = args.paths[0] if len(args.paths) == 1 else args.paths
@@ -193,9 +207,21 @@ def _query(pipeline: Pipeline, args: argparse.Namespace) -> Query:
     return found
 
 
+def _score(args: argparse.Namespace) -> int:
+    data = load_lineage(args.lineage)
+    paths = args.paths[0] if len(args.paths) == 1 else args.paths
+    pipeline = open_pipeline(paths, SourceReMap.create(args.src_remap_list), cache=False)
+    modes = ["precise", "compat"] if args.mode == "both" else [args.mode]
+    for mode in modes:
+        print(score(pipeline, data, mode, args.input))
+    return 0
+
+
 def run_command(args: argparse.Namespace) -> int:
     """Run one whole-pipeline command; returns the exit status."""
     try:
+        if args.command == "score":
+            return _score(args)
         pipeline = _open(args)
         if args.command == "index":
             return 0
