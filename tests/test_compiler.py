@@ -10,19 +10,22 @@ import json
 from collections import Counter
 from pathlib import Path
 
+import numpy as np
 import pytest
 from conftest import SAMPLES
 
 import tracksrc
 from tracksrc.cli import main
+from tracksrc.compiler.interpreter import Interpreter, random_arguments
 from tracksrc.compiler.ir import Module
+from tracksrc.compiler.models import ModelSpec, generate_model, layer_kinds
 from tracksrc.compiler.pass_manager import PassManager, PrintFlags
-from tracksrc.compiler.passes import build_pipeline
+from tracksrc.compiler.passes import DEFAULT_PIPELINE, build_pipeline
 from tracksrc.compiler.passes.lower_conv import allowed_strategies
 from tracksrc.compiler.printer import PrintOptions, print_module
 from tracksrc.compiler.reader import read_program, read_program_text
 from tracksrc.errors import ParseError
-from tracksrc.locations import CallSiteLoc, FileLoc
+from tracksrc.locations import CallSiteLoc, FileLoc, FusedLoc
 from tracksrc.pipeline import open_pipeline
 from tracksrc.scoring import load_lineage, score
 
@@ -101,7 +104,7 @@ def test_conv_strategies_follow_the_heuristic_and_the_filters() -> None:
     final = tracksrc.parse_text(print_module(module, PrintOptions(debuginfo=True)), "out.mlir")
     # The two 1x1 convolutions (inlined twice) become matmuls; the 3x3 one
     # (reduction 3*3*4 = 36, 64 pixels) goes through im2col.
-    assert len(final.get_ops_by_type("linalg.matmul_transpose_b")) == 3
+    assert len(final.get_ops_by_type("linalg.matmul")) == 3
     assert len(final.get_ops_by_type("linalg_ext.im2col")) == 1
     assert not final.get_ops_by_type("linalg.conv_2d_nhwc_fhwc")
     assert allowed_strategies({"TRACKSRC_CONV_FIND_ONLY": "direct"}) == {"direct"}
@@ -120,13 +123,13 @@ def test_conv_tracks_to_its_lowering_path(tmp_path: Path) -> None:
     reached = {
         conv.ssa_name: sorted(
             {op.op_name for op in tracksrc.track(conv, target)}
-            & {"linalg.matmul_transpose_b", "linalg_ext.im2col"}
+            & {"linalg.matmul", "linalg_ext.im2col"}
         )
         for conv in source.get_ops_by_type("tosa.conv2d")
     }
     assert reached == {
-        "%0": ["linalg.matmul_transpose_b"],
-        "%conv3x3": ["linalg.matmul_transpose_b", "linalg_ext.im2col"],
+        "%0": ["linalg.matmul"],
+        "%conv3x3": ["linalg.matmul", "linalg_ext.im2col"],
     }
     assert (
         main(
@@ -182,23 +185,20 @@ def test_stream_and_tree_dir_read_as_pipelines(tmp_path: Path) -> None:
     assert main(["compile", *arguments, "--print-ir-tree-dir", str(tree)]) == 0
     from_stream = open_pipeline(stream, cache=False)
     from_tree = open_pipeline(tree, cache=False)
-    assert len(from_stream) == len(from_tree) == 6
-    assert [s.pass_argument for s in from_stream] == [s.pass_argument for s in from_tree]
-    assert [s.scope_op for s in from_stream] == [
-        "builtin.module",
-        "func.func",
-        "func.func",
-        "func.func",
-        "func.func",
-        "func.func",
-    ]
+    assert len(from_stream) == len(from_tree) == len(DEFAULT_PIPELINE)
+    assert [s.pass_argument for s in from_stream] == list(DEFAULT_PIPELINE)
+    assert [s.pass_argument for s in from_tree] == list(DEFAULT_PIPELINE)
+    # After inlining only @main is left: function passes print it alone.
+    assert [s.scope_op for s in from_stream] == ["builtin.module"] + ["func.func"] * (
+        len(DEFAULT_PIPELINE) - 1
+    )
 
 
 def test_lineage_ground_truth_and_score(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     stream = tmp_path / "stream.mlir"
     lineage = tmp_path / "lineage.json"
     common = [str(MODEL), "--print-ir-after-all", "--print-debuginfo", "--dump-to", str(stream)]
-    no_cse = "inline,to-linalg,canonicalize,lower-conv,canonicalize"
+    no_cse = "inline,to-linalg,canonicalize,lower-conv,fuse-elementwise,canonicalize"
     assert main(["compile", *common, "--pipeline", no_cse, "--emit-lineage", str(lineage)]) == 0
     data = load_lineage(lineage)
     assert [entry["op"] for entry in data["input_ops"]][:3] == [
@@ -234,3 +234,111 @@ def test_compile_errors_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert main(["compile", str(bad)]) == 2
     err = capsys.readouterr().err
     assert "bad.mlir:2:8" in err and "Traceback" not in err
+
+
+def test_generated_model_takes_the_lowering_paths_it_was_built_for(tmp_path: Path) -> None:
+    """The slide's question on the generated model: of 133 convolutions,
+    which reach linalg.matmul?"""
+    source, final = tmp_path / "model133.mlir", tmp_path / "final.mlir"
+    spec = "layers=133,matmul=64"
+    assert (
+        main(["compile", "--gen-model", spec, str(source), "-o", str(final), "--print-debuginfo"])
+        == 0
+    )
+    assert layer_kinds(ModelSpec.parse(spec)).count("1x1") == 32
+    op_index, track_op_index = tracksrc.parse_file(source), tracksrc.parse_file(final)
+    convs = op_index.get_ops_by_type("tosa.conv2d")
+    matmul = [
+        conv
+        for conv in convs
+        if any(op.op_name == "linalg.matmul" for op in tracksrc.track(conv, track_op_index))
+    ]
+    assert (len(convs), len(matmul)) == (133, 64)
+    # The others are still convolutions, and only convolutions of their own.
+    for conv in convs:
+        if conv not in matmul:
+            reached = {op.op_name for op in tracksrc.track(conv, track_op_index)}
+            assert "linalg.conv_2d_nhwc_fhwc" in reached
+
+
+@pytest.mark.parametrize(
+    "environment",
+    [
+        {},
+        {"TRACKSRC_CONV_FIND_ONLY": "direct"},
+        {"TRACKSRC_CONV_FIND_ONLY": "im2col"},
+        {"TRACKSRC_CONV_1X1": "off"},
+    ],
+)
+@pytest.mark.parametrize("model", ["sample", "layers=9,matmul=5"])
+def test_every_stage_computes_what_the_input_computes(
+    environment: dict[str, str], model: str, tmp_path: Path
+) -> None:
+    if model == "sample":
+        source = MODEL
+    else:
+        source = tmp_path / "generated.mlir"
+        source.write_text(generate_model(model))
+    reference_module = read_program(source)
+    arguments = random_arguments(reference_module, seed=3)
+    (expected,) = Interpreter(reference_module).run(arguments)
+    module = read_program(source)
+    for pass_ in build_pipeline():
+        if pass_.argument == "lower-conv":
+            pass_.allowed = allowed_strategies(environment)  # type: ignore[attr-defined]
+        PassManager([pass_]).run(module)
+        (got,) = Interpreter(module).run(arguments)
+        assert np.allclose(got, expected, rtol=1e-4, atol=1e-5), pass_.argument
+    names = {op.name for op in module.walk()}
+    if environment.get("TRACKSRC_CONV_FIND_ONLY") == "direct":
+        assert "linalg.matmul" not in names and "linalg.conv_2d_nhwc_fhwc" in names
+    if environment.get("TRACKSRC_CONV_FIND_ONLY") == "im2col":
+        assert "linalg_ext.im2col" in names and "linalg.conv_2d_nhwc_fhwc" not in names
+
+
+def test_gen_model_spec_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for spec, message in [
+        ("layers=0", "layers=N"),
+        ("layers=4,matmul=9", "between 0 and"),
+        ("depth=3", "unknown option"),
+    ]:
+        assert main(["compile", "--gen-model", spec, str(tmp_path / "m.mlir")]) == 2
+        assert message in capsys.readouterr().err
+
+
+def test_elementwise_fusion_fuses_locations() -> None:
+    """The second call's ReLU6 has one use, the residual add: they fuse into
+    one linalg.generic located at both, as MLIR's fusion does."""
+    module, _ = compiled(("inline", "to-linalg", "fuse-elementwise"))
+    generics = [op for op in module.walk() if op.name == "linalg.generic"]
+    fused = [op for op in generics if isinstance(op.location, FusedLoc)]
+    assert len(fused) == 1
+    (merged,) = fused
+    assert merged.location == FusedLoc(
+        (
+            CallSiteLoc(FileLoc.point("model.mlir", 3, 8), FileLoc.point("model.mlir", 12, 13)),
+            FileLoc.point("model.mlir", 13, 10),
+        )
+    )
+    assert [op.name for op in merged.body.ops] == [
+        "arith.maximumf",
+        "arith.minimumf",
+        "arith.addf",
+        "linalg.yield",
+    ]
+
+
+def test_the_audit_finds_the_lossy_pass(tmp_path: Path) -> None:
+    stream = tmp_path / "lossy.mlir"
+    arguments = [str(MODEL), "--print-ir-after-all", "--print-debuginfo", "--dump-to", str(stream)]
+    assert main(["compile", *arguments, "--lose-locations", "lower-conv"]) == 0
+    report = tracksrc.audit(open_pipeline(stream, cache=False))
+    assert [row.pass_argument for row in report.losses] == ["lower-conv"]
+    (loss,) = report.losses
+    unknown_in_stage = sum(
+        1
+        for info in open_pipeline(stream, cache=False).stage("lower-conv").infos[1:]
+        if not info.stacks and info.op_name != "func.func"
+    )
+    assert loss.became_unknown == unknown_in_stage > 0
+    assert main(["audit", str(stream), "--fail-on-loss", "--no-cache"]) == 1

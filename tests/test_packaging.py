@@ -30,6 +30,9 @@ def test_wheel_contains_grammars_and_samples(tmp_path: Path) -> None:
         "tracksrc/cli.py",
     ]:
         assert name in names, name
+    # Every module of the source tree, subpackages included, is shipped.
+    for module in (ROOT / "tracksrc").rglob("*.py"):
+        assert module.relative_to(ROOT).as_posix() in names, module
     assert not any(name.startswith("tests/") for name in names)
 
 

@@ -60,6 +60,12 @@ examples:
       run a script in the shell's namespace (show() prints JSON lines with --json)
   tracksrc stages compile.after_all.mlir.xz --pass canonicalize
       list the stages of a print-ir stream
+  tracksrc lineage compile.after_all.mlir.xz --loc model.mlir:11:10
+      what the op at that location became at every stage where it changed
+  tracksrc audit compile.after_all.mlir.xz --fail-on-loss
+      per pass: ops, locations made unknown, source ranges lost
+  tracksrc compile model.mlir --print-ir-after-all --print-debuginfo --dump-to stream.mlir
+      run the bundled mini-compiler, printing every stage as MLIR does
 
 environment:
   TRACKSRC_LOG_LEVEL=0..7  TRACKSRC_ENABLE_LOGGING_ELAPSED_TIME  TRACKSRC_ENABLE_LOGGING_MPMT

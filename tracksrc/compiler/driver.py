@@ -7,7 +7,7 @@ printing flags, and write the ground truth of lineage.
         [--print-ir-tree-dir=DIR] [--print-debuginfo] [--print-local-scope]
         [--print-op-generic] [--break-after=PASS] [--dump-to FILE]
         [--conv-direct=on|off] [--conv-im2col=...] [--conv-1x1=...] [--conv-find-only=S]
-        [--emit-lineage FILE.json]
+        [--emit-lineage FILE.json] [--gen-model layers=N,matmul=M] [--lose-locations=PASS]
 
 Stages go to stderr as MLIR prints them, or to `--dump-to FILE`. The
 lineage file lists, for every op of every printed stage (by the unique id
@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from tracksrc.compiler.models import ModelSpec, generate_model
 from tracksrc.compiler.pass_manager import PassManager, PrintFlags, StageRecord
 from tracksrc.compiler.passes import DEFAULT_PIPELINE, PASSES, build_pipeline
 from tracksrc.compiler.passes.lower_conv import STRATEGIES, LowerConvolutions, allowed_strategies
@@ -73,6 +74,16 @@ def add_command(commands: Any) -> None:
         "--conv-find-only", choices=STRATEGIES, help="allow only this convolution strategy"
     )
     parser.add_argument("--emit-lineage", type=Path, metavar="FILE", help="ground truth JSON")
+    parser.add_argument(
+        "--lose-locations",
+        metavar="PASS",
+        help="after PASS, make every third op's location unknown (a lossy pass to find)",
+    )
+    parser.add_argument(
+        "--gen-model",
+        metavar="layers=N,matmul=M",
+        help="first write a generated model of N convolutions (M on the matmul path) to INPUT",
+    )
 
 
 def _conv_environment(args: argparse.Namespace) -> dict[str, str]:
@@ -119,7 +130,12 @@ def run(args: argparse.Namespace) -> int:
     """Run `tracksrc compile`; returns the exit status."""
     names = [name.strip() for name in args.pipeline.split(",") if name.strip()]
     unknown = [name for name in names if name not in PASSES]
-    for name in [*args.print_ir_after, *args.print_ir_before, args.break_after]:
+    for name in [
+        *args.print_ir_after,
+        *args.print_ir_before,
+        args.break_after,
+        args.lose_locations,
+    ]:
         if name is not None and name not in PASSES:
             unknown.append(name)
     if unknown:
@@ -129,6 +145,8 @@ def run(args: argparse.Namespace) -> int:
         )
         return 2
     try:
+        if args.gen_model:
+            args.input.write_text(generate_model(ModelSpec.parse(args.gen_model)), encoding="utf-8")
         module = read_program(args.input)
         passes = build_pipeline(names)
         allowed = allowed_strategies(_conv_environment(args))
@@ -151,7 +169,9 @@ def run(args: argparse.Namespace) -> int:
             open(args.dump_to, "w", encoding="utf-8") if args.dump_to else sys.stderr  # noqa: SIM115
         )
         try:
-            manager = PassManager(passes, flags, stream, args.break_after, recorder)
+            manager = PassManager(
+                passes, flags, stream, args.break_after, recorder, args.lose_locations
+            )
             manager.run(module)
         finally:
             if args.dump_to:

@@ -210,12 +210,14 @@ def fuse(locations: Iterable[Location]) -> Location:
     """The location of something made from several: one location if they
     are all the same, else `fused[...]` of the distinct ones (flattened,
     unknown dropped), as `FusedLoc::get` does."""
-    distinct: list[Location] = []
+    # A dict keeps the first occurrence of each, in order, in linear time.
+    seen: dict[Location, None] = {}
     for location in locations:
         parts = location.locations if isinstance(location, FusedLoc) else (location,)
         for part in parts:
-            if part != UNKNOWN and part not in distinct:
-                distinct.append(part)
+            if part != UNKNOWN:
+                seen.setdefault(part, None)
+    distinct = list(seen)
     if not distinct:
         return UNKNOWN
     if len(distinct) == 1:
@@ -271,10 +273,32 @@ def uses(root: Op | Module) -> dict[int, int]:
     return counts
 
 
-def replace_uses(root: Op | Module, old: Value, new: Value) -> None:
-    """Make every op under `root` use `new` where it used `old`."""
-    for op in root.walk():
-        op.operands = [new if value is old else value for value in op.operands]
+class Replacements:
+    """Values replaced by others, applied to a whole function in one walk
+    (replacing one value at a time would walk it once per value)."""
+
+    def __init__(self) -> None:
+        # id(old) -> (old, new); the old value is kept so its id stays its.
+        self.mapping: dict[int, tuple[Value, Value]] = {}
+
+    def add(self, old: Value, new: Value) -> None:
+        """Replace `old` by `new`."""
+        self.mapping[id(old)] = (old, new)
+
+    def resolve(self, value: Value) -> Value:
+        """What `value` stands for now (following chains of replacements)."""
+        while id(value) in self.mapping:
+            value = self.mapping[id(value)][1]
+        return value
+
+    def apply(self, *roots: Op | Module) -> None:
+        """Make every op under `roots` use the replacements."""
+        if not self.mapping:
+            return
+        for root in roots:
+            for op in root.walk():
+                op.operands = [self.resolve(value) for value in op.operands]
+        self.mapping.clear()
 
 
 def clone(op: Op, mapping: dict[int, Value]) -> Op:

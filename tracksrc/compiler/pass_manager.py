@@ -15,7 +15,9 @@ as `--mlir-print-ir-*` prints it:
   per stage, `<counter>_<argument>.mlir` under folders named after the
   module and function, as MLIR names them);
 - printing options (`debuginfo`, `local_scope`, `generic`), `break_after`
-  (stop after that pass, as IREE's break flags do).
+  (stop after that pass, as IREE's break flags do), `lose_locations` (after
+  that pass, make every third op's location unknown: a lossy pass for the
+  audit to find).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from typing import TextIO
 
 from tracksrc.compiler.ir import Module, Op
 from tracksrc.compiler.printer import PrintOptions, print_fragment, print_module
+from tracksrc.locations import UNKNOWN
 
 
 class Pass:
@@ -85,8 +88,10 @@ class PassManager:
         stream: TextIO | None = None,
         break_after: str | None = None,
         on_stage: Callable[[StageRecord], None] | None = None,
+        lose_locations: str | None = None,
     ) -> None:
         self.passes = list(passes)
+        self.lose_locations = lose_locations
         self.flags = flags or PrintFlags()
         self.stream = stream
         self.break_after = break_after
@@ -136,6 +141,8 @@ class PassManager:
             pass_.run_on_module(module)
         else:
             pass_.run_on_function(function, module)
+        if pass_.argument == self.lose_locations:
+            _lose_locations(module if function is None else function)
         if printing and (before is None or before != self._snapshot(module, function)):
             self._emit("after", pass_, module, function)
 
@@ -154,6 +161,15 @@ class PassManager:
             if any(pass_.argument == self.break_after for pass_ in group):
                 return False
         return True
+
+
+def _lose_locations(root: Module | Op) -> None:
+    """What a careless pass does: every third op (the function itself
+    spared) gets `loc(unknown)`. The ops keep their origins, so the ground
+    truth still knows what tracking can no longer find."""
+    ops = [op for op in root.walk() if op.name != "func.func"]
+    for op in ops[::3]:
+        op.location = UNKNOWN
 
 
 def _groups(passes: Iterable[Pass]) -> list[list[Pass]]:

@@ -25,6 +25,7 @@ _NAMED_RESULTS = {
     "tensor.pad": "padded",
     "tensor.collapse_shape": "collapsed",
     "tensor.expand_shape": "expanded",
+    "linalg.transpose": "transposed",
     "memref.alloc": "alloc",
 }
 _BINARY = {
@@ -273,6 +274,10 @@ class Printer:
             self.lines.append(f"{indent}}}{results}{loc}")
             return
         parts = " ".join(part for part in (ins_text, outs_text) if part)
+        if op.name == "linalg.transpose":
+            permutation = op.attributes["permutation"]
+            self.lines.append(f"{head}{op.name} {parts} permutation = {permutation}{loc}")
+            return
         self.lines.append(f"{head}{op.name}{attrs_text} {parts}{results}{loc}")
 
     def _generic(self, op: Op, indent: str, names: _Names, results: str | None = None) -> None:
@@ -337,6 +342,7 @@ _SYNTAX_ATTRIBUTES = {
     "tensor.pad": ("static_low", "static_high"),
     "tensor.collapse_shape": ("reassociation",),
     "tensor.expand_shape": ("reassociation", "static_output_shape"),
+    "linalg.transpose": ("permutation",),
 }
 
 

@@ -4,16 +4,32 @@ from __future__ import annotations
 
 from tracksrc.compiler.pass_manager import Pass
 from tracksrc.compiler.passes.cleanup import Canonicalize, CommonSubexpressions
+from tracksrc.compiler.passes.fuse_elementwise import FuseElementwise
 from tracksrc.compiler.passes.inline import Inline
 from tracksrc.compiler.passes.lower_conv import LowerConvolutions
 from tracksrc.compiler.passes.to_linalg import ToLinalg
 
 PASSES: dict[str, type[Pass]] = {
     cls.argument: cls
-    for cls in (Inline, ToLinalg, LowerConvolutions, Canonicalize, CommonSubexpressions)
+    for cls in (
+        Inline,
+        ToLinalg,
+        LowerConvolutions,
+        FuseElementwise,
+        Canonicalize,
+        CommonSubexpressions,
+    )
 }
 
-DEFAULT_PIPELINE = ("inline", "to-linalg", "canonicalize", "lower-conv", "canonicalize", "cse")
+DEFAULT_PIPELINE = (
+    "inline",
+    "to-linalg",
+    "canonicalize",
+    "lower-conv",
+    "fuse-elementwise",
+    "canonicalize",
+    "cse",
+)
 
 
 def build_pipeline(arguments: tuple[str, ...] | list[str] = DEFAULT_PIPELINE) -> list[Pass]:

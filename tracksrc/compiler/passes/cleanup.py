@@ -12,7 +12,7 @@ op's location only, so the merged op's provenance is lost to tracking
 
 from __future__ import annotations
 
-from tracksrc.compiler.ir import Module, Op, fuse, replace_uses, uses
+from tracksrc.compiler.ir import Module, Op, Replacements, fuse, uses
 from tracksrc.compiler.pass_manager import Pass
 
 _SIDE_EFFECTS = {"func.return", "func.call", "linalg.yield", "tensor.yield"}
@@ -46,38 +46,30 @@ class Canonicalize(Pass):
     def run_on_function(self, function: Op, module: Module) -> None:
         """Canonicalize one function."""
         block = function.body
-        for op in list(block.ops):
-            if (
-                op.name == "tensor.pad"
-                and op.attributes["static_low"]
-                .strip("[]")
-                .replace("0", "")
-                .replace(",", "")
-                .strip()
-                == ""
-                and op.attributes["static_high"]
-                .strip("[]")
-                .replace("0", "")
-                .replace(",", "")
-                .strip()
-                == ""
-            ):
-                replace_uses(function, op.result, op.operands[0])
-                block.ops.remove(op)
+        replacements = Replacements()
         kept: dict[tuple[str, str], Op] = {}
         for op in list(block.ops):
-            if op.name != "arith.constant":
-                continue
-            key = (op.attributes["value"], op.result_types[0])
-            first = kept.get(key)
-            if first is None:
-                kept[key] = op
-                continue
-            first.location = fuse([first.location, op.location])
-            first.origins = first.origins | op.origins
-            replace_uses(function, op.result, first.result)
-            block.ops.remove(op)
+            if op.name == "tensor.pad" and not any(
+                _integers(op.attributes["static_low"]) + _integers(op.attributes["static_high"])
+            ):
+                replacements.add(op.result, op.operands[0])
+                block.ops.remove(op)
+            elif op.name == "arith.constant":
+                key = (op.attributes["value"], op.result_types[0])
+                first = kept.get(key)
+                if first is None:
+                    kept[key] = op
+                    continue
+                first.location = fuse([first.location, op.location])
+                first.origins = first.origins | op.origins
+                replacements.add(op.result, first.result)
+                block.ops.remove(op)
+        replacements.apply(function)
         erase_dead(function)
+
+
+def _integers(text: str) -> list[int]:
+    return [int(item) for item in text.strip("[]").split(",") if item.strip()]
 
 
 class CommonSubexpressions(Pass):
@@ -89,13 +81,14 @@ class CommonSubexpressions(Pass):
     def run_on_function(self, function: Op, module: Module) -> None:
         """CSE one function's top-level ops."""
         block = function.body
+        replacements = Replacements()
         seen: dict[tuple[object, ...], Op] = {}
         for op in list(block.ops):
             if op.regions or op.name in _SIDE_EFFECTS or not op.results:
                 continue
             key = (
                 op.name,
-                tuple(id(value) for value in op.operands),
+                tuple(id(replacements.resolve(value)) for value in op.operands),
                 tuple(sorted(op.attributes.items())),
                 tuple(op.result_types),
             )
@@ -105,5 +98,6 @@ class CommonSubexpressions(Pass):
                 continue
             first.origins = first.origins | op.origins
             for old, new in zip(op.results, first.results, strict=True):
-                replace_uses(function, old, new)
+                replacements.add(old, new)
             block.ops.remove(op)
+        replacements.apply(function)

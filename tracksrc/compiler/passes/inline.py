@@ -9,7 +9,7 @@ dead discardable callables.
 
 from __future__ import annotations
 
-from tracksrc.compiler.ir import Module, Op, Value, clone, inlined, replace_uses
+from tracksrc.compiler.ir import Module, Op, Replacements, Value, clone, inlined
 from tracksrc.compiler.pass_manager import Pass
 
 
@@ -52,6 +52,9 @@ class Inline(Pass):
             copies.append(copy)
         block = caller.body
         block.insert_before(call, copies)
+        replacements = Replacements()
         for old, new in zip(call.results, results, strict=True):
-            replace_uses(caller, old, new)
+            replacements.add(old, new)
+        # Only ops after the call can use its results.
+        replacements.apply(*block.ops[block.ops.index(call) + 1 :])
         block.ops.remove(call)

@@ -2,10 +2,10 @@
 by a shape heuristic and filterable as MIOpen filters its solvers.
 
 - `1x1`: a 1x1 kernel with unit strides and dilations is a matmul: the
-  input and weights collapse to matrices, `linalg.matmul_transpose_b`
-  computes, the result expands back.
+  input and the weights collapse to matrices, the weights are transposed
+  (`linalg.transpose`), `linalg.matmul` computes, the result expands back.
 - `im2col`: patches of the input (`linalg_ext.im2col`, one row per output
-  pixel) times the collapsed weights (`linalg.matmul_transpose_b`).
+  pixel) times the collapsed, transposed weights (`linalg.matmul`).
 - `direct`: the `linalg.conv_2d_nhwc_fhwc` stays (loops compute it later).
 
 The heuristic: `1x1` where it applies; else `im2col` when the reduction
@@ -22,7 +22,7 @@ import os
 import re
 from collections.abc import Mapping
 
-from tracksrc.compiler.ir import Module, Op, Value, derive, replace_uses
+from tracksrc.compiler.ir import Module, Op, Replacements, Value, derive
 from tracksrc.compiler.pass_manager import Pass
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import parse_switch
@@ -67,12 +67,13 @@ def choose(conv: Op, allowed: set[str]) -> str:
     unit = conv.attributes["strides"].startswith("dense<[1, 1]>") and conv.attributes[
         "dilations"
     ].startswith("dense<[1, 1]>")
-    preferred = []
+    # The heuristic's choice first, then the fallbacks if it is filtered out.
     if kh == kw == 1 and unit:
-        preferred.append("1x1")
-    if kh * kw * c >= 32 and oh * ow >= 16:
-        preferred.append("im2col")
-    preferred += ["im2col", "direct"] if "im2col" not in preferred else ["direct"]
+        preferred = ["1x1", "im2col", "direct"]
+    elif kh * kw * c >= 32 and oh * ow >= 16:
+        preferred = ["im2col", "direct"]
+    else:
+        preferred = ["direct", "im2col"]
     for strategy in preferred:
         if strategy in allowed:
             return strategy
@@ -87,21 +88,25 @@ class LowerConvolutions(Pass):
 
     def __init__(self, allowed: set[str] | None = None) -> None:
         self.allowed = allowed
-        self.chosen: dict[str, str] = {}
 
     def run_on_function(self, function: Op, module: Module) -> None:
         """Rewrite the convolutions of one function."""
         allowed = self.allowed if self.allowed is not None else allowed_strategies()
         block = function.body
-        for conv in [op for op in block.ops if op.name == "linalg.conv_2d_nhwc_fhwc"]:
-            strategy = choose(conv, allowed)
-            self.chosen[repr(conv.location)] = strategy
-            if strategy == "direct":
+        replacements = Replacements()
+        rewritten: list[Op] = []
+        for op in block.ops:
+            strategy = "" if op.name != "linalg.conv_2d_nhwc_fhwc" else choose(op, allowed)
+            if strategy in ("", "direct"):
+                rewritten.append(op)
                 continue
-            created = self._as_matmul(conv, strategy)
-            block.insert_before(conv, created)
-            replace_uses(function, conv.result, created[-1].result)
-            block.ops.remove(conv)
+            created = self._as_matmul(op, strategy)
+            for new in created:
+                new.parent = block
+            rewritten.extend(created)
+            replacements.add(op.result, created[-1].result)
+        block.ops = rewritten
+        replacements.apply(function)
 
     def _as_matmul(self, conv: Op, strategy: str) -> list[Op]:
         source, weight, init = conv.operands
@@ -143,10 +148,20 @@ class LowerConvolutions(Pass):
             created += [empty, im2col]
             patches = im2col.result
         weights = collapse(weight, (f, depth), "[[0], [1, 2, 3]]")
+        transposed_type = str(weight.shaped.with_shape((depth, f)))
+        transposed_init = derive("tensor.empty", [], [transposed_type], [conv])
+        transposed = derive(
+            "linalg.transpose",
+            [weights, transposed_init.result],
+            [transposed_type],
+            [conv],
+            {"permutation": "[1, 0]", "__inputs": "1"},
+        )
+        created += [transposed_init, transposed]
         accumulator = collapse(init, (rows, f), "[[0, 1, 2], [3]]")
         matmul = derive(
-            "linalg.matmul_transpose_b",
-            [patches, weights, accumulator],
+            "linalg.matmul",
+            [patches, transposed.result, accumulator],
             [str(init.shaped.with_shape((rows, f)))],
             [conv],
             {"__inputs": "2"},

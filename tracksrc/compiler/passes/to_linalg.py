@@ -11,7 +11,7 @@ tosa-to-linalg does. One op becomes several, each with its location:
 
 from __future__ import annotations
 
-from tracksrc.compiler.ir import Block, Module, Op, Value, derive, replace_uses
+from tracksrc.compiler.ir import Block, Module, Op, Replacements, Value, derive
 from tracksrc.compiler.pass_manager import Pass
 
 _ELEMENTWISE = {"tosa.add": "arith.addf", "tosa.sub": "arith.subf", "tosa.mul": "arith.mulf"}
@@ -87,13 +87,19 @@ class ToLinalg(Pass):
     def run_on_function(self, function: Op, module: Module) -> None:
         """Rewrite each tosa op in place."""
         block = function.body
-        for op in list(block.ops):
+        replacements = Replacements()
+        rewritten: list[Op] = []
+        for op in block.ops:
             replacement = self._lower(op)
             if replacement is None:
+                rewritten.append(op)
                 continue
-            block.insert_before(op, replacement)
-            replace_uses(function, op.result, replacement[-1].result)
-            block.ops.remove(op)
+            for new in replacement:
+                new.parent = block
+            rewritten.extend(replacement)
+            replacements.add(op.result, replacement[-1].result)
+        block.ops = rewritten
+        replacements.apply(function)
 
     def _lower(self, op: Op) -> list[Op] | None:
         if op.name == "tosa.const":

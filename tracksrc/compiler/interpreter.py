@@ -1,0 +1,284 @@
+"""A NumPy reference interpreter for the mini-compiler's IR, so that every
+lowering can be checked to compute what its input computed.
+
+It runs a module's `@main` (or another function) on NumPy arrays: the input
+dialect (`tosa.*`, `func.*`) and what the passes produce (`arith`, `tensor`,
+`linalg` on tensors, `linalg_ext.im2col`). `linalg.generic` bodies run
+vectorised: each operand is broadcast to the iteration space by its
+indexing map (projections, as the passes build them) and the body's `arith`
+ops apply to whole arrays. NumPy is needed only here (`pip install
+tracksrc[numpy]`).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tracksrc.compiler.ir import Block, Module, Op, ShapedType, Value
+
+_DENSE = re.compile(r"^dense<(?P<body>.*)>\s*:\s*(?P<type>\S.*)$", re.DOTALL)
+_MAP = re.compile(r"affine_map<\((?P<dims>[^)]*)\)\s*->\s*\((?P<results>[^)]*)\)>")
+
+
+def _numpy() -> Any:
+    try:
+        import numpy
+    except ImportError:  # pragma: no cover - numpy is in the test extras
+        raise RuntimeError("the interpreter needs NumPy: pip install tracksrc[numpy]") from None
+    return numpy
+
+
+def constant_value(text: str) -> Any:
+    """The array (or scalar) of a constant attribute: `dense<1.0> :
+    tensor<4xf32>`, `dense<[[1.0, 2.0]]> : ...`, `6.000000e+00 : f32`."""
+    np = _numpy()
+    match = _DENSE.match(text.strip())
+    if match is None:
+        value, _, _ = text.partition(":")
+        return np.float32(float(value))
+    shaped = ShapedType.parse(match.group("type"))
+    body = match.group("body").strip()
+    if body.startswith("["):
+        array = np.array(ast.literal_eval(body), dtype=np.float32)
+        return array.reshape(shaped.shape)
+    return np.full(shaped.shape, float(body), dtype=np.float32)
+
+
+def _broadcast(array: Any, indexing_map: str, shape: tuple[int, ...]) -> Any:
+    """`array` laid out over the iteration space of a projection map."""
+    np = _numpy()
+    match = _MAP.search(indexing_map)
+    if match is None:
+        raise ValueError(f"unsupported indexing map {indexing_map}")
+    dims = [dim.strip() for dim in match.group("dims").split(",") if dim.strip()]
+    results = [dim.strip() for dim in match.group("results").split(",") if dim.strip()]
+    order = [dims.index(result) for result in results]
+    # Put the array's axes in iteration order, then add the missing ones.
+    ranked = np.transpose(array, np.argsort(order)) if order != sorted(order) else array
+    present = sorted(order)
+    view = ranked.reshape([shape[dim] if dim in present else 1 for dim in range(len(shape))])
+    return np.broadcast_to(view, shape)
+
+
+_SCALAR: dict[str, Callable[[Any, Any], Any]] = {}
+
+
+def _scalar_ops() -> dict[str, Callable[[Any, Any], Any]]:
+    if not _SCALAR:
+        np = _numpy()
+        _SCALAR.update(
+            {
+                "arith.addf": np.add,
+                "arith.subf": np.subtract,
+                "arith.mulf": np.multiply,
+                "arith.divf": np.divide,
+                "arith.maximumf": np.maximum,
+                "arith.minimumf": np.minimum,
+            }
+        )
+    return _SCALAR
+
+
+def _split_maps(text: str) -> list[str]:
+    return [match.group(0) for match in _MAP.finditer(text)]
+
+
+def conv2d_nhwc(source: Any, weight: Any, strides: Sequence[int], dilations: Sequence[int]) -> Any:
+    """NHWC input, FHWC weights, no padding: NHWF output."""
+    np = _numpy()
+    n, h, w, _ = source.shape
+    f, kh, kw, _ = weight.shape
+    oh = (h - dilations[0] * (kh - 1) - 1) // strides[0] + 1
+    ow = (w - dilations[1] * (kw - 1) - 1) // strides[1] + 1
+    out = np.zeros((n, oh, ow, f), dtype=np.float32)
+    for y in range(kh):
+        for x in range(kw):
+            window = source[
+                :,
+                y * dilations[0] : y * dilations[0] + strides[0] * (oh - 1) + 1 : strides[0],
+                x * dilations[1] : x * dilations[1] + strides[1] * (ow - 1) + 1 : strides[1],
+                :,
+            ]
+            out += np.einsum("nhwc,fc->nhwf", window, weight[:, y, x, :])
+    return out
+
+
+def reference_conv2d(
+    source: Any, weight: Any, strides: Sequence[int], dilations: Sequence[int]
+) -> Any:
+    """The same convolution computed another way (one output pixel at a
+    time), so the input program's reference shares no code with the
+    lowered program's."""
+    np = _numpy()
+    n, h, w, _ = source.shape
+    f, kh, kw, _ = weight.shape
+    oh = (h - dilations[0] * (kh - 1) - 1) // strides[0] + 1
+    ow = (w - dilations[1] * (kw - 1) - 1) // strides[1] + 1
+    out = np.zeros((n, oh, ow, f), dtype=np.float64)
+    rows = np.arange(kh) * dilations[0]
+    columns = np.arange(kw) * dilations[1]
+    for i in range(oh):
+        for j in range(ow):
+            window = source[:, i * strides[0] + rows][:, :, j * strides[1] + columns]
+            out[:, i, j, :] = np.tensordot(window, weight, axes=([1, 2, 3], [1, 2, 3]))
+    return out.astype(np.float32)
+
+
+def im2col(
+    source: Any, kernel: Sequence[int], strides: Sequence[int], dilations: Sequence[int]
+) -> Any:
+    """Patches of an NHWC input: one row per output pixel, (KH, KW, C) flat."""
+    np = _numpy()
+    n, h, w, c = source.shape
+    kh, kw = kernel
+    oh = (h - dilations[0] * (kh - 1) - 1) // strides[0] + 1
+    ow = (w - dilations[1] * (kw - 1) - 1) // strides[1] + 1
+    columns = []
+    for y in range(kh):
+        for x in range(kw):
+            columns.append(
+                source[
+                    :,
+                    y * dilations[0] : y * dilations[0] + strides[0] * (oh - 1) + 1 : strides[0],
+                    x * dilations[1] : x * dilations[1] + strides[1] * (ow - 1) + 1 : strides[1],
+                    :,
+                ]
+            )
+    patches = np.stack(columns, axis=3)  # n, oh, ow, kh*kw, c
+    return patches.reshape(n * oh * ow, kh * kw * c)
+
+
+def _pairs(text: str) -> list[int]:
+    """The integers of `array<i64: 1, 2>`, `dense<[1, 2]> : tensor<2xi64>`
+    or `[1, 2]`."""
+    text = text.strip()
+    if text.startswith("array<"):
+        text = text.split(":", 1)[1]
+    elif text.startswith("dense<"):
+        text = text.split(" : ")[0]
+    return [int(item) for item in re.findall(r"-?\d+", text)]
+
+
+class Interpreter:
+    """Runs functions of one module."""
+
+    def __init__(self, module: Module) -> None:
+        self.module = module
+        self.np = _numpy()
+
+    def run(self, arguments: Sequence[Any], function: str = "main") -> list[Any]:
+        """The results of `function` on `arguments` (NumPy arrays)."""
+        return self._call(self.module.function(function), list(arguments))
+
+    def _call(self, function: Op, arguments: list[Any]) -> list[Any]:
+        values: dict[int, Any] = {
+            id(argument): value
+            for argument, value in zip(function.body.arguments, arguments, strict=True)
+        }
+        for op in function.body.ops:
+            if op.name == "func.return":
+                return [values[id(operand)] for operand in op.operands]
+            results = self._op(op, values)
+            for result, value in zip(op.results, results, strict=True):
+                values[id(result)] = value
+        raise ValueError(f"@{function.symbol} has no return")
+
+    def _op(self, op: Op, values: dict[int, Any]) -> list[Any]:
+        np = self.np
+        args = [values[id(operand)] for operand in op.operands]
+        name = op.name
+        if name == "func.call":
+            return self._call(self.module.function(op.attributes["callee"][1:]), args)
+        if name == "tosa.const":
+            return [constant_value(op.attributes["values"])]
+        if name == "arith.constant":
+            return [constant_value(op.attributes["value"])]
+        if name in _scalar_ops():
+            return [_scalar_ops()[name](*args)]
+        if name == "tosa.add":
+            return [args[0] + args[1]]
+        if name == "tosa.sub":
+            return [args[0] - args[1]]
+        if name == "tosa.mul":
+            return [args[0] * args[1]]
+        if name == "tosa.clamp":
+            low, high = op.float_attribute("min_fp"), op.float_attribute("max_fp")
+            return [np.clip(args[0], low, high).astype(np.float32)]
+        if name == "tosa.matmul":
+            return [np.matmul(args[0], args[1]).astype(np.float32)]
+        if name == "tosa.conv2d":
+            source, weight, bias = args
+            top, bottom, left, right = op.int_list("pad")
+            padded = np.pad(source, ((0, 0), (top, bottom), (left, right), (0, 0)))
+            out = reference_conv2d(padded, weight, op.int_list("stride"), op.int_list("dilation"))
+            return [(out + bias).astype(np.float32)]
+        if name == "tensor.empty":
+            return [np.zeros(ShapedType.parse(op.result_types[0]).shape, dtype=np.float32)]
+        if name == "tensor.pad":
+            before = _pairs(op.attributes["static_low"])
+            after = _pairs(op.attributes["static_high"])
+            fill = self._yielded(op.regions[0][0], values)
+            return [np.pad(args[0], list(zip(before, after, strict=True)), constant_values=fill)]
+        if name in ("tensor.collapse_shape", "tensor.expand_shape"):
+            return [args[0].reshape(ShapedType.parse(op.result_types[0]).shape)]
+        if name == "linalg.fill":
+            return [np.full_like(args[1], args[0])]
+        if name == "linalg.matmul":
+            return [(args[2] + args[0] @ args[1]).astype(np.float32)]
+        if name == "linalg.transpose":
+            return [np.transpose(args[0], _pairs(op.attributes["permutation"]))]
+        if name == "linalg.batch_matmul":
+            return [(args[2] + np.matmul(args[0], args[1])).astype(np.float32)]
+        if name == "linalg.conv_2d_nhwc_fhwc":
+            strides, dilations = (
+                _pairs(op.attributes["strides"]),
+                _pairs(op.attributes["dilations"]),
+            )
+            return [
+                (args[2] + conv2d_nhwc(args[0], args[1], strides, dilations)).astype(np.float32)
+            ]
+        if name == "linalg_ext.im2col":
+            return [
+                im2col(
+                    args[0],
+                    _pairs(op.attributes["kernel_size"]),
+                    _pairs(op.attributes["strides"]),
+                    _pairs(op.attributes["dilations"]),
+                )
+            ]
+        if name == "linalg.generic":
+            return [self._generic(op, args, values)]
+        raise ValueError(f"the interpreter does not know {name}")
+
+    def _yielded(self, block: Block, values: dict[int, Any]) -> Any:
+        for inner in block.ops:
+            if inner.name.endswith(".yield"):
+                return values[id(inner.operands[0])]
+            for result, value in zip(inner.results, self._op(inner, values), strict=True):
+                values[id(result)] = value
+        raise ValueError("a region without a yield")
+
+    def _generic(self, op: Op, args: list[Any], values: dict[int, Any]) -> Any:
+        maps = _split_maps(op.attributes["indexing_maps"])
+        shape = args[-1].shape
+        block = op.regions[0][0]
+        local = dict(values)
+        for argument, array, indexing_map in zip(block.arguments, args, maps, strict=True):
+            local[id(argument)] = _broadcast(array, indexing_map, shape)
+        return self.np.asarray(self._yielded(block, local), dtype=self.np.float32) + self.np.zeros(
+            shape, dtype=self.np.float32
+        )
+
+
+def random_arguments(module: Module, function: str = "main", seed: int = 0) -> list[Any]:
+    """Random float32 arrays for a function's arguments."""
+    np = _numpy()
+    generator = np.random.default_rng(seed)
+    arguments: list[Value] = module.function(function).body.arguments
+    return [
+        generator.standard_normal(ShapedType.parse(value.type).shape).astype(np.float32)
+        for value in arguments
+    ]
