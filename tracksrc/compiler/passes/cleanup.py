@@ -32,8 +32,8 @@ def erase_dead(function: Op) -> bool:
         ]
         if not dead:
             return erased
-        for op in dead:
-            function.body.ops.remove(op)
+        gone = {id(op) for op in dead}
+        function.body.ops = [op for op in function.body.ops if id(op) not in gone]
         erased = True
 
 
@@ -47,23 +47,30 @@ class Canonicalize(Pass):
         """Canonicalize one function."""
         block = function.body
         replacements = Replacements()
-        kept: dict[tuple[str, str], Op] = {}
-        for op in list(block.ops):
+        # The first constant of each value, with the locations and origins
+        # of all its duplicates (fused once at the end: linear time).
+        constants: dict[tuple[str, str], tuple[Op, list[Op]]] = {}
+        kept: list[Op] = []
+        for op in block.ops:
             if op.name == "tensor.pad" and not any(
                 _integers(op.attributes["static_low"]) + _integers(op.attributes["static_high"])
             ):
                 replacements.add(op.result, op.operands[0])
-                block.ops.remove(op)
-            elif op.name == "arith.constant":
+                continue
+            if op.name == "arith.constant":
                 key = (op.attributes["value"], op.result_types[0])
-                first = kept.get(key)
-                if first is None:
-                    kept[key] = op
+                found = constants.get(key)
+                if found is not None:
+                    found[1].append(op)
+                    replacements.add(op.result, found[0].result)
                     continue
-                first.location = fuse([first.location, op.location])
-                first.origins = first.origins | op.origins
-                replacements.add(op.result, first.result)
-                block.ops.remove(op)
+                constants[key] = (op, [op])
+            kept.append(op)
+        for first, duplicates in constants.values():
+            if len(duplicates) > 1:
+                first.location = fuse(duplicate.location for duplicate in duplicates)
+                first.origins = frozenset().union(*(d.origins for d in duplicates))
+        block.ops = kept
         replacements.apply(function)
         erase_dead(function)
 
@@ -83,7 +90,10 @@ class CommonSubexpressions(Pass):
         block = function.body
         replacements = Replacements()
         seen: dict[tuple[object, ...], Op] = {}
-        for op in list(block.ops):
+        merged: dict[int, list[Op]] = {}
+        kept: list[Op] = []
+        for op in block.ops:
+            kept.append(op)
             if op.regions or op.name in _SIDE_EFFECTS or not op.results:
                 continue
             key = (
@@ -96,8 +106,11 @@ class CommonSubexpressions(Pass):
             if first is None:
                 seen[key] = op
                 continue
-            first.origins = first.origins | op.origins
+            merged.setdefault(id(first), [first]).append(op)
             for old, new in zip(op.results, first.results, strict=True):
                 replacements.add(old, new)
-            block.ops.remove(op)
+            kept.pop()
+        for group in merged.values():
+            group[0].origins = frozenset().union(*(op.origins for op in group))
+        block.ops = kept
         replacements.apply(function)

@@ -6,7 +6,7 @@ linalg-fuse-elementwise-ops does. The fused op's location is
 
 from __future__ import annotations
 
-from tracksrc.compiler.ir import Block, Module, Op, Value, clone, derive, fuse, uses
+from tracksrc.compiler.ir import Block, Module, Op, Replacements, Value, clone, derive, fuse, uses
 from tracksrc.compiler.pass_manager import Pass
 
 
@@ -39,36 +39,43 @@ class FuseElementwise(Pass):
     name = "LinalgElementwiseOpFusionPass"
 
     def run_on_function(self, function: Op, module: Module) -> None:
-        """Fuse until nothing more fuses."""
-        fused = True
-        while fused:
-            fused = False
-            counts = uses(function)
-            block = function.body
-            producers = {id(op.result): op for op in block.ops if _elementwise(op)}
-            for consumer in list(block.ops):
-                if not _elementwise(consumer):
-                    continue
-                inputs = int(consumer.attributes["__inputs"])
-                maps = _maps(consumer)
-                for index, operand in enumerate(consumer.operands[:inputs]):
-                    producer = producers.get(id(operand))
-                    if producer is None or counts.get(id(operand), 0) != 1:
+        """Fuse in one sweep over the function, in order (a fused op can
+        itself be fused into a later consumer)."""
+        block = function.body
+        counts = uses(function)
+        replacements = Replacements()
+        producers: dict[int, Op] = {}
+        removed: set[int] = set()
+        kept: list[Op] = []
+        for op in block.ops:
+            if not _elementwise(op):
+                kept.append(op)
+                continue
+            merged = op
+            fusing = True
+            while fusing:
+                fusing = False
+                maps = _maps(merged)
+                inputs = int(merged.attributes["__inputs"])
+                for index, operand in enumerate(merged.operands[:inputs]):
+                    value = replacements.resolve(operand)
+                    producer = producers.get(id(value))
+                    if producer is None or counts.get(id(value), 0) != 1:
                         continue
                     if not _identity(maps[index]):
                         continue
-                    merged = self._fuse(producer, consumer, index)
-                    position = block.ops.index(consumer)
-                    block.ops[position] = merged
-                    merged.parent = block
-                    block.ops.remove(producer)
-                    for old, new in zip(consumer.results, merged.results, strict=True):
-                        for op in function.walk():
-                            op.operands = [new if value is old else value for value in op.operands]
-                    fused = True
+                    merged = self._fuse(producer, merged, index)
+                    removed.add(id(producer))
+                    fusing = True
                     break
-                if fused:
-                    break
+            if merged is not op:
+                merged.parent = block
+                replacements.add(op.result, merged.result)
+                counts[id(merged.result)] = counts.get(id(op.result), 0)
+            producers[id(merged.result)] = merged
+            kept.append(merged)
+        block.ops = [op for op in kept if id(op) not in removed]
+        replacements.apply(function)
 
     def _fuse(self, producer: Op, consumer: Op, index: int) -> Op:
         producer_inputs = int(producer.attributes["__inputs"])

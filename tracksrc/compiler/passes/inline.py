@@ -26,35 +26,44 @@ class Inline(Pass):
         while changed:
             changed = False
             for function in module.functions:
-                for call in [op for op in function.body.ops if op.name == "func.call"]:
-                    self._inline(call, module.function(call.attributes["callee"][1:]), function)
+                if any(op.name == "func.call" for op in function.body.ops):
+                    self._inline_calls(function, module)
                     changed = True
         called = {op.attributes["callee"][1:] for op in module.walk() if op.name == "func.call"}
-        for function in list(module.functions):
-            if "sym_visibility" in function.attributes and function.symbol not in called:
-                module.body.ops.remove(function)
+        module.body.ops = [
+            function
+            for function in module.body.ops
+            if not (
+                function.name == "func.func"
+                and "sym_visibility" in function.attributes
+                and function.symbol not in called
+            )
+        ]
 
-    def _inline(self, call: Op, callee: Op, caller: Op) -> None:
-        mapping: dict[int, Value] = {
-            id(argument): operand
-            for argument, operand in zip(callee.body.arguments, call.operands, strict=True)
-        }
-        copies: list[Op] = []
-        results: list[Value] = []
-        for op in callee.body.ops:
-            if op.name == "func.return":
-                results = [mapping.get(id(value), value) for value in op.operands]
-                continue
-            copy = clone(op, mapping)
-            for inner in copy.walk():
-                inner.location = inlined(inner.location, call.location)
-                inner.origins = inner.origins | call.origins
-            copies.append(copy)
-        block = caller.body
-        block.insert_before(call, copies)
+    def _inline_calls(self, caller: Op, module: Module) -> None:
+        """Replace every call of `caller`'s body by the callee's ops, in one
+        sweep (results are replaced once at the end)."""
         replacements = Replacements()
-        for old, new in zip(call.results, results, strict=True):
-            replacements.add(old, new)
-        # Only ops after the call can use its results.
-        replacements.apply(*block.ops[block.ops.index(call) + 1 :])
-        block.ops.remove(call)
+        rewritten: list[Op] = []
+        for call in caller.body.ops:
+            if call.name != "func.call":
+                rewritten.append(call)
+                continue
+            callee = module.function(call.attributes["callee"][1:])
+            mapping: dict[int, Value] = {
+                id(argument): replacements.resolve(operand)
+                for argument, operand in zip(callee.body.arguments, call.operands, strict=True)
+            }
+            for op in callee.body.ops:
+                if op.name == "func.return":
+                    for old, new in zip(call.results, op.operands, strict=True):
+                        replacements.add(old, mapping.get(id(new), new))
+                    continue
+                copy = clone(op, mapping)
+                for inner in copy.walk():
+                    inner.location = inlined(inner.location, call.location)
+                    inner.origins = inner.origins | call.origins
+                copy.parent = caller.body
+                rewritten.append(copy)
+        caller.body.ops = rewritten
+        replacements.apply(caller)
