@@ -103,14 +103,6 @@ class Block:
         self.ops.append(op)
         return op
 
-    def insert_before(self, anchor: Op, ops: Iterable[Op]) -> None:
-        """Insert `ops` before `anchor` (an op of this block)."""
-        index = self.ops.index(anchor)
-        new = list(ops)
-        for op in new:
-            op.parent = self
-        self.ops[index:index] = new
-
 
 @dataclass(eq=False)
 class Op:

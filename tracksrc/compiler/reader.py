@@ -36,7 +36,6 @@ _CALL = re.compile(
 )
 _RETURN = re.compile(r"^(?:func\.)?return(?:\s+(?P<operands>[^:]+?)\s*:\s*(?P<types>.+))?$")
 _CUSTOM = re.compile(r'^(?P<name>"?[\w.]+"?)(?P<rest>.*)$', re.DOTALL)
-_LOC_SUFFIX = re.compile(r"\s+loc\(")
 
 
 def _split_top(text: str, separator: str = ",") -> list[str]:
@@ -72,13 +71,9 @@ def _split_top(text: str, separator: str = ",") -> list[str]:
 
 
 def _strip_location(text: str) -> str:
-    """The op text without its trailing `loc(...)`."""
-    for match in _LOC_SUFFIX.finditer(text):
-        if _split_top(text[: match.start()], " loc(") == [text[: match.start()].strip()]:
-            head = text[: match.start()]
-            if head.count("(") == head.count(")") and head.count("{") == head.count("}"):
-                return head.strip()
-    return text.strip()
+    """The op text without its trailing `loc(...)` (the first ` loc(` outside
+    brackets and strings)."""
+    return _split_top(text, " loc(")[0].strip() if text else text
 
 
 def _attributes(text: str) -> dict[str, str]:
