@@ -121,24 +121,30 @@ class ProgramState:
     """The pieces of the program after the stages applied so far."""
 
     def __init__(self) -> None:
-        self.pieces: list[Piece] = []
+        # In order; a dict so that removing one is not a scan.
+        self.pieces: dict[Piece, None] = {}
         # The piece holding the whole program (a module-scope stage), if any.
         self.base: Piece | None = None
         self._region_keys: dict[int, dict[tuple[str, str], list[int]]] = {}
         self._fingerprints: dict[tuple[int, int], frozenset[int]] = {}
-        # (type, symbol) -> the region ops of the pieces with that key.
-        self._by_key: dict[tuple[str, str], list[tuple[Piece, int]]] = {}
+        # (type, symbol) -> the region ops of the pieces with that key, in
+        # the order they came, keyed by (id(piece), position) so that a
+        # piece's own entries go without scanning everyone else's.
+        self._by_key: dict[tuple[str, str], dict[tuple[int, int], tuple[Piece, int]]] = {}
 
     def _add(self, piece: Piece) -> None:
-        self.pieces.append(piece)
+        self.pieces[piece] = None
         for pair, positions in self._keys_of(piece.summary).items():
-            entries = self._by_key.setdefault(pair, [])
-            entries.extend((piece, position) for position in positions)
+            entries = self._by_key.setdefault(pair, {})
+            for position in positions:
+                entries[(id(piece), position)] = (piece, position)
 
     def _remove(self, piece: Piece) -> None:
-        self.pieces.remove(piece)
-        for pair in self._keys_of(piece.summary):
-            self._by_key[pair] = [entry for entry in self._by_key[pair] if entry[0] is not piece]
+        del self.pieces[piece]
+        for pair, positions in self._keys_of(piece.summary).items():
+            entries = self._by_key[pair]
+            for position in positions:
+                del entries[(id(piece), position)]
 
     def _keys_of(self, summary: StageSummary) -> dict[tuple[str, str], list[int]]:
         found = self._region_keys.get(id(summary))
@@ -177,7 +183,7 @@ class ProgramState:
         no symbol), the one whose child symbols are most like the fragment's."""
         candidates = [
             (piece, position)
-            for piece, position in self._by_key.get(key[:2], ())
+            for piece, position in self._by_key.get(key[:2], {}).values()
             if piece.visible(position)
         ]
         # Without a symbol (or with one shared by several), the most alike op
