@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from tracksrc import pipeline as pipeline_module
 from tracksrc.cache import SummaryCache
+from tracksrc.cache import entry_checksum as checksum
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline import open_pipeline
 from tracksrc.progress import ProgressBar
@@ -88,13 +89,15 @@ def test_corrupt_entries_are_rebuilt(
     reference.index_all()
     connection = sqlite3.connect(cache_dir / "summaries.sqlite3")
     rows = connection.execute("SELECT rowid, data FROM summaries").fetchall()
-    # One entry damaged on disk, one replaced by valid zlib of wrong JSON.
+    # One entry damaged on disk (its checksum no longer matches), one
+    # replaced by bytes that are no summary under a matching checksum.
     connection.execute(
         "UPDATE summaries SET data = ? WHERE rowid = ?", (rows[0][1][:-5] + b"xxxxx", rows[0][0])
     )
+    garbage = b"TSS2" + b"\xff" * 40
     connection.execute(
         "UPDATE summaries SET data = ?, checksum = ? WHERE rowid = ?",
-        *[(b"x\x9c\x03\x00\x00\x00\x00\x01", b"0" * 16, rows[1][0])],
+        (garbage, checksum(garbage), rows[1][0]),
     )
     connection.commit()
     connection.close()

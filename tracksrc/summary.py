@@ -31,7 +31,7 @@ from tracksrc.provenance import SYMBOL_FILE, Frame, Stack, precise_stacks, symbo
 
 # Bump when the summary layout or what the parser produces changes: cached
 # summaries of another version are rebuilt.
-SUMMARY_VERSION = 4
+SUMMARY_VERSION = 5
 
 # The symbol an op defines, on its first line: `func.func private @f(`,
 # `hal.executable.variant public @x target(...)`; generic form in `sym_name`.
