@@ -10,8 +10,10 @@ type and symbol) in the pieces printed before it.
 Symbols do not always tell ops apart: IREE names the variant of every
 executable `@embedded_elf_x86_64`, and the modules nested in them have no
 symbol. When the program holds several region ops of one (type, symbol), a
-fragment replaces the one whose child symbols are most like its own (the
-variant's export, the inner module's functions).
+fragment replaces the one most like it: in child symbols first (the
+variant's export, the inner module's functions), then in source locations
+and op types (IREE's initializers), then in size. The replay runs once per
+pipeline into a list of `StageEvent`s that queries play back with a `View`.
 """
 
 from __future__ import annotations
