@@ -24,6 +24,7 @@ from tracksrc.compiler.passes import DEFAULT_PIPELINE, build_pipeline
 from tracksrc.compiler.passes.lower_conv import allowed_strategies
 from tracksrc.compiler.printer import PrintOptions, print_module
 from tracksrc.compiler.reader import read_program, read_program_text
+from tracksrc.compiler.samples import generate_samples
 from tracksrc.errors import ParseError
 from tracksrc.locations import CallSiteLoc, FileLoc, FusedLoc
 from tracksrc.pipeline import open_pipeline
@@ -342,3 +343,23 @@ def test_the_audit_finds_the_lossy_pass(tmp_path: Path) -> None:
     )
     assert loss.became_unknown == unknown_in_stage > 0
     assert main(["audit", str(stream), "--fail-on-loss", "--no-cache"]) == 1
+
+
+def test_generated_samples_are_current() -> None:
+    """`python -m tracksrc.compiler.samples` wrote what is in sample_dumps/."""
+    for name, text in generate_samples(SAMPLES).items():
+        assert (SAMPLES / name).read_text(encoding="utf-8") == text, name
+
+
+def test_readme_bulk_analysis_on_the_shipped_sample() -> None:
+    op_index = tracksrc.parse_file(SAMPLES / "model133.mlir", filename="model133.mlir")
+    track_op_index = tracksrc.parse_file(SAMPLES / "model133.final.mlir")
+    convs = op_index.get_ops_by_type("tosa.conv2d")
+    matmul = [
+        c
+        for c in convs
+        if any(o.op_name == "linalg.matmul" for o in tracksrc.track(c, track_op_index))
+    ]
+    assert (len(matmul), len(convs) - len(matmul)) == (64, 69)
+    stages = open_pipeline(SAMPLES / "model.after_all.mlir", cache=False)
+    assert [stage.pass_argument for stage in stages] == list(DEFAULT_PIPELINE)
