@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from conftest import JAX, MNIST
+from conftest import JAX, MNIST, split_stages
 
 import tracksrc
 from tracksrc.cli import main
@@ -82,11 +82,14 @@ def test_summary_matches_the_index(number: int) -> None:
     stage.forget()
 
 
-def test_identical_stages_share_one_summary() -> None:
+def test_identical_stages_share_one_summary(mnist_after_all: str) -> None:
     pipeline = indexed(AFTER_ALL)
-    digests = {stage.digest for stage in pipeline.stages}
-    assert len(pipeline._summaries) == len(digests) == 634
+    # Distinct stage texts (header line left out), split independently.
+    bodies = {
+        mnist_after_all[start:end].split("\n", 1)[1] for start, end in split_stages(mnist_after_all)
+    }
     assert len(pipeline) == 1783
+    assert len(pipeline._summaries) == len(bodies) < len(pipeline)
 
 
 def test_parallel_summaries_equal_serial(tmp_path: Path) -> None:
@@ -147,7 +150,9 @@ def test_fragment_of_a_variant_replaces_its_own_executable() -> None:
             )
             assert exports & piece.summary.key_of(position)[2]
         seen += 1
-    assert seen == 33
+    # Every variant printed alone found the one it replaces.
+    assert seen == sum(1 for stage in pipeline.stages if stage.scope_op == "hal.executable.variant")
+    assert seen > 0
 
 
 # -- lineage -------------------------------------------------------------------

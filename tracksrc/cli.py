@@ -22,7 +22,7 @@ import json
 import re
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib import resources
 from pathlib import Path
 
@@ -30,7 +30,7 @@ import tracksrc
 from tracksrc import logs
 from tracksrc.compiler import driver as compile_driver
 from tracksrc.display import op_record, settings, show
-from tracksrc.errors import TracksrcError
+from tracksrc.errors import EXIT_BAD_INPUT, TracksrcError
 from tracksrc.index import OperationIndex
 from tracksrc.loading import FORMATS, read_dump
 from tracksrc.locations import SourceReMap
@@ -71,12 +71,7 @@ environment:
   TRACKSRC_LOG_LEVEL=0..7  TRACKSRC_ENABLE_LOGGING_ELAPSED_TIME  TRACKSRC_ENABLE_LOGGING_MPMT
 """
 
-EXIT_BAD_INPUT = 2
-
-
-def _status(message: str) -> None:
-    if not logs.is_quiet():
-        print(message, file=sys.stderr, flush=True)
+_status = logs.status
 
 
 def _size(path: Path) -> str:
@@ -355,9 +350,6 @@ def _list_stages(args: argparse.Namespace) -> int:
             changed=args.changed,
             failed=True if args.failed else None,
         )
-    except TracksrcError as exc:
-        print(str(exc), file=sys.stderr)
-        return EXIT_BAD_INPUT
     except re.error as exc:
         print(f"tracksrc: error: bad --regex: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -406,6 +398,22 @@ def _track_command(session: Session, args: argparse.Namespace) -> int:
     return 0
 
 
+def _guarded(command: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
+    """Run a command; input it cannot use (a `TracksrcError`, or a bad value
+    such as a --src-remap-list or an environment word: `ValueError`; a file
+    that cannot be read or written: `OSError`) is one message and status 2."""
+    try:
+        return command(args)
+    except TracksrcError as exc:
+        print(str(exc), file=sys.stderr)
+    except (ValueError, OSError) as exc:
+        print(f"tracksrc: error: {exc}", file=sys.stderr)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    return EXIT_BAD_INPUT
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the `tracksrc` command; returns the exit status."""
     logs.configure()
@@ -415,22 +423,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return EXIT_BAD_INPUT
     if args.command == "stages":
-        return _list_stages(args)
+        return _guarded(_list_stages, args)
     if args.command in PIPELINE_COMMANDS:
-        return run_pipeline_command(args)
+        return _guarded(run_pipeline_command, args)
     if args.command == "compile":
-        return compile_driver.run(args)
-    try:
-        session = _session_from_args(args)
-    except TracksrcError as exc:
-        print(str(exc), file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except ValueError as exc:  # a bad --src-remap-list or --mode value
-        print(f"tracksrc: error: {exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return 130
+        return _guarded(compile_driver.run, args)
+    return _guarded(_session_command, args)
+
+
+def _session_command(args: argparse.Namespace) -> int:
+    """track-src, demo, track and run: load the indexes, then the shell,
+    the code given, the script or the tracked ops."""
+    session = _session_from_args(args)
     settings.json = bool(getattr(args, "json", False))
     if args.command == "track":
         return _track_command(session, args)

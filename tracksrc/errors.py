@@ -10,6 +10,9 @@ from __future__ import annotations
 
 _WINDOW = 100
 
+# The exit status of every command given input it cannot use.
+EXIT_BAD_INPUT = 2
+
 
 class TracksrcError(Exception):
     """Base class of the errors tracksrc reports to users without a traceback."""

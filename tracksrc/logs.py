@@ -143,3 +143,9 @@ def configure(environ: Mapping[str, str] | None = None) -> logging.Logger:
 def is_quiet() -> bool:
     """True when TRACKSRC_LOG_LEVEL=1 asked for silence."""
     return logging.getLogger("tracksrc").level > logging.CRITICAL
+
+
+def status(message: str) -> None:
+    """A progress line on stderr for the command line (silent when quiet)."""
+    if not is_quiet():
+        print(message, file=sys.stderr, flush=True)

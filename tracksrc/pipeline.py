@@ -366,6 +366,9 @@ class Pipeline:
         self.allow_partial = allow_partial
         self.cache = cache
         self._summaries: dict[bytes, StageSummary] = {}
+        # What whole-pipeline queries (`tracksrc.pipeline_queries`) keep for
+        # this pipeline once computed: the bound summaries, the audit.
+        self.query_cache: dict[str, object] = {}
         self.remap = remap if remap is not None else SourceReMap()
         self.mode = Mode.parse(mode)
         self.preamble = preamble

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -26,17 +25,13 @@ from tracksrc.errors import TracksrcError
 from tracksrc.index import OperationIndex, OperationInfo
 from tracksrc.loading import read_dump
 from tracksrc.locations import SourceReMap
+from tracksrc.logs import status
 from tracksrc.pipeline import Pipeline, open_pipeline
 from tracksrc.pipeline_queries import Query, audit, blame, diff, lineage, tracker_of
 from tracksrc.scoring import load_lineage, score
 
-EXIT_BAD_INPUT = 2
 EXIT_LOSS = 1
 COMMANDS = ("index", "lineage", "blame", "audit", "diff", "score")
-
-
-def _status(message: str) -> None:
-    print(message, file=sys.stderr, flush=True)
 
 
 def _add_pipeline_options(parser: argparse.ArgumentParser) -> None:
@@ -171,13 +166,13 @@ def _open(args: argparse.Namespace) -> Pipeline:
     cache: bool | Path = False if args.no_cache else (args.cache_dir or True)
     started = time.perf_counter()
     pipeline = open_pipeline(paths, remap, allow_partial=args.allow_partial, cache=cache)
-    _status(f"tracksrc: {len(pipeline):,} stages found in {time.perf_counter() - started:.2f} s")
+    status(f"tracksrc: {len(pipeline):,} stages found in {time.perf_counter() - started:.2f} s")
     started = time.perf_counter()
     pipeline.index_all(jobs=args.jobs)
     distinct = len({stage.digest for stage in pipeline.stages})
     size = sum(stage.size for stage in pipeline.stages)
     elapsed = time.perf_counter() - started
-    _status(
+    status(
         f"tracksrc: {distinct:,} distinct stages, {size / 1e6:.1f} MB, summarised in "
         f"{elapsed:.2f} s"
     )
@@ -203,7 +198,7 @@ def _query(pipeline: Pipeline, args: argparse.Namespace) -> Query:
         found = named[0] if named else None
     if found is None:
         raise TracksrcError(f"tracksrc: error: {index.filename} has no op {args.op!r}")
-    _status(f"tracksrc: following {found.op_name} {found.unique_id} ({found.dump_position})")
+    status(f"tracksrc: following {found.op_name} {found.unique_id} ({found.dump_position})")
     return found
 
 
@@ -218,47 +213,36 @@ def _score(args: argparse.Namespace) -> int:
 
 
 def run_command(args: argparse.Namespace) -> int:
-    """Run one whole-pipeline command; returns the exit status."""
-    try:
-        if args.command == "score":
-            return _score(args)
-        pipeline = _open(args)
-        if args.command == "index":
-            return 0
-        tracker_of(pipeline)
-        if args.command == "lineage":
-            result = lineage(
-                pipeline, _query(pipeline, args), pipeline.find_spec(args.start).number
-            )
-            if args.json:
-                print(json.dumps(result.to_json(), indent=1))
-            else:
-                print(result)
-                if args.ops:
-                    for row in result.rows:
-                        print(f"\nstage {row.stage} ({row.pass_argument}):")
-                        for ref in row.ops:
-                            print(f"  {ref}")
-            return 0
-        if args.command == "blame":
-            print(blame(pipeline, _query(pipeline, args)))
-            return 0
-        if args.command == "audit":
-            report = audit(pipeline)
-            if args.json:
-                print(json.dumps(report.to_json(), indent=1))
-            else:
-                print(report.format(all_stages=args.all))
-            return EXIT_LOSS if args.fail_on_loss and report.losses else 0
-        stage_diff = diff(pipeline, args.first, args.second)
-        print(json.dumps(stage_diff.to_json(), indent=1) if args.json else stage_diff)
+    """Run one whole-pipeline command; returns the exit status (errors are
+    reported by the caller, `tracksrc.cli`)."""
+    if args.command == "score":
+        return _score(args)
+    pipeline = _open(args)
+    if args.command == "index":
         return 0
-    except TracksrcError as exc:
-        print(str(exc), file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except ValueError as exc:
-        print(f"tracksrc: error: {exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return 130
+    tracker_of(pipeline)
+    if args.command == "lineage":
+        result = lineage(pipeline, _query(pipeline, args), pipeline.find_spec(args.start).number)
+        if args.json:
+            print(json.dumps(result.to_json(), indent=1))
+        else:
+            print(result)
+            if args.ops:
+                for row in result.rows:
+                    print(f"\nstage {row.stage} ({row.pass_argument}):")
+                    for ref in row.ops:
+                        print(f"  {ref}")
+        return 0
+    if args.command == "blame":
+        print(blame(pipeline, _query(pipeline, args)))
+        return 0
+    if args.command == "audit":
+        report = audit(pipeline)
+        if args.json:
+            print(json.dumps(report.to_json(), indent=1))
+        else:
+            print(report.format(all_stages=args.all))
+        return EXIT_LOSS if args.fail_on_loss and report.losses else 0
+    stage_diff = diff(pipeline, args.first, args.second)
+    print(json.dumps(stage_diff.to_json(), indent=1) if args.json else stage_diff)
+    return 0

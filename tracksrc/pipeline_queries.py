@@ -87,11 +87,10 @@ class PipelineTracker:
         self._bound_stage[stage.number] = found
         return found
 
-    def prepare(self, stages: Sequence[Stage] | None = None) -> None:
+    def prepare(self) -> None:
         """Summarise (in parallel) and bind every stage."""
-        chosen = self.pipeline.stages if stages is None else stages
-        self.pipeline.summaries(chosen)
-        for stage in chosen:
+        self.pipeline.index_all()
+        for stage in self.pipeline.stages:
             self.bound(stage)
 
     def matching(self, stacks: tuple[Stack, ...]) -> set[int]:
@@ -217,11 +216,10 @@ def _common_suffix(first: str, second: str) -> int:
 
 def tracker_of(pipeline: Pipeline) -> PipelineTracker:
     """The pipeline's tracker, every stage bound (built on first use)."""
-    tracker = getattr(pipeline, "_tracker", None)
-    if tracker is None:
-        tracker = PipelineTracker(pipeline)
+    tracker = pipeline.query_cache.get("tracker")
+    if not isinstance(tracker, PipelineTracker):
+        tracker = pipeline.query_cache["tracker"] = PipelineTracker(pipeline)
         tracker.prepare()
-        pipeline._tracker = tracker  # type: ignore[attr-defined]
     return tracker
 
 
@@ -683,10 +681,9 @@ def blame(pipeline: Pipeline, query: Query, start: int = 0) -> Blame:
 
 def audit_of(pipeline: Pipeline) -> Audit:
     """The pipeline's audit, computed once."""
-    found = getattr(pipeline, "_audit", None)
-    if found is None:
-        found = audit(pipeline)
-        pipeline._audit = found  # type: ignore[attr-defined]
+    found = pipeline.query_cache.get("audit")
+    if not isinstance(found, Audit):
+        found = pipeline.query_cache["audit"] = audit(pipeline)
     return found
 
 

@@ -43,21 +43,22 @@ Stack = tuple[Frame, ...]
 # position per distinct symbol, so that interval queries find equal symbols.
 SYMBOL_FILE = "<debug symbol>"
 _symbol_positions: dict[str, int] = {}
+_symbols: list[str] = []  # the symbol at position i + 1
 
 
 def symbol_at(position: int) -> str:
     """The debug symbol that `symbol_frame` put at `position`."""
-    for symbol, where in _symbol_positions.items():
-        if where == position:
-            return symbol
-    raise KeyError(position)
+    if not 0 < position <= len(_symbols):
+        raise KeyError(position)
+    return _symbols[position - 1]
 
 
 def symbol_frame(symbol: str) -> Frame:
     """The frame standing for one debug symbol (same symbol, same frame)."""
     position = _symbol_positions.get(symbol)
     if position is None:
-        position = _symbol_positions.setdefault(symbol, len(_symbol_positions) + 1)
+        _symbols.append(symbol)
+        position = _symbol_positions[symbol] = len(_symbols)
     return (SYMBOL_FILE, position, position)
 
 

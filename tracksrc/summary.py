@@ -144,8 +144,7 @@ class StageSummary:
 
     def stackset(self, number: int) -> array[int]:
         """The stack ids of stack set `number`."""
-        offsets = self.columns["stackset_offsets"]
-        return self.columns["stackset_items"][offsets[number] : offsets[number + 1]]
+        return self._group("stackset", number)
 
     @property
     def stack_count(self) -> int:
@@ -154,8 +153,12 @@ class StageSummary:
 
     def stack(self, number: int) -> array[int]:
         """The frame ids of stack `number`, innermost first."""
-        offsets = self.columns["stack_offsets"]
-        return self.columns["stack_items"][offsets[number] : offsets[number + 1]]
+        return self._group("stack", number)
+
+    def _group(self, kind: str, number: int) -> array[int]:
+        # Groups are stored flat: items, and offsets where each one starts.
+        offsets = self.columns[f"{kind}_offsets"]
+        return self.columns[f"{kind}_items"][offsets[number] : offsets[number + 1]]
 
     @property
     def frame_count(self) -> int:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, TextIO
@@ -28,7 +29,7 @@ from tracksrc.compiler.passes import DEFAULT_PIPELINE, PASSES, build_pipeline
 from tracksrc.compiler.passes.lower_conv import STRATEGIES, LowerConvolutions, allowed_strategies
 from tracksrc.compiler.printer import PrintOptions, print_module
 from tracksrc.compiler.reader import read_program
-from tracksrc.errors import TracksrcError
+from tracksrc.errors import EXIT_BAD_INPUT, TracksrcError
 from tracksrc.index import OperationIndex
 from tracksrc.loading import read_dump
 from tracksrc.logs import parse_switch
@@ -87,8 +88,6 @@ def add_command(commands: Any) -> None:
 
 
 def _conv_environment(args: argparse.Namespace) -> dict[str, str]:
-    import os
-
     environment = dict(os.environ)
     for strategy in STRATEGIES:
         value = getattr(args, f"conv_{strategy}")
@@ -127,7 +126,8 @@ class _LineageRecorder:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Run `tracksrc compile`; returns the exit status."""
+    """Run `tracksrc compile`; returns the exit status (errors are reported
+    by the caller, `tracksrc.cli`)."""
     names = [name.strip() for name in args.pipeline.split(",") if name.strip()]
     unknown = [name for name in names if name not in PASSES]
     for name in [
@@ -143,49 +143,42 @@ def run(args: argparse.Namespace) -> int:
             f"tracksrc: error: unknown pass {', '.join(unknown)} (known: {', '.join(PASSES)})",
             file=sys.stderr,
         )
-        return 2
+        return EXIT_BAD_INPUT
+    if args.gen_model:
+        args.input.write_text(generate_model(ModelSpec.parse(args.gen_model)), encoding="utf-8")
+    module = read_program(args.input)
+    passes = build_pipeline(names)
+    allowed = allowed_strategies(_conv_environment(args))
+    for pass_ in passes:
+        if isinstance(pass_, LowerConvolutions):
+            pass_.allowed = allowed
+    options = PrintOptions(args.print_debuginfo, args.print_local_scope, args.print_op_generic)
+    flags = PrintFlags(
+        after_all=args.print_ir_after_all,
+        before_all=args.print_ir_before_all,
+        after=set(args.print_ir_after),
+        before=set(args.print_ir_before),
+        after_change=args.print_ir_after_change,
+        module_scope=args.print_ir_module_scope,
+        tree_dir=args.print_ir_tree_dir,
+        options=options,
+    )
+    recorder = _LineageRecorder() if args.emit_lineage else None
+    stream: TextIO = (
+        open(args.dump_to, "w", encoding="utf-8") if args.dump_to else sys.stderr  # noqa: SIM115
+    )
     try:
-        if args.gen_model:
-            args.input.write_text(generate_model(ModelSpec.parse(args.gen_model)), encoding="utf-8")
-        module = read_program(args.input)
-        passes = build_pipeline(names)
-        allowed = allowed_strategies(_conv_environment(args))
-        for pass_ in passes:
-            if isinstance(pass_, LowerConvolutions):
-                pass_.allowed = allowed
-        options = PrintOptions(args.print_debuginfo, args.print_local_scope, args.print_op_generic)
-        flags = PrintFlags(
-            after_all=args.print_ir_after_all,
-            before_all=args.print_ir_before_all,
-            after=set(args.print_ir_after),
-            before=set(args.print_ir_before),
-            after_change=args.print_ir_after_change,
-            module_scope=args.print_ir_module_scope,
-            tree_dir=args.print_ir_tree_dir,
-            options=options,
+        manager = PassManager(
+            passes, flags, stream, args.break_after, recorder, args.lose_locations
         )
-        recorder = _LineageRecorder() if args.emit_lineage else None
-        stream: TextIO = (
-            open(args.dump_to, "w", encoding="utf-8") if args.dump_to else sys.stderr  # noqa: SIM115
-        )
-        try:
-            manager = PassManager(
-                passes, flags, stream, args.break_after, recorder, args.lose_locations
-            )
-            manager.run(module)
-        finally:
-            if args.dump_to:
-                stream.close()
-        if args.output:
-            args.output.write_text(print_module(module, options), encoding="utf-8")
-        if recorder is not None:
-            _write_lineage(args.emit_lineage, args.input, recorder)
-    except TracksrcError as exc:
-        print(str(exc), file=sys.stderr)
-        return 2
-    except (ValueError, KeyError, OSError) as exc:
-        print(f"tracksrc: error: {exc}", file=sys.stderr)
-        return 2
+        manager.run(module)
+    finally:
+        if args.dump_to:
+            stream.close()
+    if args.output:
+        args.output.write_text(print_module(module, options), encoding="utf-8")
+    if recorder is not None:
+        _write_lineage(args.emit_lineage, args.input, recorder)
     return 0
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from tracksrc.compiler.ir import Block, Module, Op, ShapedType, Value
@@ -86,23 +86,43 @@ def _split_maps(text: str) -> list[str]:
     return [match.group(0) for match in _MAP.finditer(text)]
 
 
+def _output_size(
+    source: Any, kernel: Sequence[int], strides: Sequence[int], dilations: Sequence[int]
+) -> tuple[int, int]:
+    """(OH, OW) of an unpadded NHWC convolution."""
+    _, h, w, _ = source.shape
+    oh = (h - dilations[0] * (kernel[0] - 1) - 1) // strides[0] + 1
+    ow = (w - dilations[1] * (kernel[1] - 1) - 1) // strides[1] + 1
+    return oh, ow
+
+
+def _windows(
+    source: Any, kernel: Sequence[int], strides: Sequence[int], dilations: Sequence[int]
+) -> Iterator[Any]:
+    """For each kernel offset (y, x) in row-major order, the input pixels it
+    meets at every output position: an (N, OH, OW, C) view."""
+    oh, ow = _output_size(source, kernel, strides, dilations)
+    for y in range(kernel[0]):
+        top = y * dilations[0]
+        for x in range(kernel[1]):
+            left = x * dilations[1]
+            yield source[
+                :,
+                top : top + strides[0] * (oh - 1) + 1 : strides[0],
+                left : left + strides[1] * (ow - 1) + 1 : strides[1],
+                :,
+            ]
+
+
 def conv2d_nhwc(source: Any, weight: Any, strides: Sequence[int], dilations: Sequence[int]) -> Any:
     """NHWC input, FHWC weights, no padding: NHWF output."""
     np = _numpy()
-    n, h, w, _ = source.shape
     f, kh, kw, _ = weight.shape
-    oh = (h - dilations[0] * (kh - 1) - 1) // strides[0] + 1
-    ow = (w - dilations[1] * (kw - 1) - 1) // strides[1] + 1
-    out = np.zeros((n, oh, ow, f), dtype=np.float32)
-    for y in range(kh):
-        for x in range(kw):
-            window = source[
-                :,
-                y * dilations[0] : y * dilations[0] + strides[0] * (oh - 1) + 1 : strides[0],
-                x * dilations[1] : x * dilations[1] + strides[1] * (ow - 1) + 1 : strides[1],
-                :,
-            ]
-            out += np.einsum("nhwc,fc->nhwf", window, weight[:, y, x, :])
+    oh, ow = _output_size(source, (kh, kw), strides, dilations)
+    out = np.zeros((source.shape[0], oh, ow, f), dtype=np.float32)
+    flat_weights = weight.reshape(f, kh * kw, -1)
+    for offset, window in enumerate(_windows(source, (kh, kw), strides, dilations)):
+        out += np.einsum("nhwc,fc->nhwf", window, flat_weights[:, offset, :])
     return out
 
 
@@ -110,14 +130,12 @@ def reference_conv2d(
     source: Any, weight: Any, strides: Sequence[int], dilations: Sequence[int]
 ) -> Any:
     """The same convolution computed another way (one output pixel at a
-    time), so the input program's reference shares no code with the
-    lowered program's."""
+    time, windows picked by index), so the input program's reference shares
+    no code with the lowered program's but the output size."""
     np = _numpy()
-    n, h, w, _ = source.shape
     f, kh, kw, _ = weight.shape
-    oh = (h - dilations[0] * (kh - 1) - 1) // strides[0] + 1
-    ow = (w - dilations[1] * (kw - 1) - 1) // strides[1] + 1
-    out = np.zeros((n, oh, ow, f), dtype=np.float64)
+    oh, ow = _output_size(source, (kh, kw), strides, dilations)
+    out = np.zeros((source.shape[0], oh, ow, f), dtype=np.float64)
     rows = np.arange(kh) * dilations[0]
     columns = np.arange(kw) * dilations[1]
     for i in range(oh):
@@ -132,23 +150,10 @@ def im2col(
 ) -> Any:
     """Patches of an NHWC input: one row per output pixel, (KH, KW, C) flat."""
     np = _numpy()
-    n, h, w, c = source.shape
-    kh, kw = kernel
-    oh = (h - dilations[0] * (kh - 1) - 1) // strides[0] + 1
-    ow = (w - dilations[1] * (kw - 1) - 1) // strides[1] + 1
-    columns = []
-    for y in range(kh):
-        for x in range(kw):
-            columns.append(
-                source[
-                    :,
-                    y * dilations[0] : y * dilations[0] + strides[0] * (oh - 1) + 1 : strides[0],
-                    x * dilations[1] : x * dilations[1] + strides[1] * (ow - 1) + 1 : strides[1],
-                    :,
-                ]
-            )
-    patches = np.stack(columns, axis=3)  # n, oh, ow, kh*kw, c
-    return patches.reshape(n * oh * ow, kh * kw * c)
+    n, _, _, c = source.shape
+    oh, ow = _output_size(source, kernel, strides, dilations)
+    patches = np.stack(list(_windows(source, kernel, strides, dilations)), axis=3)
+    return patches.reshape(n * oh * ow, kernel[0] * kernel[1] * c)
 
 
 def _pairs(text: str) -> list[int]:

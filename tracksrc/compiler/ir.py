@@ -11,7 +11,7 @@ the passes that need numbers read them with the helpers here.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from tracksrc.locations import UNKNOWN, CallSiteLoc, FusedLoc, Location
@@ -44,18 +44,6 @@ class ShapedType:
     def with_shape(self, shape: Iterable[int]) -> ShapedType:
         """The same type with another shape."""
         return ShapedType(self.kind, tuple(shape), self.element)
-
-    def as_memref(self) -> ShapedType:
-        """The memref of this tensor type."""
-        return ShapedType("memref", self.shape, self.element)
-
-    @property
-    def size(self) -> int:
-        """The number of elements."""
-        count = 1
-        for dim in self.shape:
-            count *= dim
-        return count
 
 
 class Value:
@@ -244,16 +232,36 @@ class Module:
         return [op for op in self.body.ops if op.name == "func.func"]
 
     def function(self, symbol: str) -> Op:
-        """The function named `symbol` (without `@`)."""
+        """The function named `symbol` (without `@`); ValueError if none is."""
         for op in self.functions:
             if op.symbol == symbol:
                 return op
-        raise KeyError(symbol)
+        raise ValueError(f"the program has no function @{symbol}")
 
     def walk(self) -> Iterator[Op]:
         """Every op of the module in pre-order."""
         for op in list(self.body.ops):
             yield from op.walk()
+
+
+def rewrite_ops(function: Op, rewrite: Callable[[Op], list[Op] | None]) -> None:
+    """Replace each top-level op of `function` for which `rewrite` returns
+    ops by those ops (the last one's result takes the op's place), in one
+    sweep."""
+    block = function.body
+    replacements = Replacements()
+    rewritten: list[Op] = []
+    for op in block.ops:
+        created = rewrite(op)
+        if created is None:
+            rewritten.append(op)
+            continue
+        for new in created:
+            new.parent = block
+        rewritten.extend(created)
+        replacements.add(op.result, created[-1].result)
+    block.ops = rewritten
+    replacements.apply(function)
 
 
 def uses(root: Op | Module) -> dict[int, int]:

@@ -17,6 +17,7 @@ Anything else is a clear error at the op's position.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from tracksrc.compiler.ir import Block, Module, Op, Value
@@ -187,7 +188,7 @@ class _Reader:
             scope[result_name] = result
         return op
 
-    def tosa(self, operation: Operation, text: str, value) -> Op:  # type: ignore[no-untyped-def]
+    def tosa(self, operation: Operation, text: str, value: Callable[[str], Value]) -> Op:
         match = _CUSTOM.match(text)
         assert match is not None
         rest = match.group("rest").strip()

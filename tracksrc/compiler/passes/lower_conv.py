@@ -22,7 +22,7 @@ import os
 import re
 from collections.abc import Mapping
 
-from tracksrc.compiler.ir import Module, Op, Replacements, Value, derive
+from tracksrc.compiler.ir import Module, Op, Value, derive, rewrite_ops
 from tracksrc.compiler.pass_manager import Pass
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import parse_switch
@@ -92,21 +92,14 @@ class LowerConvolutions(Pass):
     def run_on_function(self, function: Op, module: Module) -> None:
         """Rewrite the convolutions of one function."""
         allowed = self.allowed if self.allowed is not None else allowed_strategies()
-        block = function.body
-        replacements = Replacements()
-        rewritten: list[Op] = []
-        for op in block.ops:
-            strategy = "" if op.name != "linalg.conv_2d_nhwc_fhwc" else choose(op, allowed)
-            if strategy in ("", "direct"):
-                rewritten.append(op)
-                continue
-            created = self._as_matmul(op, strategy)
-            for new in created:
-                new.parent = block
-            rewritten.extend(created)
-            replacements.add(op.result, created[-1].result)
-        block.ops = rewritten
-        replacements.apply(function)
+
+        def lower(op: Op) -> list[Op] | None:
+            if op.name != "linalg.conv_2d_nhwc_fhwc":
+                return None
+            strategy = choose(op, allowed)
+            return None if strategy == "direct" else self._as_matmul(op, strategy)
+
+        rewrite_ops(function, lower)
 
     def _as_matmul(self, conv: Op, strategy: str) -> list[Op]:
         source, weight, init = conv.operands

@@ -11,7 +11,7 @@ tosa-to-linalg does. One op becomes several, each with its location:
 
 from __future__ import annotations
 
-from tracksrc.compiler.ir import Block, Module, Op, Replacements, Value, derive
+from tracksrc.compiler.ir import Block, Module, Op, Value, derive, rewrite_ops
 from tracksrc.compiler.pass_manager import Pass
 
 _ELEMENTWISE = {"tosa.add": "arith.addf", "tosa.sub": "arith.subf", "tosa.mul": "arith.mulf"}
@@ -86,20 +86,7 @@ class ToLinalg(Pass):
 
     def run_on_function(self, function: Op, module: Module) -> None:
         """Rewrite each tosa op in place."""
-        block = function.body
-        replacements = Replacements()
-        rewritten: list[Op] = []
-        for op in block.ops:
-            replacement = self._lower(op)
-            if replacement is None:
-                rewritten.append(op)
-                continue
-            for new in replacement:
-                new.parent = block
-            rewritten.extend(replacement)
-            replacements.add(op.result, replacement[-1].result)
-        block.ops = rewritten
-        replacements.apply(function)
+        rewrite_ops(function, self._lower)
 
     def _lower(self, op: Op) -> list[Op] | None:
         if op.name == "tosa.const":
