@@ -34,7 +34,7 @@ EXIT_LOSS = 1
 COMMANDS = ("index", "lineage", "blame", "audit", "diff", "score")
 
 
-def _add_pipeline_options(parser: argparse.ArgumentParser) -> None:
+def add_pipeline_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="+", type=Path, metavar="STREAM")
     parser.add_argument(
         "--jobs",
@@ -92,7 +92,7 @@ def add_commands(commands: Any) -> None:
         description="Parse every stage of a pipeline in parallel and store the summaries in the "
         "on-disk cache, so that later lineage/blame/audit/diff runs start at once.",
     )
-    _add_pipeline_options(index)
+    add_pipeline_options(index)
 
     lineage_parser = commands.add_parser(
         "lineage",
@@ -101,7 +101,7 @@ def add_commands(commands: Any) -> None:
         "the ops carrying its provenance, compressed to the stages where their count or types "
         "change. Each stage is seen as the whole program as it stood then.",
     )
-    _add_pipeline_options(lineage_parser)
+    add_pipeline_options(lineage_parser)
     _add_query_options(lineage_parser)
     lineage_parser.add_argument(
         "--from", dest="start", default="0", metavar="S", help="first stage to show"
@@ -116,7 +116,7 @@ def add_commands(commands: Any) -> None:
         "with other sources, the pass after which nothing of it remains, and the passes where "
         "its descendants' locations became unknown.",
     )
-    _add_pipeline_options(blame_parser)
+    add_pipeline_options(blame_parser)
     _add_query_options(blame_parser)
 
     audit_parser = commands.add_parser(
@@ -126,7 +126,7 @@ def add_commands(commands: Any) -> None:
         "part of the program the pass printed, before and after: op counts, ops whose location "
         "became unknown, source ranges no op carries any more, growth of fused locations.",
     )
-    _add_pipeline_options(audit_parser)
+    add_pipeline_options(audit_parser)
     audit_parser.add_argument("--all", action="store_true", help="every stage, not only changes")
     audit_parser.add_argument("--json", action="store_true", help="print JSON (every stage)")
     audit_parser.add_argument(
@@ -141,7 +141,7 @@ def add_commands(commands: Any) -> None:
         description="Per source location (precise provenance), the op types of the whole "
         "program at stage A and at stage B where they differ; SSA names play no part.",
     )
-    _add_pipeline_options(diff_parser)
+    add_pipeline_options(diff_parser)
     diff_parser.add_argument("first", metavar="A", help="N, PASS or PASS:N")
     diff_parser.add_argument("second", metavar="B", help="N, PASS or PASS:N")
     diff_parser.add_argument("--json", action="store_true", help="print JSON")
@@ -152,7 +152,7 @@ def add_commands(commands: Any) -> None:
         description="Score tracksrc's tracking of every op of every stage back to the input "
         "file against the lineage file of `tracksrc compile --emit-lineage`.",
     )
-    _add_pipeline_options(score_parser)
+    add_pipeline_options(score_parser)
     score_parser.add_argument("lineage", type=Path, metavar="LINEAGE.json")
     score_parser.add_argument(
         "--mode", choices=["precise", "compat", "both"], default="both", help="tracking mode(s)"
@@ -160,7 +160,7 @@ def add_commands(commands: Any) -> None:
     score_parser.add_argument("--input", type=Path, help="the input file (default: as recorded)")
 
 
-def _open(args: argparse.Namespace) -> Pipeline:
+def open_from_args(args: argparse.Namespace) -> Pipeline:
     paths = args.paths[0] if len(args.paths) == 1 else args.paths
     remap = SourceReMap.create(args.src_remap_list)
     cache: bool | Path = False if args.no_cache else (args.cache_dir or True)
@@ -217,7 +217,7 @@ def run_command(args: argparse.Namespace) -> int:
     reported by the caller, `tracksrc.cli`)."""
     if args.command == "score":
         return _score(args)
-    pipeline = _open(args)
+    pipeline = open_from_args(args)
     if args.command == "index":
         return 0
     tracker_of(pipeline)

@@ -396,13 +396,14 @@ def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = 
                 for position in found.positions
             ]
             result.rows.append(
-                LineageRow(event.stage.number, _pass_of(event.stage), refs, signature[1])
+                LineageRow(event.stage.number, pass_of(event.stage), refs, signature[1])
             )
         previous = signature
     return result
 
 
-def _pass_of(stage: Stage) -> str:
+def pass_of(stage: Stage) -> str:
+    """The pass that printed a stage, as tables name it."""
     return stage.pass_argument or stage.header.label or stage.source.path.name
 
 
@@ -591,7 +592,7 @@ def audit(pipeline: Pipeline) -> Audit:
         stage = event.stage
         scope = " ".join(part for part in (stage.scope_op, stage.scope_symbol) if part)
         rows.append(
-            AuditRow(stage.number, _pass_of(stage), scope, before, after, not event.replaced)
+            AuditRow(stage.number, pass_of(stage), scope, before, after, not event.replaced)
         )
     return Audit(rows)
 
