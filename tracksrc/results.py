@@ -1,0 +1,118 @@
+"""Result tables of the bulk-analysis helpers: printed aligned (bold
+heading on a terminal), exported to CSV, JSON or a pandas DataFrame.
+
+A `ResultTable` holds plain values (str, int, float) in named columns, so
+every export is lossless and needs nothing but the standard library;
+pandas is used only when the user asks for a DataFrame and has it.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tracksrc.tables import format_table
+
+Cell = str | int | float
+
+
+def _use_colour() -> bool:
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+
+
+@dataclass
+class ResultTable:
+    """Rows of plain values under `columns`; `title` says what they are."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: list[tuple[Cell, ...]] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def format(self, colour: bool = False) -> str:
+        """The table as aligned text (numbers right-aligned); with `colour`,
+        a bold heading and the first column in cyan (ANSI)."""
+        numeric = [
+            column
+            for column in range(len(self.columns))
+            if self.rows and all(isinstance(row[column], (int, float)) for row in self.rows)
+        ]
+        text_rows = [self.columns, *(tuple(_cell_text(cell) for cell in row) for row in self.rows)]
+        if not self.rows:
+            body = "  ".join(self.columns) + "\n(none)"
+        else:
+            body = format_table(text_rows, right=numeric)
+        lines = body.split("\n")
+        if colour:
+            width = max(len(row[0]) for row in text_rows)
+            lines[0] = f"\x1b[1m{lines[0]}\x1b[0m"
+            if self.rows:
+                lines[1:] = [f"\x1b[36m{line[:width]}\x1b[0m{line[width:]}" for line in lines[1:]]
+        return "\n".join([self.title, *lines] if self.title else lines)
+
+    def __str__(self) -> str:
+        return self.format()
+
+    def __repr__(self) -> str:
+        return self.format(colour=_use_colour())
+
+    def as_dicts(self) -> list[dict[str, Cell]]:
+        """One dict per row, keyed by column name."""
+        return [dict(zip(self.columns, row, strict=True)) for row in self.rows]
+
+    def to_csv(self, path: str | Path | None = None) -> str:
+        """The table as CSV (written to `path` when given); returns the text."""
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(self.columns)
+        writer.writerows(self.rows)
+        text = buffer.getvalue()
+        if path is not None:
+            Path(path).write_text(text, encoding="utf-8")
+        return text
+
+    def to_json(self, path: str | Path | None = None) -> str:
+        """The table as JSON: `{"title", "columns", "rows": [{...}, ...]}`
+        (written to `path` when given); returns the text."""
+        text = json.dumps(
+            {"title": self.title, "columns": list(self.columns), "rows": self.as_dicts()},
+            indent=1,
+        )
+        if path is not None:
+            Path(path).write_text(text + "\n", encoding="utf-8")
+        return text
+
+    def to_pandas(self) -> Any:
+        """The table as a pandas DataFrame (pandas is optional: a clear
+        error names it when it is missing)."""
+        try:
+            import pandas  # type: ignore[import-untyped]
+        except ImportError:
+            raise ImportError(
+                "to_pandas() needs pandas, which tracksrc does not require: "
+                "pip install pandas (to_csv() and to_json() need nothing)"
+            ) from None
+        return pandas.DataFrame(list(self.rows), columns=list(self.columns))
+
+    to_dataframe = to_pandas
+
+
+def _cell_text(cell: Cell) -> str:
+    if isinstance(cell, float):
+        return f"{cell:.4g}"
+    return str(cell)
+
+
+def examples(ids: Sequence[str], limit: int = 3) -> str:
+    """The first `limit` ids, comma-separated, with how many more there are."""
+    shown = ", ".join(ids[:limit])
+    return shown + (f", +{len(ids) - limit} more" if len(ids) > limit else "")
