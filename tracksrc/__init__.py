@@ -13,14 +13,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tracksrc.analysis import classify, count_by_type, fanout, lost, reaches, shared
 from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.index import OperationIndex, OperationInfo
+from tracksrc.lineage_graph import graph
 from tracksrc.loading import read_dump, read_dump_text
 from tracksrc.locations import SourceLocation, SourceRange, SourceReMap
+from tracksrc.lowering import lowering_paths
 from tracksrc.pipeline import Pipeline, Stage, open_pipeline
 from tracksrc.pipeline_queries import audit, blame, diff, lineage
 from tracksrc.provenance import Mode
-from tracksrc.symbols import fused, inputs_of, lost
+from tracksrc.symbols import fused, inputs_of
 from tracksrc.tracking import (
     related,
     shrink_to_children,
@@ -84,15 +87,22 @@ __all__ = [
     "__version__",
     "audit",
     "blame",
+    "classify",
+    "count_by_type",
     "diff",
+    "fanout",
     "fused",
+    "graph",
     "inputs_of",
     "lineage",
     "lost",
+    "lowering_paths",
     "open_pipeline",
     "parse_file",
     "parse_text",
+    "reaches",
     "related",
+    "shared",
     "shrink_to_children",
     "shrink_to_parents",
     "track",

@@ -28,6 +28,9 @@ from pathlib import Path
 
 import tracksrc
 from tracksrc import logs
+from tracksrc.analysis_cli import COMMANDS as ANALYSIS_COMMANDS
+from tracksrc.analysis_cli import add_commands as add_analysis_commands
+from tracksrc.analysis_cli import run_command as run_analysis_command
 from tracksrc.compiler import driver as compile_driver
 from tracksrc.display import op_record, settings, show
 from tracksrc.errors import EXIT_BAD_INPUT, TracksrcError
@@ -252,6 +255,7 @@ def build_parser() -> argparse.ArgumentParser:
     stages.add_argument("--failed", action="store_true", help="only failed passes")
 
     add_pipeline_commands(commands)
+    add_analysis_commands(commands)
     compile_driver.add_command(commands)
 
     demo = commands.add_parser(
@@ -426,6 +430,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _guarded(_list_stages, args)
     if args.command in PIPELINE_COMMANDS:
         return _guarded(run_pipeline_command, args)
+    if args.command in ANALYSIS_COMMANDS:
+        return _guarded(run_analysis_command, args)
     if args.command == "compile":
         return _guarded(compile_driver.run, args)
     return _guarded(_session_command, args)

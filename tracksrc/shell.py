@@ -19,14 +19,17 @@ from pathlib import Path
 from typing import Any
 
 import tracksrc
-from tracksrc import pipeline_queries
+from tracksrc import analysis, lineage_graph, lowering, pipeline_queries
 from tracksrc.display import dump_infos, settings, show, src
+from tracksrc.errors import TracksrcError
 from tracksrc.index import OperationIndex, OperationInfo
 from tracksrc.locations import SourceLocation, SourceRange
 from tracksrc.pipeline import Pipeline
 from tracksrc.pipeline_queries import Audit, Blame, Lineage, Query, StageDiff
 from tracksrc.provenance import Mode
-from tracksrc.symbols import fused, inputs_of, lost
+from tracksrc.results import ResultTable
+from tracksrc.symbols import fused, inputs_of
+from tracksrc.targets import TargetSpec
 from tracksrc.tracking import (
     Trackable,
     shrink_to_children,
@@ -118,7 +121,83 @@ class Session:
         self.command("drop duplicate ops, keeping the order")(unique_ops)
         self.command("an instruction's arguments with their debug symbols (MIGraphX)")(inputs_of)
         self.command("instructions carrying several debug symbols, grouped (MIGraphX)")(fused)
-        self.command("symbols of one listing that no instruction of another carries")(lost)
+        self._register_analysis()
+
+    def target(self, target: TargetSpec | None) -> TargetSpec:
+        """What bulk helpers track into: the target given (a stage number or
+        "pass[:N]" of pipe), else track_op_index, else pipe's last stage."""
+        if target is None:
+            if self.track_op_index is not None:
+                return self.track_op_index
+            if self.pipeline is not None:
+                return self.pipeline
+            raise TracksrcError("tracksrc: error: no target: give one (an index or a stage)")
+        if isinstance(target, (int, str)) and self.pipeline is not None:
+            return self.pipeline.find_spec(target)
+        return target
+
+    def _register_analysis(self) -> None:
+        session = self
+
+        @self.command("group ops by what they became (table; .groups, .to_csv())")
+        def classify(
+            ops: analysis.Ops,
+            target: TargetSpec | None = None,
+            key: analysis.Key = analysis.op_types,
+            mode: str | None = None,
+        ) -> analysis.Classification:
+            """Track each op into target (default: track_op_index, or pipe's
+            last stage; a stage number or "pass" of pipe) and group the ops
+            by key(reached ops), by default the set of op types reached;
+            key=reaches("linalg.matmul") splits them by one type."""
+            return analysis.classify(ops, session.target(target), key, mode=mode or session.mode)
+
+        @self.command("how many ops of each type")
+        def count_by_type(ops: analysis.Ops) -> ResultTable:
+            """Op types with counts, most frequent first (ops: a list or an index)."""
+            return analysis.count_by_type(ops)
+
+        @self.command("ops whose provenance reaches nothing in target")
+        def lost(ops: analysis.Ops, target: TargetSpec | None = None) -> Any:
+            """Ops of which nothing reaches target (default as for classify);
+            for two MIGraphX listings, the debug symbols no instruction keeps."""
+            return analysis.lost(ops, session.target(target))
+
+        @self.command("how many ops each op became in target: distribution, largest")
+        def fanout(ops: analysis.Ops, target: TargetSpec | None = None) -> analysis.Fanout:
+            """For each op, how many ops of target carry its source."""
+            return analysis.fanout(ops, session.target(target))
+
+        @self.command("ops of target carrying several origins (fusions)")
+        def shared(
+            target: TargetSpec | None = None, source: OperationIndex | None = None
+        ) -> analysis.OpTable:
+            """Ops of target (default as for classify) whose provenance has
+            several origins, described by the ops of source (default op_index)."""
+            return analysis.shared(
+                session.target(target), source if source is not None else session.op_index
+            )
+
+        self.command("a classify key: does an op reach this type?")(analysis.reaches)
+
+        if self.pipeline is not None:
+            pipeline = self.pipeline
+
+            @self.command("how every op of a type went down pipe, and where paths part")
+            def lowering_paths(
+                op_type: str | analysis.Ops, end: int | str | None = None
+            ) -> lowering.LoweringPaths:
+                """Group the ops of op_type (or the ops given) by the path
+                they took through pipe (to stage end) and name the pass
+                where each group parted from the others."""
+                return lowering.lowering_paths(op_type, pipeline, end=end)
+
+            @self.command("the lineage of an op (or ops) as a graph: print, .save('g.svg')")
+            def graph(x: Any, start: int | str = 0) -> lineage_graph.LineageGraph:
+                """The lineage of an op, a list of ops or "file:line:col"
+                through pipe: printed as a tree; .to_dot(), .to_svg(),
+                .save("lineage.svg" | ".png" | ".dot")."""
+                return lineage_graph.graph(x, pipeline, pipeline.find_spec(start).number)
 
     def _register_pipeline(self, pipeline: Pipeline) -> None:
         @self.command("what x became at every stage of pipe where that changed")
