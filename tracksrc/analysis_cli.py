@@ -156,7 +156,9 @@ def _analyze(args: argparse.Namespace, pipeline: Pipeline) -> int:
     target = pipeline if args.to is None else pipeline.find_spec(args.to)
     key = reaches(args.reaches) if args.reaches else op_types
     result = classify(ops, target, key)
-    paths = lowering_paths(ops, pipeline) if args.lowering_paths else None
+    # Ops of the type where it first appears are followed from that stage.
+    followed = ops if source is not None else args.op_type
+    paths = lowering_paths(followed, pipeline) if args.lowering_paths else None
     if args.json:
         data = {"classification": json.loads(result.to_json())}
         if paths is not None:
