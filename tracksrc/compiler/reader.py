@@ -24,7 +24,8 @@ from tracksrc.compiler.ir import Block, Module, Op, Value
 from tracksrc.errors import ParseError
 from tracksrc.files import read_text
 from tracksrc.ir import Operation
-from tracksrc.locations import FileLoc
+from tracksrc.location_parser import AliasRef, parse_location
+from tracksrc.locations import FileLoc, Location
 from tracksrc.parser import read_mlir_text
 
 _SIGNATURE = re.compile(
@@ -77,6 +78,39 @@ def _strip_location(text: str) -> str:
     return _split_top(text, " loc(")[0].strip() if text else text
 
 
+_ARGUMENT_LOC = re.compile(r"\sloc\(")
+
+
+def _mask_locations(text: str) -> tuple[str, dict[int, Location]]:
+    """`text` with each ` loc(...)` of the signature's first line replaced
+    by spaces, and the locations read from them, by the offset where the
+    argument's type ends (the mask's start)."""
+    line_end = text.find("{")
+    head = text if line_end == -1 else text[:line_end]
+    found: dict[int, Location] = {}
+    masked = list(text)
+    for start in [m.start() for m in _ARGUMENT_LOC.finditer(head)]:
+        depth, index = 0, start + 4
+        while index < len(head):
+            if head[index] == "(":
+                depth += 1
+            elif head[index] == ")":
+                depth -= 1
+                if depth == 0:
+                    break
+            elif head[index] == '"':
+                # Skip the string, escapes included.
+                index += 1
+                while index < len(head) and head[index] != '"':
+                    index += 2 if head[index] == "\\" else 1
+            index += 1
+        parsed = parse_location(head[start + 1 : index + 1])
+        if not isinstance(parsed, AliasRef):
+            found[start] = parsed
+        masked[start : index + 1] = " " * (index + 1 - start)
+    return "".join(masked), found
+
+
 def _attributes(text: str) -> dict[str, str]:
     attributes: dict[str, str] = {}
     for item in _split_top(text.strip()[1:-1]):
@@ -115,7 +149,9 @@ class _Reader:
         )
 
     def function(self, operation: Operation) -> Op:
-        text = operation.text
+        # Argument locations (`%x: T loc(...)`) are blanked out for the
+        # signature's pattern (same length: offsets stay) and read apart.
+        text, argument_locations = _mask_locations(operation.text)
         match = _SIGNATURE.match(text)
         if match is None:
             raise self.error(operation, "cannot read this function signature")
@@ -124,8 +160,12 @@ class _Reader:
         args_text = match.group("args")
         args_offset = operation.start + match.start("args")
         for argument in _ARGUMENT.finditer(args_text):
-            line, column = self.source.position(args_offset + argument.start(1))
-            location = FileLoc.point(self.source.filename, line, column)
+            written = argument_locations.get(match.start("args") + argument.end(2))
+            if written is not None:
+                location = written
+            else:
+                line, column = self.source.position(args_offset + argument.start(1))
+                location = FileLoc.point(self.source.filename, line, column)
             scope[argument.group(1)] = body.add_argument(
                 argument.group(2).strip(), argument.group(1), location
             )
