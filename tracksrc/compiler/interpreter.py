@@ -77,6 +77,8 @@ def _scalar_ops() -> dict[str, Callable[[Any, Any], Any]]:
                 "arith.divf": np.divide,
                 "arith.maximumf": np.maximum,
                 "arith.minimumf": np.minimum,
+                "math.exp": np.exp,
+                "math.powf": np.power,
             }
         )
     return _SCALAR
@@ -126,23 +128,54 @@ def conv2d_nhwc(source: Any, weight: Any, strides: Sequence[int], dilations: Seq
     return out
 
 
+def _sliding(
+    source: Any, kernel: Sequence[int], strides: Sequence[int], dilations: Sequence[int]
+) -> Any:
+    """Every window of an NHWC input: (N, OH, OW, C, KH, KW), picked with
+    NumPy's sliding windows (no code shared with the lowered program's)."""
+    np = _numpy()
+    span = [dilations[0] * (kernel[0] - 1) + 1, dilations[1] * (kernel[1] - 1) + 1]
+    view = np.lib.stride_tricks.sliding_window_view(source, span, axis=(1, 2))
+    return view[:, :: strides[0], :: strides[1], :, :: dilations[0], :: dilations[1]]
+
+
 def reference_conv2d(
     source: Any, weight: Any, strides: Sequence[int], dilations: Sequence[int]
 ) -> Any:
-    """The same convolution computed another way (one output pixel at a
-    time, windows picked by index), so the input program's reference shares
-    no code with the lowered program's but the output size."""
+    """The same convolution computed another way (all windows at once,
+    contracted with the weights), so the input program's reference shares
+    no code with the lowered program's."""
     np = _numpy()
-    f, kh, kw, _ = weight.shape
-    oh, ow = _output_size(source, (kh, kw), strides, dilations)
-    out = np.zeros((source.shape[0], oh, ow, f), dtype=np.float64)
-    rows = np.arange(kh) * dilations[0]
-    columns = np.arange(kw) * dilations[1]
-    for i in range(oh):
-        for j in range(ow):
-            window = source[:, i * strides[0] + rows][:, :, j * strides[1] + columns]
-            out[:, i, j, :] = np.tensordot(window, weight, axes=([1, 2, 3], [1, 2, 3]))
+    windows = _sliding(source, weight.shape[1:3], strides, dilations)
+    out = np.tensordot(windows, weight, axes=([3, 4, 5], [3, 1, 2]))
     return out.astype(np.float32)
+
+
+def reference_pool(
+    source: Any, kernel: Sequence[int], strides: Sequence[int], pads: Sequence[int], kind: str
+) -> Any:
+    """TOSA max_pool2d / avg_pool2d of an NHWC input; the average counts
+    only real (unpadded) elements."""
+    np = _numpy()
+    top, bottom, left, right = pads
+    widths = ((0, 0), (top, bottom), (left, right), (0, 0))
+    if kind == "max":
+        padded = np.pad(source, widths, constant_values=-np.inf)
+        return _sliding(padded, kernel, strides, (1, 1)).max(axis=(4, 5)).astype(np.float32)
+    sums = _sliding(np.pad(source, widths), kernel, strides, (1, 1)).sum(axis=(4, 5))
+    mask = np.pad(np.ones((*source.shape[:3], 1), dtype=np.float32), widths)
+    counts = _sliding(mask, kernel, strides, (1, 1)).sum(axis=(4, 5))
+    return (sums / counts).astype(np.float32)
+
+
+def reference_depthwise(
+    source: Any, weight: Any, strides: Sequence[int], dilations: Sequence[int]
+) -> Any:
+    """Depthwise convolution: NHWC input, (KH, KW, C, M) weights, NHW(C*M)."""
+    np = _numpy()
+    windows = _sliding(source, weight.shape[:2], strides, dilations)
+    out = np.einsum("nhwcyx,yxcm->nhwcm", windows, weight)
+    return out.reshape((*out.shape[:3], -1)).astype(np.float32)
 
 
 def im2col(
@@ -214,6 +247,23 @@ class Interpreter:
             return [np.clip(args[0], low, high).astype(np.float32)]
         if name == "tosa.matmul":
             return [np.matmul(args[0], args[1]).astype(np.float32)]
+        if name in ("tosa.max_pool2d", "tosa.avg_pool2d"):
+            kind = "max" if name == "tosa.max_pool2d" else "avg"
+            return [
+                reference_pool(
+                    args[0], op.int_list("kernel"), op.int_list("stride"), op.int_list("pad"), kind
+                )
+            ]
+        if name == "tosa.depthwise_conv2d":
+            source, weight, bias = args
+            top, bottom, left, right = op.int_list("pad")
+            padded = np.pad(source, ((0, 0), (top, bottom), (left, right), (0, 0)))
+            out = reference_depthwise(
+                padded, weight, op.int_list("stride"), op.int_list("dilation")
+            )
+            return [(out + bias).astype(np.float32)]
+        if name in _TOSA_SIMPLE:
+            return [np.asarray(_TOSA_SIMPLE[name](np, op, *args), dtype=np.float32)]
         if name == "tosa.conv2d":
             source, weight, bias = args
             top, bottom, left, right = op.int_list("pad")
@@ -256,6 +306,36 @@ class Interpreter:
             ]
         if name == "linalg.generic":
             return [self._generic(op, args, values)]
+        if name in ("linalg.pooling_nhwc_max", "linalg.pooling_nhwc_sum"):
+            source, window, init = args
+            strides = _pairs(op.attributes["strides"])
+            dilations = _pairs(op.attributes["dilations"])
+            strides = strides * 2 if len(strides) == 1 else strides
+            dilations = dilations * 2 if len(dilations) == 1 else dilations
+            pooled = list(_windows(source, window.shape, strides, dilations))
+            if name.endswith("max"):
+                return [np.maximum(init, np.max(pooled, axis=0))]
+            return [(init + np.sum(pooled, axis=0)).astype(np.float32)]
+        if name == "linalg.depthwise_conv_2d_nhwc_hwcm":
+            source, weight, init = args
+            strides, dilations = (
+                _pairs(op.attributes["strides"]),
+                _pairs(op.attributes["dilations"]),
+            )
+            out = init.copy()
+            kh, kw = weight.shape[:2]
+            for offset, window in enumerate(_windows(source, (kh, kw), strides, dilations)):
+                out += window[..., None] * weight[offset // kw, offset % kw]
+            return [out.astype(np.float32)]
+        if name == "tensor.concat":
+            return [np.concatenate(args, axis=int(op.attributes["dim"].split(":")[0]))]
+        if name == "tensor.extract_slice":
+            offsets, sizes = (
+                _pairs(op.attributes["static_offsets"]),
+                _pairs(op.attributes["static_sizes"]),
+            )
+            index = tuple(slice(o, o + z) for o, z in zip(offsets, sizes, strict=True))
+            return [args[0][index]]
         raise ValueError(f"the interpreter does not know {name}")
 
     def _yielded(self, block: Block, values: dict[int, Any]) -> Any:
@@ -267,15 +347,67 @@ class Interpreter:
         raise ValueError("a region without a yield")
 
     def _generic(self, op: Op, args: list[Any], values: dict[int, Any]) -> Any:
+        np = self.np
         maps = _split_maps(op.attributes["indexing_maps"])
-        shape = args[-1].shape
+        iterators = re.findall(r"iterator_type<(\w+)>", op.attributes["iterator_types"])
         block = op.regions[0][0]
-        local = dict(values)
-        for argument, array, indexing_map in zip(block.arguments, args, maps, strict=True):
-            local[id(argument)] = _broadcast(array, indexing_map, shape)
-        return self.np.asarray(self._yielded(block, local), dtype=self.np.float32) + self.np.zeros(
-            shape, dtype=self.np.float32
+        if "reduction" not in iterators:
+            shape = args[-1].shape
+            local = dict(values)
+            for argument, array, indexing_map in zip(block.arguments, args, maps, strict=True):
+                local[id(argument)] = _broadcast(array, indexing_map, shape)
+            return np.asarray(self._yielded(block, local), dtype=np.float32) + np.zeros(
+                shape, dtype=np.float32
+            )
+        # A reduction: the iteration space from the inputs' maps, the body's
+        # one combining op applied along the reduced dimensions.
+        space = [0] * len(iterators)
+        for array, indexing_map in zip(args, maps, strict=True):
+            for dim, size in zip(_map_results(indexing_map), array.shape, strict=True):
+                space[dim] = size
+        (combine,) = [inner.name for inner in block.ops if not inner.name.endswith(".yield")]
+        reducer = {"arith.addf": np.add, "arith.maximumf": np.maximum}[combine]
+        axes = tuple(index for index, kind in enumerate(iterators) if kind == "reduction")
+        spread = _broadcast(args[0], maps[0], tuple(space))
+        reduced = reducer.reduce(spread, axis=axes)
+        return np.asarray(reducer(args[-1], reduced), dtype=np.float32)
+
+
+def _map_results(indexing_map: str) -> list[int]:
+    """The iteration dimensions a projection map reads, in result order."""
+    match = _MAP.search(indexing_map)
+    if match is None:
+        raise ValueError(f"unsupported indexing map {indexing_map}")
+    dims = [dim.strip() for dim in match.group("dims").split(",") if dim.strip()]
+    return [
+        dims.index(result.strip()) for result in match.group("results").split(",") if result.strip()
+    ]
+
+
+def _tosa_reduce(np: Any, op: Op, source: Any, function: Any) -> Any:
+    return function(source, axis=int(op.attributes["axis"].split(":")[0]), keepdims=True)
+
+
+# Input-dialect ops that NumPy computes in one expression.
+_TOSA_SIMPLE: dict[str, Callable[..., Any]] = {
+    "tosa.exp": lambda np, op, x: np.exp(x),
+    "tosa.reciprocal": lambda np, op, x: 1.0 / x,
+    "tosa.pow": lambda np, op, x, y: np.power(x, y),
+    "tosa.maximum": lambda np, op, x, y: np.maximum(x, y),
+    "tosa.reduce_sum": lambda np, op, x: _tosa_reduce(np, op, x, np.sum),
+    "tosa.reduce_max": lambda np, op, x: _tosa_reduce(np, op, x, np.max),
+    "tosa.transpose": lambda np, op, x: np.transpose(x, op.int_list("perms")),
+    "tosa.reshape": lambda np, op, x: x.reshape(ShapedType.parse(op.result_types[0]).shape),
+    "tosa.concat": lambda np, op, *xs: np.concatenate(
+        xs, axis=int(op.attributes["axis"].split(":")[0])
+    ),
+    "tosa.slice": lambda np, op, x: x[
+        tuple(
+            slice(start, start + size)
+            for start, size in zip(op.int_list("start"), op.int_list("size"), strict=True)
         )
+    ],
+}
 
 
 def random_arguments(module: Module, function: str = "main", seed: int = 0) -> list[Any]:
