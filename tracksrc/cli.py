@@ -32,6 +32,7 @@ from tracksrc.analysis_cli import COMMANDS as ANALYSIS_COMMANDS
 from tracksrc.analysis_cli import add_commands as add_analysis_commands
 from tracksrc.analysis_cli import run_command as run_analysis_command
 from tracksrc.compiler import driver as compile_driver
+from tracksrc.compiler import onnx_import
 from tracksrc.display import op_record, settings, show
 from tracksrc.errors import EXIT_BAD_INPUT, TracksrcError
 from tracksrc.index import OperationIndex
@@ -257,6 +258,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_pipeline_commands(commands)
     add_analysis_commands(commands)
     compile_driver.add_command(commands)
+    onnx_import.add_command(commands)
 
     demo = commands.add_parser(
         "demo",
@@ -434,6 +436,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _guarded(run_analysis_command, args)
     if args.command == "compile":
         return _guarded(compile_driver.run, args)
+    if args.command == "import-onnx":
+        return _guarded(onnx_import.run, args)
     return _guarded(_session_command, args)
 
 
