@@ -30,6 +30,13 @@ def test_wheel_contains_grammars_and_samples(tmp_path: Path) -> None:
         "tracksrc/cli.py",
     ]:
         assert name in names, name
+    # Every sample file, the tree-dir folder included, is shipped.
+    for sample in (ROOT / "sample_dumps").rglob("*"):
+        if sample.is_file() and "__pycache__" not in sample.parts:
+            shipped = (
+                "tracksrc/sample_dumps/" + sample.relative_to(ROOT / "sample_dumps").as_posix()
+            )
+            assert shipped in names, sample
     # Every module of the source tree, subpackages included, is shipped.
     for module in (ROOT / "tracksrc").rglob("*.py"):
         assert module.relative_to(ROOT).as_posix() in names, module

@@ -1,0 +1,88 @@
+// -----// IR Dump After LowerConvolutionsPass: lower-conv //----- //
+func.func @main(%arg0: tensor<1x8x8x4xf32> loc(#loc1)) -> tensor<1x8x8x4xf32> {
+  %cst = arith.constant dense<5.000000e-01> : tensor<4x1x1x4xf32> loc(#loc2)
+  %cst_0 = arith.constant dense<2.500000e-01> : tensor<4x3x3x4xf32> loc(#loc3)
+  %cst_1 = arith.constant dense<1.000000e-01> : tensor<4xf32> loc(#loc4)
+  %0 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc7)
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%0 : tensor<1x8x8x4xf32>) {
+  ^bb0(%in: f32 loc(#loc7), %out: f32 loc(#loc7)):
+    linalg.yield %in : f32 loc(#loc7)
+  } -> tensor<1x8x8x4xf32> loc(#loc7)
+  %collapsed = tensor.collapse_shape %arg0 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc7)
+  %collapsed_2 = tensor.collapse_shape %cst [[0], [1, 2, 3]] : tensor<4x1x1x4xf32> into tensor<4x4xf32> loc(#loc7)
+  %2 = tensor.empty() : tensor<4x4xf32> loc(#loc7)
+  %transposed = linalg.transpose ins(%collapsed_2 : tensor<4x4xf32>) outs(%2 : tensor<4x4xf32>) permutation = [1, 0] loc(#loc7)
+  %collapsed_3 = tensor.collapse_shape %1 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc7)
+  %3 = linalg.matmul ins(%collapsed, %transposed : tensor<64x4xf32>, tensor<4x4xf32>) outs(%collapsed_3 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc7)
+  %expanded = tensor.expand_shape %3 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc7)
+  %cst_4 = arith.constant 0.000000e+00 : f32 loc(#loc13)
+  %cst_5 = arith.constant 6.000000e+00 : f32 loc(#loc14)
+  %4 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc9)
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%expanded : tensor<1x8x8x4xf32>) outs(%4 : tensor<1x8x8x4xf32>) {
+  ^bb0(%in_6: f32 loc(#loc9), %out_7: f32 loc(#loc9)):
+    %6 = arith.maximumf %in_6, %cst_4 : f32 loc(#loc9)
+    %7 = arith.minimumf %6, %cst_5 : f32 loc(#loc9)
+    linalg.yield %7 : f32 loc(#loc9)
+  } -> tensor<1x8x8x4xf32> loc(#loc9)
+  %padded = tensor.pad %5 low[0, 1, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%arg: index loc(#loc10), %arg_8: index loc(#loc10), %arg_9: index loc(#loc10), %arg_10: index loc(#loc10)):
+    tensor.yield %cst_4 : f32 loc(#loc10)
+  } : tensor<1x8x8x4xf32> to tensor<1x10x10x4xf32> loc(#loc10)
+  %8 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc10)
+  %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%8 : tensor<1x8x8x4xf32>) {
+  ^bb0(%in_11: f32 loc(#loc10), %out_12: f32 loc(#loc10)):
+    linalg.yield %in_11 : f32 loc(#loc10)
+  } -> tensor<1x8x8x4xf32> loc(#loc10)
+  %10 = tensor.empty() : tensor<64x36xf32> loc(#loc10)
+  %11 = "linalg_ext.im2col"(%padded, %10) {kernel_size = array<i64: 3, 3>, strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>} : (tensor<1x10x10x4xf32>, tensor<64x36xf32>) -> tensor<64x36xf32> loc(#loc10)
+  %collapsed_13 = tensor.collapse_shape %cst_0 [[0], [1, 2, 3]] : tensor<4x3x3x4xf32> into tensor<4x36xf32> loc(#loc10)
+  %12 = tensor.empty() : tensor<36x4xf32> loc(#loc10)
+  %transposed_14 = linalg.transpose ins(%collapsed_13 : tensor<4x36xf32>) outs(%12 : tensor<36x4xf32>) permutation = [1, 0] loc(#loc10)
+  %collapsed_15 = tensor.collapse_shape %9 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc10)
+  %13 = linalg.matmul ins(%11, %transposed_14 : tensor<64x36xf32>, tensor<36x4xf32>) outs(%collapsed_15 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc10)
+  %expanded_16 = tensor.expand_shape %13 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc10)
+  %14 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc15)
+  %15 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%14 : tensor<1x8x8x4xf32>) {
+  ^bb0(%in_17: f32 loc(#loc15), %out_18: f32 loc(#loc15)):
+    linalg.yield %in_17 : f32 loc(#loc15)
+  } -> tensor<1x8x8x4xf32> loc(#loc15)
+  %collapsed_19 = tensor.collapse_shape %expanded_16 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
+  %collapsed_20 = tensor.collapse_shape %cst [[0], [1, 2, 3]] : tensor<4x1x1x4xf32> into tensor<4x4xf32> loc(#loc15)
+  %16 = tensor.empty() : tensor<4x4xf32> loc(#loc15)
+  %transposed_21 = linalg.transpose ins(%collapsed_20 : tensor<4x4xf32>) outs(%16 : tensor<4x4xf32>) permutation = [1, 0] loc(#loc15)
+  %collapsed_22 = tensor.collapse_shape %15 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
+  %17 = linalg.matmul ins(%collapsed_19, %transposed_21 : tensor<64x4xf32>, tensor<4x4xf32>) outs(%collapsed_22 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc15)
+  %expanded_23 = tensor.expand_shape %17 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc15)
+  %18 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc12)
+  %19 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%expanded_23 : tensor<1x8x8x4xf32>) outs(%18 : tensor<1x8x8x4xf32>) {
+  ^bb0(%in_24: f32 loc(#loc12), %out_25: f32 loc(#loc12)):
+    %20 = arith.maximumf %in_24, %cst_4 : f32 loc(#loc12)
+    %21 = arith.minimumf %20, %cst_5 : f32 loc(#loc12)
+    linalg.yield %21 : f32 loc(#loc12)
+  } -> tensor<1x8x8x4xf32> loc(#loc12)
+  %22 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc16)
+  %23 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%19, %5 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%22 : tensor<1x8x8x4xf32>) {
+  ^bb0(%in_26: f32 loc(#loc16), %in_27: f32 loc(#loc16), %out_28: f32 loc(#loc16)):
+    %24 = arith.addf %in_26, %in_27 : f32 loc(#loc16)
+    linalg.yield %24 : f32 loc(#loc16)
+  } -> tensor<1x8x8x4xf32> loc(#loc16)
+  return %23 : tensor<1x8x8x4xf32> loc(#loc17)
+} loc(#loc)
+#loc = loc("model.mlir":6:1)
+#loc1 = loc("model.mlir":6:17)
+#loc2 = loc("model.mlir":7:11)
+#loc3 = loc("model.mlir":8:11)
+#loc4 = loc("model.mlir":9:11)
+#loc5 = loc("model.mlir":2:8)
+#loc6 = loc("model.mlir":10:13)
+#loc7 = loc(callsite(#loc5 at #loc6))
+#loc8 = loc("model.mlir":3:8)
+#loc9 = loc(callsite(#loc8 at #loc6))
+#loc10 = loc("model.mlir":11:14)
+#loc11 = loc("model.mlir":12:13)
+#loc12 = loc(callsite(#loc8 at #loc11))
+#loc13 = loc(fused[#loc9, #loc10, #loc12])
+#loc14 = loc(fused[#loc9, #loc12])
+#loc15 = loc(callsite(#loc5 at #loc11))
+#loc16 = loc("model.mlir":13:10)
+#loc17 = loc("model.mlir":14:3)
