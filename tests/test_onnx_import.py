@@ -227,18 +227,26 @@ def test_mnist_import_matches_onnx_and_locates_each_node(tmp_path: Path) -> None
     np.testing.assert_allclose(Interpreter(module).run([x])[0], expected, rtol=1e-4, atol=1e-5)
     index = tracksrc.parse_text(text, "mnist_like.mlir")
     node_line = {node.name: number for number, node in enumerate(model.graph.node, 1)}
+    seen: dict[int, list[int]] = {}
     for _, info in index:
         if info.op_name in ("builtin.module", "func.func", "func.return"):
             continue
         (name,) = info.names
         ((frame,),) = info.stacks
         assert frame[0] == "mnist_like.onnx"
-        assert (
-            tracksrc.SourceRange.from_str(f"mnist_like.onnx:{node_line[name]}:1").start.key
-            == frame[1]
-        )
+        line, column = divmod(frame[1], 1 << 32)
+        assert line == node_line[name]
+        seen.setdefault(line, []).append(column)
+    # Column 1 is the op computing the node's output; helpers follow, each
+    # at a column of its own.
+    for columns in seen.values():
+        assert sorted(columns) == list(range(1, len(columns) + 1))
     convs = index.get_ops_by_type("tosa.conv2d")
     assert [c.names for c in convs] == [("Convolution28",), ("Convolution110",)]
+    assert [[str(r) for r in c.source_ranges] for c in convs] == [
+        ["mnist_like.onnx:1:1"],
+        ["mnist_like.onnx:5:1"],
+    ]
 
 
 def test_import_onnx_command_and_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

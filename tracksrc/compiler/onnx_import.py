@@ -5,11 +5,12 @@ carrying the node's name, at a line of its own in the ONNX file:
 
     loc("Conv_12"("model.onnx":13:1))
 
-Line N is the N-th node of the graph (a node-per-line view of the model,
-so that every node is a distinct source range and tracking keeps nodes
-apart); the graph's inputs are on line 0, column K for the K-th input.
-Ops an ONNX node needs beyond its own (layout transposes, constants) carry
-that node's location.
+Line N is the N-th node of the graph (a node-per-line view of the model, so
+that every node is a distinct source range and tracking keeps nodes apart);
+column 1 is the op that computes the node's output, columns 2, 3, ... the
+ops the import added for it (layout transposes, its constants), so that
+tracking tells them apart too (`model.onnx:13:1-13:99` is the whole node).
+The graph's inputs are on line 0, column K for the K-th input.
 
 Layout: ONNX images are NCHW; TOSA's convolutions and pools are NHWC. Four
 dimensional activations are kept NHWC from the first op that needs it (a
@@ -115,6 +116,11 @@ class Importer:
         self.shapes: dict[str, tuple[int, ...]] = {}
         self.location = ""
         self.node_name = ""
+        self.node_number = 0
+        # The next column for a helper op of the current node, and the line
+        # (in `lines`) of each op the current node emitted.
+        self.column = 2
+        self.emitted: dict[str, int] = {}
         self.opset = next(
             (entry.version for entry in model.opset_import if entry.domain in ("", "ai.onnx")), 1
         )
@@ -144,6 +150,7 @@ class Importer:
     ) -> Tensor:
         """Append `%r = op operands {attributes} : (types) -> type loc(...)`."""
         result = Tensor(self.fresh(base or self.node_name), tuple(shape), nhwc)
+        self._next_location(result)
         attrs = ""
         if attributes:
             attrs = " {" + ", ".join(f"{k} = {v}" for k, v in sorted(attributes.items())) + "}"
@@ -158,6 +165,7 @@ class Importer:
         """A `tosa.const` of `array` (already in the layout it is used in)."""
         values = self.np.asarray(array, dtype=self.np.float32)
         result = Tensor(self.fresh(base), tuple(values.shape), nhwc)
+        self._next_location(result)
         text = dense(values)
         self.lines.append(
             f'    {result.name} = "tosa.const"() {{values = {text}}} : () -> {result.type} '
@@ -243,7 +251,7 @@ class Importer:
 
     def run(self) -> str:
         """The program text."""
-        onnx, np = self.onnx, self.np
+        onnx = self.onnx
         try:
             inferred = onnx.shape_inference.infer_shapes(self.model)
         except Exception as exc:  # onnx raises its own error classes
@@ -266,26 +274,35 @@ class Importer:
             self.values[info.name] = tensor
             location = self._loc(info.name, 0, position + 1)
             arguments.append(f"{tensor.name}: {tensor.type} {location}")
+        next_column: dict[int, int] = {}
         for number, node in enumerate(graph.node, 1):
             self.node_name = node.name or f"{node.op_type}_{number - 1}"
-            self.location = self._loc(self.node_name, number, 1)
+            self.node_number, self.column, self.emitted = number, 2, {}
             self.node(node)
-        self.node_name = ""
+            next_column[number] = self.column
         results = []
         for info in graph.output:
             if info.name not in self.values:
                 raise self.error(f"the output {info.name!r} is a constant or was not computed")
+            # A transpose back to ONNX's layout is a helper of the producer.
             producer = next(node for node in graph.node if info.name in node.output)
             number = list(graph.node).index(producer) + 1
-            self.location = self._loc(
-                producer.name or f"{producer.op_type}_{number - 1}", number, 1
-            )
+            self.node_name = producer.name or f"{producer.op_type}_{number - 1}"
+            self.node_number, self.column = number, next_column[number]
             results.append(self.to_onnx_layout(self.values[info.name]))
-        del np
+            next_column[number] = self.column
+        self.node_name, self.node_number = "", 0
         signature = ", ".join(t.type for t in results)
         head = f"func.func @main({', '.join(arguments)}) -> ({signature}) {{"
         ret = f"    return {', '.join(t.name for t in results)} : {signature}"
         return "\n".join([head, *self.lines, ret, "}"]) + "\n"
+
+    def _next_location(self, result: Tensor) -> None:
+        """Locate the op about to be emitted at the node's next column."""
+        if self.node_number:
+            self.location = self._loc(self.node_name, self.node_number, self.column)
+            self.column += 1
+            self.emitted[result.name] = len(self.lines)
 
     def _loc(self, name: str, line: int, column: int) -> str:
         escaped = name.replace("\\", "\\\\").replace('"', '\\"')
@@ -313,8 +330,14 @@ class Importer:
         return shape
 
     def define(self, name: str, tensor: Tensor) -> None:
-        """The node output `name` is `tensor`."""
+        """The node output `name` is `tensor`; the op computing it (if this
+        node emitted it) moves to column 1."""
         self.values[name] = tensor
+        line = self.emitted.get(tensor.name)
+        if line is not None:
+            text = self.lines[line]
+            at = text.rindex(" loc(")
+            self.lines[line] = text[:at] + " " + self._loc(self.node_name, self.node_number, 1)
 
 
 # -- constant folding -------------------------------------------------------
