@@ -306,6 +306,9 @@ class Interpreter:
             ]
         if name == "linalg.generic":
             return [self._generic(op, args, values)]
+        if name == "flow.dispatch.region":
+            # The region reads values from above; its flow.return is its result.
+            return [self._yielded(op.regions[0][0], dict(values))]
         if name in ("linalg.pooling_nhwc_max", "linalg.pooling_nhwc_sum"):
             source, window, init = args
             strides = _pairs(op.attributes["strides"])
@@ -340,7 +343,7 @@ class Interpreter:
 
     def _yielded(self, block: Block, values: dict[int, Any]) -> Any:
         for inner in block.ops:
-            if inner.name.endswith(".yield"):
+            if inner.name.endswith(".yield") or inner.name == "flow.return":
                 return values[id(inner.operands[0])]
             for result, value in zip(inner.results, self._op(inner, values), strict=True):
                 values[id(result)] = value

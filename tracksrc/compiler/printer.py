@@ -254,7 +254,11 @@ class Printer:
             )
             self._region(op.regions[0], indent + "  ", names, label=True)
             self.lines.append(f"{indent}}} : {op.operands[0].type} to {op.result_types[0]}{loc}")
-        elif name in ("tensor.yield", "linalg.yield"):
+        elif name == "flow.dispatch.region":
+            self.lines.append(f"{head}flow.dispatch.region -> ({op.result_types[0]}) {{")
+            self._region(op.regions[0], indent + "  ", names, label=False)
+            self.lines.append(f"{indent}}}{loc}")
+        elif name in ("tensor.yield", "linalg.yield", "flow.return"):
             self.lines.append(f"{indent}{name} {operands} : {_types(op.operands)}{loc}")
         elif name.startswith("linalg."):
             self._linalg(op, head, indent, names, attrs, loc)

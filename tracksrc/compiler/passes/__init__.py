@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tracksrc.compiler.pass_manager import Pass
 from tracksrc.compiler.passes.cleanup import Canonicalize, CommonSubexpressions
+from tracksrc.compiler.passes.form_dispatches import FormDispatches
 from tracksrc.compiler.passes.fuse_elementwise import FuseElementwise
 from tracksrc.compiler.passes.inline import Inline
 from tracksrc.compiler.passes.lower_conv import LowerConvolutions
@@ -18,6 +19,7 @@ PASSES: dict[str, type[Pass]] = {
         FuseElementwise,
         Canonicalize,
         CommonSubexpressions,
+        FormDispatches,
     )
 }
 
