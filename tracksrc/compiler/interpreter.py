@@ -228,12 +228,70 @@ class Interpreter:
         np = self.np
         args = [values[id(operand)] for operand in op.operands]
         name = op.name
+        if not op.results and (name.startswith("linalg.") or name == "linalg_ext.im2col"):
+            # On buffers: compute as on tensors from the out buffer's
+            # content, then write the out buffer in place.
+            (computed,) = self._on_tensors(op, args, values)
+            np.copyto(args[-1], computed)
+            return []
+        buffered = self._buffer_op(op, args, values)
+        if buffered is not None:
+            return buffered
+        return self._on_tensors(op, args, values)
+
+    def _buffer_op(self, op: Op, args: list[Any], values: dict[int, Any]) -> list[Any] | None:
+        """Ops on buffers (NumPy arrays written in place); None for others."""
+        np = self.np
+        name = op.name
+        if name == "memref.alloc":
+            return [np.zeros(ShapedType.parse(op.result_types[0]).shape, dtype=np.float32)]
+        if name == "memref.copy":
+            np.copyto(args[1], args[0])
+            return []
+        if name == "memref.subview":
+            offsets = _pairs(op.attributes["static_offsets"])
+            sizes = _pairs(op.attributes["static_sizes"])
+            return [args[0][tuple(slice(o, o + z) for o, z in zip(offsets, sizes, strict=True))]]
+        if name in ("memref.collapse_shape", "memref.expand_shape"):
+            shape = ShapedType.parse(op.result_types[0]).shape
+            view = args[0].reshape(shape)
+            if not np.shares_memory(view, args[0]):  # pragma: no cover - buffers are contiguous
+                raise ValueError(f"{name} of a buffer that is not contiguous")
+            return [view]
+        if name in ("bufferization.to_buffer", "bufferization.to_tensor"):
+            return [np.array(args[0], dtype=np.float32)]
+        if name == "memref.load":
+            return [args[0][tuple(int(i) for i in args[1:])]]
+        if name == "memref.store":
+            args[1][tuple(int(i) for i in args[2:])] = args[0]
+            return []
+        if name == "affine.apply":
+            return [affine_apply(op.attributes["map"], [int(i) for i in args])]
+        if name == "scf.for":
+            lower, upper, step = (int(i) for i in args)
+            body = op.regions[0][0]
+            inner_ops = [inner for inner in body.ops if inner.name != "scf.yield"]
+            # SSA values of the body are simply overwritten each iteration.
+            for iv in range(lower, upper, step):
+                values[id(body.arguments[0])] = iv
+                for inner in inner_ops:
+                    for result, value in zip(inner.results, self._op(inner, values), strict=True):
+                        values[id(result)] = value
+            return []
+        return None
+
+    def _on_tensors(self, op: Op, args: list[Any], values: dict[int, Any]) -> list[Any]:
+        np = self.np
+        name = op.name
         if name == "func.call":
             return self._call(self.module.function(op.attributes["callee"][1:]), args)
         if name == "tosa.const":
             return [constant_value(op.attributes["values"])]
         if name == "arith.constant":
-            return [constant_value(op.attributes["value"])]
+            text = op.attributes["value"]
+            if text.endswith(": index"):
+                return [int(text.split(":")[0])]
+            return [constant_value(text)]
         if name in _scalar_ops():
             return [_scalar_ops()[name](*args)]
         if name == "tosa.add":
@@ -374,6 +432,64 @@ class Interpreter:
         spread = _broadcast(args[0], maps[0], tuple(space))
         reduced = reducer.reduce(spread, axis=axes)
         return np.asarray(reducer(args[-1], reduced), dtype=np.float32)
+
+
+_AFFINE_TOKEN = re.compile(r"\s*(?:(d\d+)|(\d+)|(floordiv|mod|ceildiv)|([-+*()]))")
+
+
+def affine_apply(affine_map: str, operands: Sequence[int]) -> int:
+    """The value of a one-result `affine_map<(d0, ...) -> (expr)>` on
+    `operands`: `+ - *`, `floordiv`, `ceildiv`, `mod`, parentheses."""
+    head, arrow, tail = affine_map.partition("->")
+    if not arrow or "(" not in head:
+        raise ValueError(f"unsupported affine map {affine_map}")
+    dims = [dim.strip() for dim in head[head.index("(") + 1 : head.rindex(")")].split(",")]
+    env = dict(zip([d for d in dims if d], operands, strict=True))
+    # The results: between the first "(" after the arrow and the last ")".
+    results = tail[tail.index("(") + 1 : tail.rindex(")")]
+    tokens = [m.group(0).strip() for m in _AFFINE_TOKEN.finditer(results)]
+    position = 0
+
+    def atom() -> int:
+        nonlocal position
+        token = tokens[position]
+        position += 1
+        if token == "(":
+            value = total()
+            position += 1  # ")"
+            return value
+        if token == "-":
+            return -atom()
+        return env[token] if token in env else int(token)
+
+    def product() -> int:
+        nonlocal position
+        value = atom()
+        while position < len(tokens) and tokens[position] in ("*", "floordiv", "mod", "ceildiv"):
+            operator = tokens[position]
+            position += 1
+            other = atom()
+            if operator == "*":
+                value *= other
+            elif operator == "floordiv":
+                value //= other
+            elif operator == "ceildiv":
+                value = -(-value // other)
+            else:
+                value %= other
+        return value
+
+    def total() -> int:
+        nonlocal position
+        value = product()
+        while position < len(tokens) and tokens[position] in ("+", "-"):
+            operator = tokens[position]
+            position += 1
+            other = product()
+            value = value + other if operator == "+" else value - other
+        return value
+
+    return total()
 
 
 def _map_results(indexing_map: str) -> list[int]:

@@ -27,6 +27,11 @@ _NAMED_RESULTS = {
     "tensor.expand_shape": "expanded",
     "linalg.transpose": "transposed",
     "memref.alloc": "alloc",
+    "memref.subview": "subview",
+    "memref.collapse_shape": "collapse_shape",
+    "memref.expand_shape": "expand_shape",
+    "tensor.extract_slice": "extracted_slice",
+    "tensor.concat": "concat",
 }
 _BINARY = {
     "arith.addf",
@@ -35,6 +40,8 @@ _BINARY = {
     "arith.maximumf",
     "arith.minimumf",
     "arith.divf",
+    "arith.addi",
+    "arith.muli",
 }
 
 
@@ -76,6 +83,10 @@ class _Names:
         if not op.results:
             return ""
         base = _NAMED_RESULTS.get(op.name)
+        constant = op.attributes.get("value", "")
+        if op.name == "arith.constant" and constant.endswith(": index"):
+            # MLIR names index constants by their value: %c0, %c8.
+            base = "c" + constant.split(":")[0].strip()
         if base is not None and len(op.results) == 1:
             name = "%" + self.named(base)
             self.names[id(op.result)] = name
@@ -237,10 +248,15 @@ class Printer:
             self.lines.append(f"{head}{name} {operands} : {op.result_types[0]}{loc}")
         elif name == "tensor.empty":
             self.lines.append(f"{head}tensor.empty() : {op.result_types[0]}{loc}")
-        elif name in ("tensor.collapse_shape", "tensor.expand_shape"):
+        elif name in (
+            "tensor.collapse_shape",
+            "tensor.expand_shape",
+            "memref.collapse_shape",
+            "memref.expand_shape",
+        ):
             keyword = "into"
             extra = ""
-            if name == "tensor.expand_shape":
+            if name.endswith("expand_shape"):
                 extra = f" output_shape {op.attributes['static_output_shape']}"
             self.lines.append(
                 f"{head}{name} {operands} {op.attributes['reassociation']}{extra} : "
@@ -254,6 +270,50 @@ class Printer:
             )
             self._region(op.regions[0], indent + "  ", names, label=True)
             self.lines.append(f"{indent}}} : {op.operands[0].type} to {op.result_types[0]}{loc}")
+        elif name == "memref.alloc":
+            self.lines.append(f"{head}memref.alloc() {attrs} : {op.result_types[0]}{loc}")
+        elif name == "memref.copy":
+            copied, target = op.operands
+            self.lines.append(
+                f"{indent}memref.copy {operands} : {copied.type} to {target.type}{loc}"
+            )
+        elif name == "memref.subview":
+            offsets, sizes, strides = (
+                "[" + op.attributes[key].split(":", 1)[1].strip().rstrip(">") + "]"
+                for key in ("static_offsets", "static_sizes", "static_strides")
+            )
+            self.lines.append(
+                f"{head}memref.subview {operands}{offsets} {sizes} {strides} : "
+                f"{op.operands[0].type} to {op.result_types[0]}{loc}"
+            )
+        elif name in ("bufferization.to_buffer", "bufferization.to_tensor"):
+            restrict = " restrict" if "restrict" in op.attributes else ""
+            self.lines.append(
+                f"{head}{name} {operands}{restrict} : {op.operands[0].type} to "
+                f"{op.result_types[0]}{loc}"
+            )
+        elif name == "memref.load":
+            memref, *indices = (names.of(value) for value in op.operands)
+            self.lines.append(
+                f"{head}memref.load {memref}[{', '.join(indices)}] : {op.operands[0].type}{loc}"
+            )
+        elif name == "memref.store":
+            value, memref, *indices = (names.of(v) for v in op.operands)
+            self.lines.append(
+                f"{indent}memref.store {value}, {memref}[{', '.join(indices)}] : "
+                f"{op.operands[1].type}{loc}"
+            )
+        elif name == "affine.apply":
+            self.lines.append(f"{head}affine.apply {op.attributes['map']}({operands}){loc}")
+        elif name == "scf.for":
+            lower, upper, step = (names.of(value) for value in op.operands)
+            body = op.regions[0][0]
+            iv = names.define_argument(body.arguments[0], "arg")
+            self.lines.append(f"{indent}scf.for {iv} = {lower} to {upper} step {step} {{")
+            for inner in body.ops:
+                if inner.name != "scf.yield":
+                    self._op(inner, indent + "  ", names)
+            self.lines.append(f"{indent}}}{loc}")
         elif name == "flow.dispatch.region":
             self.lines.append(f"{head}flow.dispatch.region -> ({op.result_types[0]}) {{")
             self._region(op.regions[0], indent + "  ", names, label=False)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from tracksrc.compiler.pass_manager import Pass
+from tracksrc.compiler.passes.bufferize import Bufferize
 from tracksrc.compiler.passes.cleanup import Canonicalize, CommonSubexpressions
 from tracksrc.compiler.passes.form_dispatches import FormDispatches
 from tracksrc.compiler.passes.fuse_elementwise import FuseElementwise
 from tracksrc.compiler.passes.inline import Inline
 from tracksrc.compiler.passes.lower_conv import LowerConvolutions
+from tracksrc.compiler.passes.lower_to_loops import LowerToLoops
 from tracksrc.compiler.passes.to_linalg import ToLinalg
 
 PASSES: dict[str, type[Pass]] = {
@@ -20,6 +22,8 @@ PASSES: dict[str, type[Pass]] = {
         Canonicalize,
         CommonSubexpressions,
         FormDispatches,
+        Bufferize,
+        LowerToLoops,
     )
 }
 
