@@ -282,3 +282,21 @@ def test_import_onnx_command_and_errors(tmp_path: Path, capsys: pytest.CaptureFi
     onnx.save(unsupported, str(path))
     assert main(["import-onnx", str(path), "-o", str(tmp_path / "t.mlir")]) == 2
     assert "(node Tanh_0): the ONNX op Tanh is not supported" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("path", [str(MNIST_ONNX), *LIGHT], ids=lambda p: Path(p).stem)
+def test_real_models_reach_loops_and_dispatches(path: str) -> None:
+    from tracksrc.compiler.passes import DEFAULT_PIPELINE
+    from tracksrc.compiler.passes.form_dispatches import is_root
+
+    text = import_onnx(path)
+    loops = read_program_text(text, Path(path).name)
+    PassManager(build_pipeline([*DEFAULT_PIPELINE, "bufferize", "lower-to-loops"])).run(loops)
+    names = {op.name for op in loops.walk()}
+    assert "scf.for" in names
+    assert not [name for name in names if name.startswith(("linalg", "tensor.", "tosa."))]
+    dispatched = read_program_text(text, Path(path).name)
+    PassManager(build_pipeline([*DEFAULT_PIPELINE, "form-dispatches"])).run(dispatched)
+    body = dispatched.function("main").body.ops
+    assert any(op.name == "flow.dispatch.region" for op in body)
+    assert not [op for op in body if is_root(op)]

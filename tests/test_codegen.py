@@ -1,0 +1,126 @@
+"""The mini-compiler's IREE- and codegen-like passes: form-dispatches,
+bufferize and lower-to-loops. Every stage is run by the NumPy interpreter
+against the input program (buffers written in place, loops executed), on
+the sample model with each convolution strategy and on small imported
+ONNX graphs (pooling, depthwise and grouped convolutions, concat, pads);
+locations are checked by scoring tracking against the compiler's ground
+truth."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import onnx
+import pytest
+from conftest import SAMPLES
+from test_onnx_import import CASES
+
+import tracksrc
+from tracksrc.cli import main
+from tracksrc.compiler.interpreter import Interpreter, affine_apply, random_arguments
+from tracksrc.compiler.onnx_import import import_onnx
+from tracksrc.compiler.pass_manager import PassManager
+from tracksrc.compiler.passes import DEFAULT_PIPELINE, build_pipeline
+from tracksrc.compiler.passes.form_dispatches import is_root
+from tracksrc.compiler.passes.lower_conv import allowed_strategies
+from tracksrc.compiler.reader import read_program, read_program_text
+from tracksrc.pipeline import open_pipeline
+from tracksrc.scoring import load_lineage, score
+
+MODEL = SAMPLES / "model.mlir"
+LOOPS = (*DEFAULT_PIPELINE, "bufferize", "canonicalize", "lower-to-loops")
+DISPATCH = (*DEFAULT_PIPELINE, "form-dispatches")
+
+
+def _run_stages(module: object, passes: tuple[str, ...], environment: dict[str, str]) -> list[str]:
+    """Run `passes` one at a time; the names of the ops after the last."""
+    arguments = random_arguments(module, seed=5)  # type: ignore[arg-type]
+    expected = Interpreter(module).run(arguments)  # type: ignore[arg-type]
+    for pass_ in build_pipeline(passes):
+        if pass_.argument == "lower-conv":
+            pass_.allowed = allowed_strategies(environment)  # type: ignore[attr-defined]
+        PassManager([pass_]).run(module)  # type: ignore[arg-type]
+        got = Interpreter(module).run(arguments)  # type: ignore[arg-type]
+        for first, second in zip(got, expected, strict=True):
+            np.testing.assert_allclose(first, second, rtol=1e-4, atol=1e-5, err_msg=pass_.argument)
+    return sorted({op.name for op in module.walk()})  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("strategy", ["direct", "im2col", "1x1"])
+def test_loops_compute_what_the_input_computes(strategy: str) -> None:
+    environment = {"TRACKSRC_CONV_FIND_ONLY": strategy} if strategy != "1x1" else {}
+    names = _run_stages(read_program(MODEL, "model.mlir"), LOOPS, environment)
+    # Nothing of linalg is left: loops, loads, stores and scalar arithmetic.
+    assert not [name for name in names if name.startswith(("linalg", "tensor."))]
+    assert {"scf.for", "memref.load", "memref.store", "arith.mulf"} <= set(names)
+    if strategy == "im2col":
+        assert "affine.apply" in names
+
+
+@pytest.mark.parametrize("case", ["pools", "grouped_and_depthwise", "batch_norm_concat"])
+def test_loops_of_imported_graphs(case: str, tmp_path: Path) -> None:
+    path = tmp_path / f"{case}.onnx"
+    onnx.save(CASES[case](), str(path))
+    module = read_program_text(import_onnx(path), path.name)
+    names = _run_stages(module, LOOPS, {})
+    assert "scf.for" in names and not [n for n in names if n.startswith("linalg")]
+
+
+def test_dispatches_group_compute_ops_at_their_root() -> None:
+    module = read_program(MODEL, "model.mlir")
+    names = _run_stages(module, DISPATCH, {})
+    assert "flow.dispatch.region" in names
+    body = module.function("main").body.ops
+    dispatches = [op for op in body if op.name == "flow.dispatch.region"]
+    for dispatch in dispatches:
+        inner = dispatch.body.ops
+        assert inner[-1].name == "flow.return"
+        roots = [op for op in inner if is_root(op)]
+        # Located at its root (the first compute op), deriving from all inside.
+        assert dispatch.location == roots[0].location
+        assert dispatch.origins == frozenset().union(*(op.origins for op in inner[:-1]))
+    # No compute op is left outside a dispatch.
+    assert not [op for op in body if is_root(op)]
+    with pytest.raises(ValueError, match="run it without form-dispatches"):
+        PassManager(build_pipeline(["bufferize"])).run(module)
+
+
+def test_codegen_stages_track_with_full_precision(tmp_path: Path) -> None:
+    stream, lineage = tmp_path / "stream.mlir", tmp_path / "lineage.json"
+    passes = "inline,to-linalg,canonicalize,lower-conv,fuse-elementwise,canonicalize,"
+    for tail in ("bufferize,canonicalize,lower-to-loops", "form-dispatches"):
+        assert (
+            main(
+                [
+                    "compile",
+                    str(MODEL),
+                    "--pipeline",
+                    passes + tail,
+                    "--print-ir-after-all",
+                    "--print-debuginfo",
+                    "--dump-to",
+                    str(stream),
+                    "--emit-lineage",
+                    str(lineage),
+                ]
+            )
+            == 0
+        )
+        pipeline = open_pipeline(stream, cache=False)
+        result = score(pipeline, load_lineage(lineage), "precise")
+        # Every op the new passes make carries its source op's location.
+        assert result.precision == 1.0 and result.recall == 1.0, tail
+    # The loops of the 1x1 convolution of the first call track back to it.
+    last = pipeline.stage(len(pipeline) - 1)
+    # The compiler read the input by the path given.
+    source = tracksrc.parse_file(MODEL)
+    conv = source.get_ops_by_type("tosa.conv2d")[0]
+    reached = {op.op_name for op in tracksrc.track(conv, last)}
+    assert {"flow.dispatch.region", "linalg.matmul"} <= reached
+
+
+def test_affine_expressions() -> None:
+    text = "affine_map<(d0, d1) -> (((d0 floordiv 8) mod 8) * 2 + (d1 floordiv 12) * 1 - 3)>"
+    assert affine_apply(text, [17, 30]) == ((17 // 8) % 8) * 2 + (30 // 12) - 3
+    assert affine_apply("affine_map<(d0) -> (d0 ceildiv 4)>", [9]) == 3
