@@ -14,8 +14,12 @@ from __future__ import annotations
 
 from tracksrc.compiler.ir import Module, Op, Replacements, fuse, uses
 from tracksrc.compiler.pass_manager import Pass
+from tracksrc.locations import UnknownLoc
 
 _SIDE_EFFECTS = {"func.return", "func.call", "linalg.yield", "tensor.yield"}
+# Ops CSE must not merge: two allocations are two buffers, a load reads
+# what stores before it wrote.
+_MEMORY_EFFECTS = {"memref.alloc", "memref.load"}
 
 
 def erase_dead(function: Op) -> bool:
@@ -94,7 +98,12 @@ class CommonSubexpressions(Pass):
         kept: list[Op] = []
         for op in block.ops:
             kept.append(op)
-            if op.regions or op.name in _SIDE_EFFECTS or not op.results:
+            if (
+                op.regions
+                or op.name in _SIDE_EFFECTS
+                or op.name in _MEMORY_EFFECTS
+                or not op.results
+            ):
                 continue
             key = (
                 op.name,
@@ -107,6 +116,10 @@ class CommonSubexpressions(Pass):
                 seen[key] = op
                 continue
             merged.setdefault(id(first), [first]).append(op)
+            # MLIR's CSE keeps the first op's location, unless it is unknown
+            # and the duplicate's is not.
+            if isinstance(first.location, UnknownLoc) and not isinstance(op.location, UnknownLoc):
+                first.location = op.location
             for old, new in zip(op.results, first.results, strict=True):
                 replacements.add(old, new)
             kept.pop()
