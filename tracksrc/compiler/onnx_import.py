@@ -807,19 +807,6 @@ def _lrn(importer: Importer, node: Any, attrs: dict[str, Any]) -> None:
     importer.define(node.output[0], result)
 
 
-def _flatten(importer: Importer, node: Any, attrs: dict[str, Any]) -> None:
-    _reshape(importer, node, attrs)
-
-
-def _squeeze_like(importer: Importer, node: Any, attrs: dict[str, Any]) -> None:
-    source = importer.to_onnx_layout(importer.values[node.input[0]])
-    shape = importer.shape_of(node.output[0])
-    result = importer.emit(
-        "tosa.reshape", [source], shape, {"new_shape": _array(shape)}, base=node.output[0]
-    )
-    importer.define(node.output[0], result)
-
-
 _HANDLERS: dict[str, Callable[[Importer, Any, dict[str, Any]], None]] = {
     "Conv": _conv,
     "Relu": _relu,
@@ -838,9 +825,10 @@ _HANDLERS: dict[str, Callable[[Importer, Any, dict[str, Any]], None]] = {
     "Pow": _elementwise,
     "Concat": _concat,
     "Reshape": _reshape,
-    "Flatten": _flatten,
-    "Unsqueeze": _squeeze_like,
-    "Squeeze": _squeeze_like,
+    # Shape inference gives the output shape: all three are reshapes.
+    "Flatten": _reshape,
+    "Unsqueeze": _reshape,
+    "Squeeze": _reshape,
     "Transpose": _transpose,
     "Gemm": _matmul,
     "MatMul": _matmul,

@@ -61,8 +61,17 @@ def _pairs(text: str) -> list[int]:
     return [int(item) for item in re.findall(r"-?\d+", body)]
 
 
-def _window(base: str, offset: str, stride: int, dilation: int) -> str:
-    return f"{base} * {stride} + {offset} * {dilation}"
+def _image(
+    strides: list[int], dilations: list[int], kernel: tuple[str, str], channel: str
+) -> list[str]:
+    """The NHWC input map of a sliding window: rows d1 and columns d2 of
+    the output, `kernel` the window's (row, column) loop variables."""
+    return [
+        "d0",
+        f"d1 * {strides[0]} + {kernel[0]} * {dilations[0]}",
+        f"d2 * {strides[1]} + {kernel[1]} * {dilations[1]}",
+        channel,
+    ]
 
 
 def as_generic(op: Op) -> _Generic:
@@ -114,34 +123,19 @@ def as_generic(op: Op) -> _Generic:
     if name == "linalg.conv_2d_nhwc_fhwc":
         f, kh, kw, c = shapes[1]
         n, oh, ow, _ = out_shape
-        image = [
-            "d0",
-            _window("d1", "d4", strides[0], dilations[0]),
-            _window("d2", "d5", strides[1], dilations[1]),
-            "d6",
-        ]
+        image = _image(strides, dilations, ("d4", "d5"), "d6")
         maps = [image, ["d3", "d4", "d5", "d6"], ["d0", "d1", "d2", "d3"]]
         return _Generic(list(maps), [n, oh, ow, f, kh, kw, c], _body(op, multiply_add, 3), op)
     if name == "linalg.depthwise_conv_2d_nhwc_hwcm":
         kh, kw, c, m = shapes[1]
         n, oh, ow, _, _ = out_shape
-        image = [
-            "d0",
-            _window("d1", "d5", strides[0], dilations[0]),
-            _window("d2", "d6", strides[1], dilations[1]),
-            "d3",
-        ]
+        image = _image(strides, dilations, ("d5", "d6"), "d3")
         maps = [image, ["d5", "d6", "d3", "d4"], ["d0", "d1", "d2", "d3", "d4"]]
         return _Generic(list(maps), [n, oh, ow, c, m, kh, kw], _body(op, multiply_add, 3), op)
     if name in ("linalg.pooling_nhwc_max", "linalg.pooling_nhwc_sum"):
         kh, kw = shapes[1]
         n, oh, ow, c = out_shape
-        image = [
-            "d0",
-            _window("d1", "d4", strides[0], dilations[0]),
-            _window("d2", "d5", strides[1], dilations[1]),
-            "d3",
-        ]
+        image = _image(strides, dilations, ("d4", "d5"), "d3")
         combine = "arith.maximumf" if name.endswith("max") else "arith.addf"
         maps = [image, ["d4", "d5"], ["d0", "d1", "d2", "d3"]]
         return _Generic(list(maps), [n, oh, ow, c, kh, kw], _body(op, [(combine, [2, 0])], 3), op)

@@ -209,15 +209,9 @@ class ToLinalg(Pass):
 
     def _conv(self, op: Op) -> list[Op]:
         source, weight, bias = op.operands
-        top, bottom, left, right = op.int_list("pad")
         strides = op.int_list("stride")
         dilations = op.int_list("dilation")
-        created: list[Op] = []
-        if any((top, bottom, left, right)):
-            zero = constant("0.000000e+00", "f32", op)
-            pad = pad_op(source, (top, bottom, left, right), zero, op)
-            created += [zero, pad]
-            source = pad.result
+        created, source = zero_padded(op, source)
         empty = derive("tensor.empty", [], [op.result_types[0]], [op])
         broadcast = generic(
             [bias],
@@ -375,14 +369,8 @@ class ToLinalg(Pass):
 
     def _depthwise(self, op: Op) -> list[Op]:
         source, weight, bias = op.operands
-        top, bottom, left, right = op.int_list("pad")
         strides, dilations = op.int_list("stride"), op.int_list("dilation")
-        created: list[Op] = []
-        if any((top, bottom, left, right)):
-            zero = constant("0.000000e+00", "f32", op)
-            pad = pad_op(source, (top, bottom, left, right), zero, op)
-            created += [zero, pad]
-            source = pad.result
+        created, source = zero_padded(op, source)
         n, oh, ow, _ = ShapedType.parse(op.result_types[0]).shape
         _, _, c, m = weight.shaped.shape
         wide_type = f"tensor<{n}x{oh}x{ow}x{c}x{m}xf32>"
@@ -428,6 +416,17 @@ def _covered(start: int, size: int, extent: int) -> int:
     """How many of the window's `size` positions from `start` fall in
     [0, extent)."""
     return max(0, min(start + size, extent) - max(start, 0))
+
+
+def zero_padded(op: Op, source: Value) -> tuple[list[Op], Value]:
+    """`source` padded with zeros by `op`'s `pad` attribute (top, bottom,
+    left, right): the ops made (none when it pads nothing) and the value."""
+    pads = op.int_list("pad")
+    if not any(pads):
+        return [], source
+    zero = constant("0.000000e+00", "f32", op)
+    pad = pad_op(source, (pads[0], pads[1], pads[2], pads[3]), zero, op)
+    return [zero, pad], pad.result
 
 
 def pad_op(source: Value, pads: tuple[int, int, int, int], value: Op, origin: Op) -> Op:
