@@ -16,14 +16,19 @@ from pathlib import Path
 
 import pytest
 from conftest import MNIST, SAMPLES
+from hypothesis import given
+from hypothesis import strategies as st
 
 import tracksrc
 from tracksrc.analysis import classify, count_by_type, fanout, group_label, lost, op_types, reaches
 from tracksrc.analysis import shared as shared_ops
 from tracksrc.cli import main
 from tracksrc.errors import TracksrcError
+from tracksrc.locations import position_key
 from tracksrc.lowering import lowering_paths, pass_keys
 from tracksrc.pipeline import open_pipeline
+from tracksrc.pipeline_queries import FrameIndex
+from tracksrc.provenance import frames_overlap
 from tracksrc.results import ResultTable
 from tracksrc.targets import program_at, resolve_target
 
@@ -373,3 +378,22 @@ def test_tables_align_and_colour_only_when_asked() -> None:
     assert coloured[1] == "\x1b[1mtype      count\x1b[0m"
     assert coloured[2] == "\x1b[36ma.op    \x1b[0m      3"
     assert ResultTable("", ("x",)).format() == "x\n(none)"
+
+
+_POSITION = st.tuples(st.integers(1, 6), st.integers(1, 40)).map(lambda p: position_key(*p))
+_FRAME = st.tuples(st.sampled_from(["a.mlir", "b.mlir"]), _POSITION, _POSITION).map(
+    lambda f: (f[0], min(f[1], f[2]), max(f[1], f[2]))
+)
+
+
+@given(frames=st.lists(_FRAME, max_size=40), query=_FRAME)
+def test_frame_index_finds_exactly_the_overlapping_frames(
+    frames: list[tuple[str, int, int]], query: tuple[str, int, int]
+) -> None:
+    index = FrameIndex()
+    for number, frame in enumerate(frames):
+        if frame[0] == query[0]:
+            index.add(frame, number)
+    index.sort()
+    expected = sorted(n for n, frame in enumerate(frames) if frames_overlap(frame, query))
+    assert sorted(index.overlapping(query[1], query[2])) == expected

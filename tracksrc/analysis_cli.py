@@ -139,26 +139,26 @@ def _source_index(args: argparse.Namespace, pipeline: Pipeline) -> OperationInde
 
 def _ops_of_type(
     args: argparse.Namespace, pipeline: Pipeline, source: OperationIndex | None
-) -> list[OperationInfo]:
+) -> tuple[list[OperationInfo], int]:
+    """The ops of --type (from --from, or where the type first appears)
+    and the stage they are followed from."""
     if source is not None:
         found = source.get_ops_by_type(args.op_type)
         if not found:
             raise TracksrcError(f"tracksrc: error: {source.filename} has no op {args.op_type!r}")
-        return found
+        return found, 0
     stage, found = first_ops_of_type(args.op_type, pipeline)
     status(f"tracksrc: {len(found)} {args.op_type} ops at stage {stage.number}")
-    return found
+    return found, stage.number
 
 
 def _analyze(args: argparse.Namespace, pipeline: Pipeline) -> int:
     source = _source_index(args, pipeline)
-    ops = _ops_of_type(args, pipeline, source)
+    ops, start = _ops_of_type(args, pipeline, source)
     target = pipeline if args.to is None else pipeline.find_spec(args.to)
     key = reaches(args.reaches) if args.reaches else op_types
     result = classify(ops, target, key)
-    # Ops of the type where it first appears are followed from that stage.
-    followed = ops if source is not None else args.op_type
-    paths = lowering_paths(followed, pipeline) if args.lowering_paths else None
+    paths = lowering_paths(ops, pipeline, start=start) if args.lowering_paths else None
     if args.json:
         data = {"classification": json.loads(result.to_json())}
         if paths is not None:

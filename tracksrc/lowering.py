@@ -15,6 +15,7 @@ pass on one scope (function, module) is pass key `(pass, k)`.
 
 from __future__ import annotations
 
+import bisect
 from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -113,28 +114,50 @@ def first_ops_of_type(op_type: str, pipeline: Pipeline) -> tuple[Stage, list[Ope
     raise TracksrcError(f"tracksrc: error: no stage of the pipeline has an op of type {op_type!r}")
 
 
-def _piece_signatures(
-    piece: Piece,
-    hidden: int,
+@dataclass
+class _Relevant:
+    """The ops of one bound stage summary that carry a query's provenance:
+    positions in order, each with its op type and the queries it matches."""
+
+    positions: list[int]
+    entries: list[tuple[str, set[int]]]
+
+
+def _relevant(
     bound_stacksets: list[frozenset[int]],
     op_stackset: Sequence[int],
-    type_of: Sequence[str],
+    types: Sequence[str],
+    op_type: Sequence[int],
     queries_of: dict[int, list[int]],
-) -> dict[int, Counter[str]]:
-    """Per query, the op types (with counts) of its matches in one piece."""
-    found: dict[int, Counter[str]] = {}
+) -> _Relevant:
+    """Which ops of a stage match which queries (once per distinct stage)."""
     hits_of_set: dict[int, set[int]] = {}
-    for position in piece.positions(hidden):
-        stackset = op_stackset[position]
+    relevant = _Relevant([], [])
+    for position, stackset in enumerate(op_stackset):
         hits = hits_of_set.get(stackset)
         if hits is None:
             hits = hits_of_set[stackset] = {
                 query for stack in bound_stacksets[stackset] for query in queries_of.get(stack, ())
             }
         if hits:
-            op_type = type_of[position]
+            relevant.positions.append(position)
+            relevant.entries.append((types[op_type[position]], hits))
+    return relevant
+
+
+def _piece_signatures(piece: Piece, hidden: int, relevant: _Relevant) -> dict[int, dict[str, int]]:
+    """Per query, the op types (with counts) of its matches in one piece
+    (plain dicts: this runs for every piece of every stage)."""
+    found: dict[int, dict[str, int]] = {}
+    for start, end in piece.ranges(hidden):
+        low = bisect.bisect_left(relevant.positions, start)
+        high = bisect.bisect_left(relevant.positions, end)
+        for op_type, hits in relevant.entries[low:high]:
             for query in hits:
-                found.setdefault(query, Counter())[op_type] += 1
+                counts = found.get(query)
+                if counts is None:
+                    counts = found[query] = {}
+                counts[op_type] = counts.get(op_type, 0) + 1
     return found
 
 
@@ -144,9 +167,11 @@ def lowering_paths(
     *,
     end: int | str | None = None,
     types: Iterable[str] | None = None,
+    start: int = 0,
 ) -> LoweringPaths:
-    """Follow every op of `op_type` (or the ops given) through `pipeline`
-    (up to stage `end`, inclusive) and group them by the path they took.
+    """Follow every op of `op_type` (or the ops given, from stage `start`)
+    through `pipeline` (up to stage `end`, inclusive) and group them by the
+    path they took.
     With `types`, only those op types count (helpers such as `tensor.empty`
     then make no difference between paths)."""
     kept = None if types is None else frozenset(types)
@@ -155,7 +180,7 @@ def lowering_paths(
         start = start_stage.number
         what = op_type
     else:
-        ops, start = as_ops(op_type), 0
+        ops = as_ops(op_type)
         what = ", ".join(sorted({info.op_name for info in ops}))
     if not ops:
         raise TracksrcError("tracksrc: error: no op to follow")
@@ -167,8 +192,9 @@ def lowering_paths(
             queries_of.setdefault(stack_id, []).append(query)
     keys = pass_keys(pipeline)
     histories: list[list[Step]] = [[] for _ in ops]
-    current: dict[Piece, dict[int, Counter[str]]] = {}
-    totals: list[Counter[str]] = [Counter() for _ in ops]
+    current: dict[Piece, dict[int, dict[str, int]]] = {}
+    relevant_of: dict[int, _Relevant] = {}
+    totals: list[dict[str, int]] = [{} for _ in ops]
     view = View()
     for event in tracker.events()[: last + 1]:
         view.apply(event)
@@ -176,22 +202,32 @@ def lowering_paths(
         for piece in dict.fromkeys([*event.removed, *event.hidden, event.added]):
             old = current.pop(piece, {})  # type: ignore[arg-type]
             for query, counts in old.items():
-                totals[query].subtract(counts)
+                total = totals[query]
+                for name, count in counts.items():
+                    total[name] -= count
                 touched.add(query)
             if piece in view.pieces:
                 bound = tracker.bound(piece.stage)  # type: ignore[union-attr]
-                summary = bound.summary
+                relevant = relevant_of.get(id(bound))
+                if relevant is None:
+                    summary = bound.summary
+                    relevant = relevant_of[id(bound)] = _relevant(
+                        bound.stacksets,
+                        summary.op_stackset,
+                        summary.types,
+                        summary.op_type,
+                        queries_of,
+                    )
                 new = _piece_signatures(
                     piece,  # type: ignore[arg-type]
                     view.pieces[piece],  # type: ignore[index]
-                    bound.stacksets,
-                    summary.op_stackset,
-                    [summary.types[t] for t in summary.op_type],
-                    queries_of,
+                    relevant,
                 )
                 current[piece] = new  # type: ignore[index]
                 for query, counts in new.items():
-                    totals[query].update(counts)
+                    total = totals[query]
+                    for name, count in counts.items():
+                        total[name] = total.get(name, 0) + count
                     touched.add(query)
         number = event.stage.number
         if number < start:

@@ -22,6 +22,7 @@ those whose stacks matched.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 from collections import Counter
 from collections.abc import Sequence
@@ -56,6 +57,41 @@ class _Bound:
     facts: list[tuple[int, frozenset[Frame]]] | None = None
 
 
+class FrameIndex:
+    """Frames of one file with the ids of the stacks holding them, for
+    overlap queries. Frames within one line (nearly all: op locations are
+    points or short ranges) are sorted by start and found by bisection in a
+    one-line window; longer ones are few and checked one by one. Sorting is
+    cheaper to build than an interval tree, which matters for 10^5 frames."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.narrow: list[tuple[int, int, int]] = []
+        self.wide: list[tuple[int, int, int]] = []
+
+    def add(self, frame: Frame, stack_id: int) -> None:
+        """Add one frame of stack `stack_id` (call `sort` before queries)."""
+        entry = (frame[1], frame[2], stack_id)
+        (self.narrow if frame[2] - frame[1] < _LINE else self.wide).append(entry)
+
+    def sort(self) -> None:
+        """Order the narrow frames by start."""
+        self.narrow.sort()
+        self.starts = [entry[0] for entry in self.narrow]
+
+    def overlapping(self, start: int, end: int) -> list[int]:
+        """Ids of the stacks with a frame overlapping [start, end]."""
+        low = bisect.bisect_left(self.starts, start - _LINE)
+        high = bisect.bisect_right(self.starts, end)
+        found = [stack for first, last, stack in self.narrow[low:high] if last >= start]
+        found += [stack for first, last, stack in self.wide if first <= end and last >= start]
+        return found
+
+
+# One line in a position key (see `locations.position_key`).
+_LINE = 1 << 32
+
+
 class PipelineTracker:
     """Stage summaries of one pipeline bound to pipeline-wide stack ids, and
     what every query needs from them: matching a query against each distinct
@@ -68,6 +104,11 @@ class PipelineTracker:
         self._bound_stage: dict[int, _Bound] = {}
         self._match_memo: dict[tuple[Stack, ...], tuple[int, set[int]]] = {}
         self._events: list[StageEvent] | None = None
+        # Every frame of every stack, per file: a match needs overlapping
+        # frames, so only stacks with a frame overlapping a query frame are
+        # compared.
+        self._frames: dict[str, FrameIndex] = {}
+        self._frames_indexed = 0
 
     def bound(self, stage: Stage) -> _Bound:
         """The stage's summary bound to stack ids (shared by identical
@@ -96,11 +137,31 @@ class PipelineTracker:
     def matching(self, stacks: tuple[Stack, ...]) -> set[int]:
         """Ids of the pipeline's stacks matching any of `stacks`."""
         checked, found = self._match_memo.get(stacks, (0, set()))
-        for stack_id in range(checked, len(self.table.stacks)):
-            candidate = self.table.stacks[stack_id]
-            if any(stacks_match(query, candidate) for query in stacks):
+        all_stacks = self.table.stacks
+        for stack_id in self._candidates(stacks):
+            if stack_id >= checked and any(
+                stacks_match(query, all_stacks[stack_id]) for query in stacks
+            ):
                 found.add(stack_id)
-        self._match_memo[stacks] = (len(self.table.stacks), found)
+        self._match_memo[stacks] = (len(all_stacks), found)
+        return found
+
+    def _candidates(self, stacks: tuple[Stack, ...]) -> set[int]:
+        """Ids of the stacks with a frame overlapping a frame of `stacks`."""
+        all_stacks = self.table.stacks
+        if self._frames_indexed < len(all_stacks):
+            for stack_id in range(self._frames_indexed, len(all_stacks)):
+                for frame in all_stacks[stack_id]:
+                    self._frames.setdefault(frame[0], FrameIndex()).add(frame, stack_id)
+            for frames in self._frames.values():
+                frames.sort()
+            self._frames_indexed = len(all_stacks)
+        found: set[int] = set()
+        for stack in stacks:
+            for frame in stack:
+                index = self._frames.get(frame[0])
+                if index is not None:
+                    found.update(index.overlapping(frame[1], frame[2]))
         return found
 
     def matched_positions(self, stage: Stage, ids: set[int]) -> list[int]:

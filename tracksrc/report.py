@@ -243,12 +243,14 @@ def build_report(
     chosen_ops = list(ops)
     for op_type in op_type_names:
         body.append(f"<h2>{_escape(op_type)}</h2>")
+        start = 0
         if source is not None:
             members = source.get_ops_by_type(op_type)
             if not members:
                 raise TracksrcError(f"tracksrc: error: {source.filename} has no op {op_type!r}")
         else:
-            members = first_ops_of_type(op_type, pipeline)[1]
+            first_stage, members = first_ops_of_type(op_type, pipeline)
+            start = first_stage.number
         into = pipeline if target is None else pipeline.find_spec(target)
         found: Classification = classify(members, into, reaches(reach) if reach else op_types)
         links = {
@@ -256,7 +258,7 @@ def build_report(
             for number, row in enumerate(found.rows)
         }
         body.append(_table(found, f"classify-{op_type}", links))
-        paths: LoweringPaths = lowering_paths(members, pipeline)
+        paths: LoweringPaths = lowering_paths(members, pipeline, start=start)
         path_links = {
             number: [anchors.of_info(info) for info in paths.groups[str(row[0])][:5]]
             for number, row in enumerate(paths.rows)
