@@ -53,34 +53,34 @@ func.func @main(%arg0: tensor<1x8x8x4xf32> loc(#loc1)) -> tensor<1x8x8x4xf32> {
   } -> tensor<1x8x8x4xf32> loc(#loc9)
   %cst_6 = arith.constant 0.000000e+00 : f32 loc(#loc10)
   %padded = tensor.pad %4 low[0, 1, 1, 0] high[0, 1, 1, 0] {
-  ^bb0(%arg: index loc(#loc10), %arg_7: index loc(#loc10), %arg_8: index loc(#loc10), %arg_9: index loc(#loc10)):
+  ^bb0(%arg1: index loc(#loc10), %arg2: index loc(#loc10), %arg3: index loc(#loc10), %arg4: index loc(#loc10)):
     tensor.yield %cst_6 : f32 loc(#loc10)
   } : tensor<1x8x8x4xf32> to tensor<1x10x10x4xf32> loc(#loc10)
   %7 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc10)
   %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%7 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_10: f32 loc(#loc10), %out_11: f32 loc(#loc10)):
-    linalg.yield %in_10 : f32 loc(#loc10)
+  ^bb0(%in_7: f32 loc(#loc10), %out_8: f32 loc(#loc10)):
+    linalg.yield %in_7 : f32 loc(#loc10)
   } -> tensor<1x8x8x4xf32> loc(#loc10)
   %9 = linalg.conv_2d_nhwc_fhwc {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[1, 1]> : tensor<2xi64>} ins(%padded, %cst_0 : tensor<1x10x10x4xf32>, tensor<4x3x3x4xf32>) outs(%8 : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> loc(#loc10)
   %10 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc12)
   %11 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%10 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_12: f32 loc(#loc12), %out_13: f32 loc(#loc12)):
-    linalg.yield %in_12 : f32 loc(#loc12)
+  ^bb0(%in_9: f32 loc(#loc12), %out_10: f32 loc(#loc12)):
+    linalg.yield %in_9 : f32 loc(#loc12)
   } -> tensor<1x8x8x4xf32> loc(#loc12)
   %12 = linalg.conv_2d_nhwc_fhwc {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[1, 1]> : tensor<2xi64>} ins(%9, %cst : tensor<1x8x8x4xf32>, tensor<4x1x1x4xf32>) outs(%11 : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> loc(#loc12)
-  %cst_14 = arith.constant 0.000000e+00 : f32 loc(#loc13)
-  %cst_15 = arith.constant 6.000000e+00 : f32 loc(#loc13)
+  %cst_11 = arith.constant 0.000000e+00 : f32 loc(#loc13)
+  %cst_12 = arith.constant 6.000000e+00 : f32 loc(#loc13)
   %13 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc13)
   %14 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%12 : tensor<1x8x8x4xf32>) outs(%13 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_16: f32 loc(#loc13), %out_17: f32 loc(#loc13)):
-    %15 = arith.maximumf %in_16, %cst_14 : f32 loc(#loc13)
-    %16 = arith.minimumf %15, %cst_15 : f32 loc(#loc13)
+  ^bb0(%in_13: f32 loc(#loc13), %out_14: f32 loc(#loc13)):
+    %15 = arith.maximumf %in_13, %cst_11 : f32 loc(#loc13)
+    %16 = arith.minimumf %15, %cst_12 : f32 loc(#loc13)
     linalg.yield %16 : f32 loc(#loc13)
   } -> tensor<1x8x8x4xf32> loc(#loc13)
   %17 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc14)
   %18 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%14, %4 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%17 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_18: f32 loc(#loc14), %in_19: f32 loc(#loc14), %out_20: f32 loc(#loc14)):
-    %19 = arith.addf %in_18, %in_19 : f32 loc(#loc14)
+  ^bb0(%in_15: f32 loc(#loc14), %in_16: f32 loc(#loc14), %out_17: f32 loc(#loc14)):
+    %19 = arith.addf %in_15, %in_16 : f32 loc(#loc14)
     linalg.yield %19 : f32 loc(#loc14)
   } -> tensor<1x8x8x4xf32> loc(#loc14)
   return %18 : tensor<1x8x8x4xf32> loc(#loc15)
@@ -123,32 +123,32 @@ func.func @main(%arg0: tensor<1x8x8x4xf32> loc(#loc1)) -> tensor<1x8x8x4xf32> {
     linalg.yield %6 : f32 loc(#loc9)
   } -> tensor<1x8x8x4xf32> loc(#loc9)
   %padded = tensor.pad %4 low[0, 1, 1, 0] high[0, 1, 1, 0] {
-  ^bb0(%arg: index loc(#loc10), %arg_6: index loc(#loc10), %arg_7: index loc(#loc10), %arg_8: index loc(#loc10)):
+  ^bb0(%arg1: index loc(#loc10), %arg2: index loc(#loc10), %arg3: index loc(#loc10), %arg4: index loc(#loc10)):
     tensor.yield %cst_2 : f32 loc(#loc10)
   } : tensor<1x8x8x4xf32> to tensor<1x10x10x4xf32> loc(#loc10)
   %7 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc10)
   %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%7 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_9: f32 loc(#loc10), %out_10: f32 loc(#loc10)):
-    linalg.yield %in_9 : f32 loc(#loc10)
+  ^bb0(%in_6: f32 loc(#loc10), %out_7: f32 loc(#loc10)):
+    linalg.yield %in_6 : f32 loc(#loc10)
   } -> tensor<1x8x8x4xf32> loc(#loc10)
   %9 = linalg.conv_2d_nhwc_fhwc {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[1, 1]> : tensor<2xi64>} ins(%padded, %cst_0 : tensor<1x10x10x4xf32>, tensor<4x3x3x4xf32>) outs(%8 : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> loc(#loc10)
   %10 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc15)
   %11 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%10 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_11: f32 loc(#loc15), %out_12: f32 loc(#loc15)):
-    linalg.yield %in_11 : f32 loc(#loc15)
+  ^bb0(%in_8: f32 loc(#loc15), %out_9: f32 loc(#loc15)):
+    linalg.yield %in_8 : f32 loc(#loc15)
   } -> tensor<1x8x8x4xf32> loc(#loc15)
   %12 = linalg.conv_2d_nhwc_fhwc {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[1, 1]> : tensor<2xi64>} ins(%9, %cst : tensor<1x8x8x4xf32>, tensor<4x1x1x4xf32>) outs(%11 : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> loc(#loc15)
   %13 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc12)
   %14 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%12 : tensor<1x8x8x4xf32>) outs(%13 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_13: f32 loc(#loc12), %out_14: f32 loc(#loc12)):
-    %15 = arith.maximumf %in_13, %cst_2 : f32 loc(#loc12)
+  ^bb0(%in_10: f32 loc(#loc12), %out_11: f32 loc(#loc12)):
+    %15 = arith.maximumf %in_10, %cst_2 : f32 loc(#loc12)
     %16 = arith.minimumf %15, %cst_3 : f32 loc(#loc12)
     linalg.yield %16 : f32 loc(#loc12)
   } -> tensor<1x8x8x4xf32> loc(#loc12)
   %17 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc16)
   %18 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%14, %4 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%17 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_15: f32 loc(#loc16), %in_16: f32 loc(#loc16), %out_17: f32 loc(#loc16)):
-    %19 = arith.addf %in_15, %in_16 : f32 loc(#loc16)
+  ^bb0(%in_12: f32 loc(#loc16), %in_13: f32 loc(#loc16), %out_14: f32 loc(#loc16)):
+    %19 = arith.addf %in_12, %in_13 : f32 loc(#loc16)
     linalg.yield %19 : f32 loc(#loc16)
   } -> tensor<1x8x8x4xf32> loc(#loc16)
   return %18 : tensor<1x8x8x4xf32> loc(#loc17)
@@ -199,45 +199,45 @@ func.func @main(%arg0: tensor<1x8x8x4xf32> loc(#loc1)) -> tensor<1x8x8x4xf32> {
     linalg.yield %7 : f32 loc(#loc9)
   } -> tensor<1x8x8x4xf32> loc(#loc9)
   %padded = tensor.pad %5 low[0, 1, 1, 0] high[0, 1, 1, 0] {
-  ^bb0(%arg: index loc(#loc10), %arg_8: index loc(#loc10), %arg_9: index loc(#loc10), %arg_10: index loc(#loc10)):
+  ^bb0(%arg1: index loc(#loc10), %arg2: index loc(#loc10), %arg3: index loc(#loc10), %arg4: index loc(#loc10)):
     tensor.yield %cst_4 : f32 loc(#loc10)
   } : tensor<1x8x8x4xf32> to tensor<1x10x10x4xf32> loc(#loc10)
   %8 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc10)
   %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%8 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_11: f32 loc(#loc10), %out_12: f32 loc(#loc10)):
-    linalg.yield %in_11 : f32 loc(#loc10)
+  ^bb0(%in_8: f32 loc(#loc10), %out_9: f32 loc(#loc10)):
+    linalg.yield %in_8 : f32 loc(#loc10)
   } -> tensor<1x8x8x4xf32> loc(#loc10)
   %10 = tensor.empty() : tensor<64x36xf32> loc(#loc10)
   %11 = "linalg_ext.im2col"(%padded, %10) {kernel_size = array<i64: 3, 3>, strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>} : (tensor<1x10x10x4xf32>, tensor<64x36xf32>) -> tensor<64x36xf32> loc(#loc10)
-  %collapsed_13 = tensor.collapse_shape %cst_0 [[0], [1, 2, 3]] : tensor<4x3x3x4xf32> into tensor<4x36xf32> loc(#loc10)
+  %collapsed_10 = tensor.collapse_shape %cst_0 [[0], [1, 2, 3]] : tensor<4x3x3x4xf32> into tensor<4x36xf32> loc(#loc10)
   %12 = tensor.empty() : tensor<36x4xf32> loc(#loc10)
-  %transposed_14 = linalg.transpose ins(%collapsed_13 : tensor<4x36xf32>) outs(%12 : tensor<36x4xf32>) permutation = [1, 0] loc(#loc10)
-  %collapsed_15 = tensor.collapse_shape %9 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc10)
-  %13 = linalg.matmul ins(%11, %transposed_14 : tensor<64x36xf32>, tensor<36x4xf32>) outs(%collapsed_15 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc10)
-  %expanded_16 = tensor.expand_shape %13 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc10)
+  %transposed_11 = linalg.transpose ins(%collapsed_10 : tensor<4x36xf32>) outs(%12 : tensor<36x4xf32>) permutation = [1, 0] loc(#loc10)
+  %collapsed_12 = tensor.collapse_shape %9 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc10)
+  %13 = linalg.matmul ins(%11, %transposed_11 : tensor<64x36xf32>, tensor<36x4xf32>) outs(%collapsed_12 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc10)
+  %expanded_13 = tensor.expand_shape %13 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc10)
   %14 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc15)
   %15 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%14 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_17: f32 loc(#loc15), %out_18: f32 loc(#loc15)):
-    linalg.yield %in_17 : f32 loc(#loc15)
+  ^bb0(%in_14: f32 loc(#loc15), %out_15: f32 loc(#loc15)):
+    linalg.yield %in_14 : f32 loc(#loc15)
   } -> tensor<1x8x8x4xf32> loc(#loc15)
-  %collapsed_19 = tensor.collapse_shape %expanded_16 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
-  %collapsed_20 = tensor.collapse_shape %cst [[0], [1, 2, 3]] : tensor<4x1x1x4xf32> into tensor<4x4xf32> loc(#loc15)
+  %collapsed_16 = tensor.collapse_shape %expanded_13 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
+  %collapsed_17 = tensor.collapse_shape %cst [[0], [1, 2, 3]] : tensor<4x1x1x4xf32> into tensor<4x4xf32> loc(#loc15)
   %16 = tensor.empty() : tensor<4x4xf32> loc(#loc15)
-  %transposed_21 = linalg.transpose ins(%collapsed_20 : tensor<4x4xf32>) outs(%16 : tensor<4x4xf32>) permutation = [1, 0] loc(#loc15)
-  %collapsed_22 = tensor.collapse_shape %15 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
-  %17 = linalg.matmul ins(%collapsed_19, %transposed_21 : tensor<64x4xf32>, tensor<4x4xf32>) outs(%collapsed_22 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc15)
-  %expanded_23 = tensor.expand_shape %17 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc15)
+  %transposed_18 = linalg.transpose ins(%collapsed_17 : tensor<4x4xf32>) outs(%16 : tensor<4x4xf32>) permutation = [1, 0] loc(#loc15)
+  %collapsed_19 = tensor.collapse_shape %15 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
+  %17 = linalg.matmul ins(%collapsed_16, %transposed_18 : tensor<64x4xf32>, tensor<4x4xf32>) outs(%collapsed_19 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc15)
+  %expanded_20 = tensor.expand_shape %17 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc15)
   %18 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc12)
-  %19 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%expanded_23 : tensor<1x8x8x4xf32>) outs(%18 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_24: f32 loc(#loc12), %out_25: f32 loc(#loc12)):
-    %20 = arith.maximumf %in_24, %cst_4 : f32 loc(#loc12)
+  %19 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%expanded_20 : tensor<1x8x8x4xf32>) outs(%18 : tensor<1x8x8x4xf32>) {
+  ^bb0(%in_21: f32 loc(#loc12), %out_22: f32 loc(#loc12)):
+    %20 = arith.maximumf %in_21, %cst_4 : f32 loc(#loc12)
     %21 = arith.minimumf %20, %cst_5 : f32 loc(#loc12)
     linalg.yield %21 : f32 loc(#loc12)
   } -> tensor<1x8x8x4xf32> loc(#loc12)
   %22 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc16)
   %23 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%19, %5 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%22 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_26: f32 loc(#loc16), %in_27: f32 loc(#loc16), %out_28: f32 loc(#loc16)):
-    %24 = arith.addf %in_26, %in_27 : f32 loc(#loc16)
+  ^bb0(%in_23: f32 loc(#loc16), %in_24: f32 loc(#loc16), %out_25: f32 loc(#loc16)):
+    %24 = arith.addf %in_23, %in_24 : f32 loc(#loc16)
     linalg.yield %24 : f32 loc(#loc16)
   } -> tensor<1x8x8x4xf32> loc(#loc16)
   return %23 : tensor<1x8x8x4xf32> loc(#loc17)
@@ -288,41 +288,41 @@ func.func @main(%arg0: tensor<1x8x8x4xf32> loc(#loc1)) -> tensor<1x8x8x4xf32> {
     linalg.yield %7 : f32 loc(#loc9)
   } -> tensor<1x8x8x4xf32> loc(#loc9)
   %padded = tensor.pad %5 low[0, 1, 1, 0] high[0, 1, 1, 0] {
-  ^bb0(%arg: index loc(#loc10), %arg_8: index loc(#loc10), %arg_9: index loc(#loc10), %arg_10: index loc(#loc10)):
+  ^bb0(%arg1: index loc(#loc10), %arg2: index loc(#loc10), %arg3: index loc(#loc10), %arg4: index loc(#loc10)):
     tensor.yield %cst_4 : f32 loc(#loc10)
   } : tensor<1x8x8x4xf32> to tensor<1x10x10x4xf32> loc(#loc10)
   %8 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc10)
   %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%8 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_11: f32 loc(#loc10), %out_12: f32 loc(#loc10)):
-    linalg.yield %in_11 : f32 loc(#loc10)
+  ^bb0(%in_8: f32 loc(#loc10), %out_9: f32 loc(#loc10)):
+    linalg.yield %in_8 : f32 loc(#loc10)
   } -> tensor<1x8x8x4xf32> loc(#loc10)
   %10 = tensor.empty() : tensor<64x36xf32> loc(#loc10)
   %11 = "linalg_ext.im2col"(%padded, %10) {kernel_size = array<i64: 3, 3>, strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>} : (tensor<1x10x10x4xf32>, tensor<64x36xf32>) -> tensor<64x36xf32> loc(#loc10)
-  %collapsed_13 = tensor.collapse_shape %cst_0 [[0], [1, 2, 3]] : tensor<4x3x3x4xf32> into tensor<4x36xf32> loc(#loc10)
+  %collapsed_10 = tensor.collapse_shape %cst_0 [[0], [1, 2, 3]] : tensor<4x3x3x4xf32> into tensor<4x36xf32> loc(#loc10)
   %12 = tensor.empty() : tensor<36x4xf32> loc(#loc10)
-  %transposed_14 = linalg.transpose ins(%collapsed_13 : tensor<4x36xf32>) outs(%12 : tensor<36x4xf32>) permutation = [1, 0] loc(#loc10)
-  %collapsed_15 = tensor.collapse_shape %9 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc10)
-  %13 = linalg.matmul ins(%11, %transposed_14 : tensor<64x36xf32>, tensor<36x4xf32>) outs(%collapsed_15 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc10)
-  %expanded_16 = tensor.expand_shape %13 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc10)
+  %transposed_11 = linalg.transpose ins(%collapsed_10 : tensor<4x36xf32>) outs(%12 : tensor<36x4xf32>) permutation = [1, 0] loc(#loc10)
+  %collapsed_12 = tensor.collapse_shape %9 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc10)
+  %13 = linalg.matmul ins(%11, %transposed_11 : tensor<64x36xf32>, tensor<36x4xf32>) outs(%collapsed_12 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc10)
+  %expanded_13 = tensor.expand_shape %13 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc10)
   %14 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc15)
   %15 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%14 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_17: f32 loc(#loc15), %out_18: f32 loc(#loc15)):
-    linalg.yield %in_17 : f32 loc(#loc15)
+  ^bb0(%in_14: f32 loc(#loc15), %out_15: f32 loc(#loc15)):
+    linalg.yield %in_14 : f32 loc(#loc15)
   } -> tensor<1x8x8x4xf32> loc(#loc15)
-  %collapsed_19 = tensor.collapse_shape %expanded_16 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
-  %collapsed_20 = tensor.collapse_shape %cst [[0], [1, 2, 3]] : tensor<4x1x1x4xf32> into tensor<4x4xf32> loc(#loc15)
+  %collapsed_16 = tensor.collapse_shape %expanded_13 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
+  %collapsed_17 = tensor.collapse_shape %cst [[0], [1, 2, 3]] : tensor<4x1x1x4xf32> into tensor<4x4xf32> loc(#loc15)
   %16 = tensor.empty() : tensor<4x4xf32> loc(#loc15)
-  %transposed_21 = linalg.transpose ins(%collapsed_20 : tensor<4x4xf32>) outs(%16 : tensor<4x4xf32>) permutation = [1, 0] loc(#loc15)
-  %collapsed_22 = tensor.collapse_shape %15 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
-  %17 = linalg.matmul ins(%collapsed_19, %transposed_21 : tensor<64x4xf32>, tensor<4x4xf32>) outs(%collapsed_22 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc15)
-  %expanded_23 = tensor.expand_shape %17 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc15)
+  %transposed_18 = linalg.transpose ins(%collapsed_17 : tensor<4x4xf32>) outs(%16 : tensor<4x4xf32>) permutation = [1, 0] loc(#loc15)
+  %collapsed_19 = tensor.collapse_shape %15 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
+  %17 = linalg.matmul ins(%collapsed_16, %transposed_18 : tensor<64x4xf32>, tensor<4x4xf32>) outs(%collapsed_19 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc15)
+  %expanded_20 = tensor.expand_shape %17 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc15)
   %18 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc12)
   %19 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc16)
-  %20 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%expanded_23, %5 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%19 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_24: f32 loc(#loc12), %in_25: f32 loc(#loc16), %out_26: f32 loc(#loc16)):
-    %21 = arith.maximumf %in_24, %cst_4 : f32 loc(#loc12)
+  %20 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%expanded_20, %5 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%19 : tensor<1x8x8x4xf32>) {
+  ^bb0(%in_21: f32 loc(#loc12), %in_22: f32 loc(#loc16), %out_23: f32 loc(#loc16)):
+    %21 = arith.maximumf %in_21, %cst_4 : f32 loc(#loc12)
     %22 = arith.minimumf %21, %cst_5 : f32 loc(#loc12)
-    %23 = arith.addf %22, %in_25 : f32 loc(#loc16)
+    %23 = arith.addf %22, %in_22 : f32 loc(#loc16)
     linalg.yield %23 : f32 loc(#loc16)
   } -> tensor<1x8x8x4xf32> loc(#loc17)
   return %20 : tensor<1x8x8x4xf32> loc(#loc18)
@@ -374,40 +374,40 @@ func.func @main(%arg0: tensor<1x8x8x4xf32> loc(#loc1)) -> tensor<1x8x8x4xf32> {
     linalg.yield %7 : f32 loc(#loc9)
   } -> tensor<1x8x8x4xf32> loc(#loc9)
   %padded = tensor.pad %5 low[0, 1, 1, 0] high[0, 1, 1, 0] {
-  ^bb0(%arg: index loc(#loc10), %arg_8: index loc(#loc10), %arg_9: index loc(#loc10), %arg_10: index loc(#loc10)):
+  ^bb0(%arg1: index loc(#loc10), %arg2: index loc(#loc10), %arg3: index loc(#loc10), %arg4: index loc(#loc10)):
     tensor.yield %cst_4 : f32 loc(#loc10)
   } : tensor<1x8x8x4xf32> to tensor<1x10x10x4xf32> loc(#loc10)
   %8 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc10)
   %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%8 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_11: f32 loc(#loc10), %out_12: f32 loc(#loc10)):
-    linalg.yield %in_11 : f32 loc(#loc10)
+  ^bb0(%in_8: f32 loc(#loc10), %out_9: f32 loc(#loc10)):
+    linalg.yield %in_8 : f32 loc(#loc10)
   } -> tensor<1x8x8x4xf32> loc(#loc10)
   %10 = tensor.empty() : tensor<64x36xf32> loc(#loc10)
   %11 = "linalg_ext.im2col"(%padded, %10) {kernel_size = array<i64: 3, 3>, strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>} : (tensor<1x10x10x4xf32>, tensor<64x36xf32>) -> tensor<64x36xf32> loc(#loc10)
-  %collapsed_13 = tensor.collapse_shape %cst_0 [[0], [1, 2, 3]] : tensor<4x3x3x4xf32> into tensor<4x36xf32> loc(#loc10)
+  %collapsed_10 = tensor.collapse_shape %cst_0 [[0], [1, 2, 3]] : tensor<4x3x3x4xf32> into tensor<4x36xf32> loc(#loc10)
   %12 = tensor.empty() : tensor<36x4xf32> loc(#loc10)
-  %transposed_14 = linalg.transpose ins(%collapsed_13 : tensor<4x36xf32>) outs(%12 : tensor<36x4xf32>) permutation = [1, 0] loc(#loc10)
-  %collapsed_15 = tensor.collapse_shape %9 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc10)
-  %13 = linalg.matmul ins(%11, %transposed_14 : tensor<64x36xf32>, tensor<36x4xf32>) outs(%collapsed_15 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc10)
-  %expanded_16 = tensor.expand_shape %13 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc10)
+  %transposed_11 = linalg.transpose ins(%collapsed_10 : tensor<4x36xf32>) outs(%12 : tensor<36x4xf32>) permutation = [1, 0] loc(#loc10)
+  %collapsed_12 = tensor.collapse_shape %9 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc10)
+  %13 = linalg.matmul ins(%11, %transposed_11 : tensor<64x36xf32>, tensor<36x4xf32>) outs(%collapsed_12 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc10)
+  %expanded_13 = tensor.expand_shape %13 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc10)
   %14 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc15)
   %15 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%14 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_17: f32 loc(#loc15), %out_18: f32 loc(#loc15)):
-    linalg.yield %in_17 : f32 loc(#loc15)
+  ^bb0(%in_14: f32 loc(#loc15), %out_15: f32 loc(#loc15)):
+    linalg.yield %in_14 : f32 loc(#loc15)
   } -> tensor<1x8x8x4xf32> loc(#loc15)
-  %collapsed_19 = tensor.collapse_shape %expanded_16 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
-  %collapsed_20 = tensor.collapse_shape %cst [[0], [1, 2, 3]] : tensor<4x1x1x4xf32> into tensor<4x4xf32> loc(#loc15)
+  %collapsed_16 = tensor.collapse_shape %expanded_13 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
+  %collapsed_17 = tensor.collapse_shape %cst [[0], [1, 2, 3]] : tensor<4x1x1x4xf32> into tensor<4x4xf32> loc(#loc15)
   %16 = tensor.empty() : tensor<4x4xf32> loc(#loc15)
-  %transposed_21 = linalg.transpose ins(%collapsed_20 : tensor<4x4xf32>) outs(%16 : tensor<4x4xf32>) permutation = [1, 0] loc(#loc15)
-  %collapsed_22 = tensor.collapse_shape %15 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
-  %17 = linalg.matmul ins(%collapsed_19, %transposed_21 : tensor<64x4xf32>, tensor<4x4xf32>) outs(%collapsed_22 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc15)
-  %expanded_23 = tensor.expand_shape %17 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc15)
+  %transposed_18 = linalg.transpose ins(%collapsed_17 : tensor<4x4xf32>) outs(%16 : tensor<4x4xf32>) permutation = [1, 0] loc(#loc15)
+  %collapsed_19 = tensor.collapse_shape %15 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
+  %17 = linalg.matmul ins(%collapsed_16, %transposed_18 : tensor<64x4xf32>, tensor<4x4xf32>) outs(%collapsed_19 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc15)
+  %expanded_20 = tensor.expand_shape %17 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc15)
   %18 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc16)
-  %19 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%expanded_23, %5 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%18 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_24: f32 loc(#loc12), %in_25: f32 loc(#loc16), %out_26: f32 loc(#loc16)):
-    %20 = arith.maximumf %in_24, %cst_4 : f32 loc(#loc12)
+  %19 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%expanded_20, %5 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%18 : tensor<1x8x8x4xf32>) {
+  ^bb0(%in_21: f32 loc(#loc12), %in_22: f32 loc(#loc16), %out_23: f32 loc(#loc16)):
+    %20 = arith.maximumf %in_21, %cst_4 : f32 loc(#loc12)
     %21 = arith.minimumf %20, %cst_5 : f32 loc(#loc12)
-    %22 = arith.addf %21, %in_25 : f32 loc(#loc16)
+    %22 = arith.addf %21, %in_22 : f32 loc(#loc16)
     linalg.yield %22 : f32 loc(#loc16)
   } -> tensor<1x8x8x4xf32> loc(#loc17)
   return %19 : tensor<1x8x8x4xf32> loc(#loc18)
@@ -458,34 +458,34 @@ func.func @main(%arg0: tensor<1x8x8x4xf32> loc(#loc1)) -> tensor<1x8x8x4xf32> {
     linalg.yield %6 : f32 loc(#loc9)
   } -> tensor<1x8x8x4xf32> loc(#loc9)
   %padded = tensor.pad %4 low[0, 1, 1, 0] high[0, 1, 1, 0] {
-  ^bb0(%arg: index loc(#loc10), %arg_8: index loc(#loc10), %arg_9: index loc(#loc10), %arg_10: index loc(#loc10)):
+  ^bb0(%arg1: index loc(#loc10), %arg2: index loc(#loc10), %arg3: index loc(#loc10), %arg4: index loc(#loc10)):
     tensor.yield %cst_4 : f32 loc(#loc10)
   } : tensor<1x8x8x4xf32> to tensor<1x10x10x4xf32> loc(#loc10)
   %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%0 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_11: f32 loc(#loc10), %out_12: f32 loc(#loc10)):
-    linalg.yield %in_11 : f32 loc(#loc10)
+  ^bb0(%in_8: f32 loc(#loc10), %out_9: f32 loc(#loc10)):
+    linalg.yield %in_8 : f32 loc(#loc10)
   } -> tensor<1x8x8x4xf32> loc(#loc10)
   %8 = tensor.empty() : tensor<64x36xf32> loc(#loc10)
   %9 = "linalg_ext.im2col"(%padded, %8) {kernel_size = array<i64: 3, 3>, strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>} : (tensor<1x10x10x4xf32>, tensor<64x36xf32>) -> tensor<64x36xf32> loc(#loc10)
-  %collapsed_13 = tensor.collapse_shape %cst_0 [[0], [1, 2, 3]] : tensor<4x3x3x4xf32> into tensor<4x36xf32> loc(#loc10)
+  %collapsed_10 = tensor.collapse_shape %cst_0 [[0], [1, 2, 3]] : tensor<4x3x3x4xf32> into tensor<4x36xf32> loc(#loc10)
   %10 = tensor.empty() : tensor<36x4xf32> loc(#loc10)
-  %transposed_14 = linalg.transpose ins(%collapsed_13 : tensor<4x36xf32>) outs(%10 : tensor<36x4xf32>) permutation = [1, 0] loc(#loc10)
-  %collapsed_15 = tensor.collapse_shape %7 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc10)
-  %11 = linalg.matmul ins(%9, %transposed_14 : tensor<64x36xf32>, tensor<36x4xf32>) outs(%collapsed_15 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc10)
-  %expanded_16 = tensor.expand_shape %11 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc10)
+  %transposed_11 = linalg.transpose ins(%collapsed_10 : tensor<4x36xf32>) outs(%10 : tensor<36x4xf32>) permutation = [1, 0] loc(#loc10)
+  %collapsed_12 = tensor.collapse_shape %7 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc10)
+  %11 = linalg.matmul ins(%9, %transposed_11 : tensor<64x36xf32>, tensor<36x4xf32>) outs(%collapsed_12 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc10)
+  %expanded_13 = tensor.expand_shape %11 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc10)
   %12 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%0 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_17: f32 loc(#loc15), %out_18: f32 loc(#loc15)):
-    linalg.yield %in_17 : f32 loc(#loc15)
+  ^bb0(%in_14: f32 loc(#loc15), %out_15: f32 loc(#loc15)):
+    linalg.yield %in_14 : f32 loc(#loc15)
   } -> tensor<1x8x8x4xf32> loc(#loc15)
-  %collapsed_19 = tensor.collapse_shape %expanded_16 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
-  %collapsed_20 = tensor.collapse_shape %12 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
-  %13 = linalg.matmul ins(%collapsed_19, %transposed : tensor<64x4xf32>, tensor<4x4xf32>) outs(%collapsed_20 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc15)
-  %expanded_21 = tensor.expand_shape %13 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc15)
-  %14 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%expanded_21, %4 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%0 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_22: f32 loc(#loc12), %in_23: f32 loc(#loc16), %out_24: f32 loc(#loc16)):
-    %15 = arith.maximumf %in_22, %cst_4 : f32 loc(#loc12)
+  %collapsed_16 = tensor.collapse_shape %expanded_13 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
+  %collapsed_17 = tensor.collapse_shape %12 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
+  %13 = linalg.matmul ins(%collapsed_16, %transposed : tensor<64x4xf32>, tensor<4x4xf32>) outs(%collapsed_17 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc15)
+  %expanded_18 = tensor.expand_shape %13 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc15)
+  %14 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%expanded_18, %4 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%0 : tensor<1x8x8x4xf32>) {
+  ^bb0(%in_19: f32 loc(#loc12), %in_20: f32 loc(#loc16), %out_21: f32 loc(#loc16)):
+    %15 = arith.maximumf %in_19, %cst_4 : f32 loc(#loc12)
     %16 = arith.minimumf %15, %cst_5 : f32 loc(#loc12)
-    %17 = arith.addf %16, %in_23 : f32 loc(#loc16)
+    %17 = arith.addf %16, %in_20 : f32 loc(#loc16)
     linalg.yield %17 : f32 loc(#loc16)
   } -> tensor<1x8x8x4xf32> loc(#loc17)
   return %14 : tensor<1x8x8x4xf32> loc(#loc18)

@@ -62,6 +62,8 @@ class _Names:
         self.used: set[str] = set()
         self.next_number = 0
         self.suffix = 0
+        # Unnamed block arguments are %arg0, %arg1, ... across the function.
+        self.next_argument = 0
 
     def named(self, base: str) -> str:
         name = base
@@ -75,6 +77,12 @@ class _Names:
         return self.names[id(value)]
 
     def define_argument(self, value: Value, base: str) -> str:
+        if base == "arg":
+            # MLIR numbers a function's unnamed block arguments in order:
+            # the function's own, then loop variables, region arguments.
+            while f"arg{self.next_argument}" in self.used:
+                self.next_argument += 1
+            base = f"arg{self.next_argument}"
         name = "%" + self.named(base)
         self.names[id(value)] = name
         return name

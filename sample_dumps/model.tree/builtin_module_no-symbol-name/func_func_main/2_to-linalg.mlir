@@ -20,34 +20,34 @@ func.func @main(%arg0: tensor<1x8x8x4xf32> loc(#loc1)) -> tensor<1x8x8x4xf32> {
   } -> tensor<1x8x8x4xf32> loc(#loc9)
   %cst_6 = arith.constant 0.000000e+00 : f32 loc(#loc10)
   %padded = tensor.pad %4 low[0, 1, 1, 0] high[0, 1, 1, 0] {
-  ^bb0(%arg: index loc(#loc10), %arg_7: index loc(#loc10), %arg_8: index loc(#loc10), %arg_9: index loc(#loc10)):
+  ^bb0(%arg1: index loc(#loc10), %arg2: index loc(#loc10), %arg3: index loc(#loc10), %arg4: index loc(#loc10)):
     tensor.yield %cst_6 : f32 loc(#loc10)
   } : tensor<1x8x8x4xf32> to tensor<1x10x10x4xf32> loc(#loc10)
   %7 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc10)
   %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%7 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_10: f32 loc(#loc10), %out_11: f32 loc(#loc10)):
-    linalg.yield %in_10 : f32 loc(#loc10)
+  ^bb0(%in_7: f32 loc(#loc10), %out_8: f32 loc(#loc10)):
+    linalg.yield %in_7 : f32 loc(#loc10)
   } -> tensor<1x8x8x4xf32> loc(#loc10)
   %9 = linalg.conv_2d_nhwc_fhwc {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[1, 1]> : tensor<2xi64>} ins(%padded, %cst_0 : tensor<1x10x10x4xf32>, tensor<4x3x3x4xf32>) outs(%8 : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> loc(#loc10)
   %10 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc12)
   %11 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%10 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_12: f32 loc(#loc12), %out_13: f32 loc(#loc12)):
-    linalg.yield %in_12 : f32 loc(#loc12)
+  ^bb0(%in_9: f32 loc(#loc12), %out_10: f32 loc(#loc12)):
+    linalg.yield %in_9 : f32 loc(#loc12)
   } -> tensor<1x8x8x4xf32> loc(#loc12)
   %12 = linalg.conv_2d_nhwc_fhwc {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[1, 1]> : tensor<2xi64>} ins(%9, %cst : tensor<1x8x8x4xf32>, tensor<4x1x1x4xf32>) outs(%11 : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> loc(#loc12)
-  %cst_14 = arith.constant 0.000000e+00 : f32 loc(#loc13)
-  %cst_15 = arith.constant 6.000000e+00 : f32 loc(#loc13)
+  %cst_11 = arith.constant 0.000000e+00 : f32 loc(#loc13)
+  %cst_12 = arith.constant 6.000000e+00 : f32 loc(#loc13)
   %13 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc13)
   %14 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%12 : tensor<1x8x8x4xf32>) outs(%13 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_16: f32 loc(#loc13), %out_17: f32 loc(#loc13)):
-    %15 = arith.maximumf %in_16, %cst_14 : f32 loc(#loc13)
-    %16 = arith.minimumf %15, %cst_15 : f32 loc(#loc13)
+  ^bb0(%in_13: f32 loc(#loc13), %out_14: f32 loc(#loc13)):
+    %15 = arith.maximumf %in_13, %cst_11 : f32 loc(#loc13)
+    %16 = arith.minimumf %15, %cst_12 : f32 loc(#loc13)
     linalg.yield %16 : f32 loc(#loc13)
   } -> tensor<1x8x8x4xf32> loc(#loc13)
   %17 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc14)
   %18 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%14, %4 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%17 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_18: f32 loc(#loc14), %in_19: f32 loc(#loc14), %out_20: f32 loc(#loc14)):
-    %19 = arith.addf %in_18, %in_19 : f32 loc(#loc14)
+  ^bb0(%in_15: f32 loc(#loc14), %in_16: f32 loc(#loc14), %out_17: f32 loc(#loc14)):
+    %19 = arith.addf %in_15, %in_16 : f32 loc(#loc14)
     linalg.yield %19 : f32 loc(#loc14)
   } -> tensor<1x8x8x4xf32> loc(#loc14)
   return %18 : tensor<1x8x8x4xf32> loc(#loc15)

@@ -19,32 +19,32 @@ func.func @main(%arg0: tensor<1x8x8x4xf32> loc(#loc1)) -> tensor<1x8x8x4xf32> {
     linalg.yield %6 : f32 loc(#loc9)
   } -> tensor<1x8x8x4xf32> loc(#loc9)
   %padded = tensor.pad %4 low[0, 1, 1, 0] high[0, 1, 1, 0] {
-  ^bb0(%arg: index loc(#loc10), %arg_6: index loc(#loc10), %arg_7: index loc(#loc10), %arg_8: index loc(#loc10)):
+  ^bb0(%arg1: index loc(#loc10), %arg2: index loc(#loc10), %arg3: index loc(#loc10), %arg4: index loc(#loc10)):
     tensor.yield %cst_2 : f32 loc(#loc10)
   } : tensor<1x8x8x4xf32> to tensor<1x10x10x4xf32> loc(#loc10)
   %7 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc10)
   %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%7 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_9: f32 loc(#loc10), %out_10: f32 loc(#loc10)):
-    linalg.yield %in_9 : f32 loc(#loc10)
+  ^bb0(%in_6: f32 loc(#loc10), %out_7: f32 loc(#loc10)):
+    linalg.yield %in_6 : f32 loc(#loc10)
   } -> tensor<1x8x8x4xf32> loc(#loc10)
   %9 = linalg.conv_2d_nhwc_fhwc {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[1, 1]> : tensor<2xi64>} ins(%padded, %cst_0 : tensor<1x10x10x4xf32>, tensor<4x3x3x4xf32>) outs(%8 : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> loc(#loc10)
   %10 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc15)
   %11 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%10 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_11: f32 loc(#loc15), %out_12: f32 loc(#loc15)):
-    linalg.yield %in_11 : f32 loc(#loc15)
+  ^bb0(%in_8: f32 loc(#loc15), %out_9: f32 loc(#loc15)):
+    linalg.yield %in_8 : f32 loc(#loc15)
   } -> tensor<1x8x8x4xf32> loc(#loc15)
   %12 = linalg.conv_2d_nhwc_fhwc {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[1, 1]> : tensor<2xi64>} ins(%9, %cst : tensor<1x8x8x4xf32>, tensor<4x1x1x4xf32>) outs(%11 : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> loc(#loc15)
   %13 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc12)
   %14 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%12 : tensor<1x8x8x4xf32>) outs(%13 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_13: f32 loc(#loc12), %out_14: f32 loc(#loc12)):
-    %15 = arith.maximumf %in_13, %cst_2 : f32 loc(#loc12)
+  ^bb0(%in_10: f32 loc(#loc12), %out_11: f32 loc(#loc12)):
+    %15 = arith.maximumf %in_10, %cst_2 : f32 loc(#loc12)
     %16 = arith.minimumf %15, %cst_3 : f32 loc(#loc12)
     linalg.yield %16 : f32 loc(#loc12)
   } -> tensor<1x8x8x4xf32> loc(#loc12)
   %17 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc16)
   %18 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%14, %4 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%17 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_15: f32 loc(#loc16), %in_16: f32 loc(#loc16), %out_17: f32 loc(#loc16)):
-    %19 = arith.addf %in_15, %in_16 : f32 loc(#loc16)
+  ^bb0(%in_12: f32 loc(#loc16), %in_13: f32 loc(#loc16), %out_14: f32 loc(#loc16)):
+    %19 = arith.addf %in_12, %in_13 : f32 loc(#loc16)
     linalg.yield %19 : f32 loc(#loc16)
   } -> tensor<1x8x8x4xf32> loc(#loc16)
   return %18 : tensor<1x8x8x4xf32> loc(#loc17)

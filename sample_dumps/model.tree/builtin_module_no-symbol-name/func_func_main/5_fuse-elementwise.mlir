@@ -25,41 +25,41 @@ func.func @main(%arg0: tensor<1x8x8x4xf32> loc(#loc1)) -> tensor<1x8x8x4xf32> {
     linalg.yield %7 : f32 loc(#loc9)
   } -> tensor<1x8x8x4xf32> loc(#loc9)
   %padded = tensor.pad %5 low[0, 1, 1, 0] high[0, 1, 1, 0] {
-  ^bb0(%arg: index loc(#loc10), %arg_8: index loc(#loc10), %arg_9: index loc(#loc10), %arg_10: index loc(#loc10)):
+  ^bb0(%arg1: index loc(#loc10), %arg2: index loc(#loc10), %arg3: index loc(#loc10), %arg4: index loc(#loc10)):
     tensor.yield %cst_4 : f32 loc(#loc10)
   } : tensor<1x8x8x4xf32> to tensor<1x10x10x4xf32> loc(#loc10)
   %8 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc10)
   %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%8 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_11: f32 loc(#loc10), %out_12: f32 loc(#loc10)):
-    linalg.yield %in_11 : f32 loc(#loc10)
+  ^bb0(%in_8: f32 loc(#loc10), %out_9: f32 loc(#loc10)):
+    linalg.yield %in_8 : f32 loc(#loc10)
   } -> tensor<1x8x8x4xf32> loc(#loc10)
   %10 = tensor.empty() : tensor<64x36xf32> loc(#loc10)
   %11 = "linalg_ext.im2col"(%padded, %10) {kernel_size = array<i64: 3, 3>, strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>} : (tensor<1x10x10x4xf32>, tensor<64x36xf32>) -> tensor<64x36xf32> loc(#loc10)
-  %collapsed_13 = tensor.collapse_shape %cst_0 [[0], [1, 2, 3]] : tensor<4x3x3x4xf32> into tensor<4x36xf32> loc(#loc10)
+  %collapsed_10 = tensor.collapse_shape %cst_0 [[0], [1, 2, 3]] : tensor<4x3x3x4xf32> into tensor<4x36xf32> loc(#loc10)
   %12 = tensor.empty() : tensor<36x4xf32> loc(#loc10)
-  %transposed_14 = linalg.transpose ins(%collapsed_13 : tensor<4x36xf32>) outs(%12 : tensor<36x4xf32>) permutation = [1, 0] loc(#loc10)
-  %collapsed_15 = tensor.collapse_shape %9 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc10)
-  %13 = linalg.matmul ins(%11, %transposed_14 : tensor<64x36xf32>, tensor<36x4xf32>) outs(%collapsed_15 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc10)
-  %expanded_16 = tensor.expand_shape %13 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc10)
+  %transposed_11 = linalg.transpose ins(%collapsed_10 : tensor<4x36xf32>) outs(%12 : tensor<36x4xf32>) permutation = [1, 0] loc(#loc10)
+  %collapsed_12 = tensor.collapse_shape %9 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc10)
+  %13 = linalg.matmul ins(%11, %transposed_11 : tensor<64x36xf32>, tensor<36x4xf32>) outs(%collapsed_12 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc10)
+  %expanded_13 = tensor.expand_shape %13 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc10)
   %14 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc15)
   %15 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%14 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_17: f32 loc(#loc15), %out_18: f32 loc(#loc15)):
-    linalg.yield %in_17 : f32 loc(#loc15)
+  ^bb0(%in_14: f32 loc(#loc15), %out_15: f32 loc(#loc15)):
+    linalg.yield %in_14 : f32 loc(#loc15)
   } -> tensor<1x8x8x4xf32> loc(#loc15)
-  %collapsed_19 = tensor.collapse_shape %expanded_16 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
-  %collapsed_20 = tensor.collapse_shape %cst [[0], [1, 2, 3]] : tensor<4x1x1x4xf32> into tensor<4x4xf32> loc(#loc15)
+  %collapsed_16 = tensor.collapse_shape %expanded_13 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
+  %collapsed_17 = tensor.collapse_shape %cst [[0], [1, 2, 3]] : tensor<4x1x1x4xf32> into tensor<4x4xf32> loc(#loc15)
   %16 = tensor.empty() : tensor<4x4xf32> loc(#loc15)
-  %transposed_21 = linalg.transpose ins(%collapsed_20 : tensor<4x4xf32>) outs(%16 : tensor<4x4xf32>) permutation = [1, 0] loc(#loc15)
-  %collapsed_22 = tensor.collapse_shape %15 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
-  %17 = linalg.matmul ins(%collapsed_19, %transposed_21 : tensor<64x4xf32>, tensor<4x4xf32>) outs(%collapsed_22 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc15)
-  %expanded_23 = tensor.expand_shape %17 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc15)
+  %transposed_18 = linalg.transpose ins(%collapsed_17 : tensor<4x4xf32>) outs(%16 : tensor<4x4xf32>) permutation = [1, 0] loc(#loc15)
+  %collapsed_19 = tensor.collapse_shape %15 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
+  %17 = linalg.matmul ins(%collapsed_16, %transposed_18 : tensor<64x4xf32>, tensor<4x4xf32>) outs(%collapsed_19 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc15)
+  %expanded_20 = tensor.expand_shape %17 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc15)
   %18 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc12)
   %19 = tensor.empty() : tensor<1x8x8x4xf32> loc(#loc16)
-  %20 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%expanded_23, %5 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%19 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_24: f32 loc(#loc12), %in_25: f32 loc(#loc16), %out_26: f32 loc(#loc16)):
-    %21 = arith.maximumf %in_24, %cst_4 : f32 loc(#loc12)
+  %20 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%expanded_20, %5 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%19 : tensor<1x8x8x4xf32>) {
+  ^bb0(%in_21: f32 loc(#loc12), %in_22: f32 loc(#loc16), %out_23: f32 loc(#loc16)):
+    %21 = arith.maximumf %in_21, %cst_4 : f32 loc(#loc12)
     %22 = arith.minimumf %21, %cst_5 : f32 loc(#loc12)
-    %23 = arith.addf %22, %in_25 : f32 loc(#loc16)
+    %23 = arith.addf %22, %in_22 : f32 loc(#loc16)
     linalg.yield %23 : f32 loc(#loc16)
   } -> tensor<1x8x8x4xf32> loc(#loc17)
   return %20 : tensor<1x8x8x4xf32> loc(#loc18)

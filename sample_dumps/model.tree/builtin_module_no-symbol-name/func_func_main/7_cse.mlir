@@ -24,34 +24,34 @@ func.func @main(%arg0: tensor<1x8x8x4xf32> loc(#loc1)) -> tensor<1x8x8x4xf32> {
     linalg.yield %6 : f32 loc(#loc9)
   } -> tensor<1x8x8x4xf32> loc(#loc9)
   %padded = tensor.pad %4 low[0, 1, 1, 0] high[0, 1, 1, 0] {
-  ^bb0(%arg: index loc(#loc10), %arg_8: index loc(#loc10), %arg_9: index loc(#loc10), %arg_10: index loc(#loc10)):
+  ^bb0(%arg1: index loc(#loc10), %arg2: index loc(#loc10), %arg3: index loc(#loc10), %arg4: index loc(#loc10)):
     tensor.yield %cst_4 : f32 loc(#loc10)
   } : tensor<1x8x8x4xf32> to tensor<1x10x10x4xf32> loc(#loc10)
   %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%0 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_11: f32 loc(#loc10), %out_12: f32 loc(#loc10)):
-    linalg.yield %in_11 : f32 loc(#loc10)
+  ^bb0(%in_8: f32 loc(#loc10), %out_9: f32 loc(#loc10)):
+    linalg.yield %in_8 : f32 loc(#loc10)
   } -> tensor<1x8x8x4xf32> loc(#loc10)
   %8 = tensor.empty() : tensor<64x36xf32> loc(#loc10)
   %9 = "linalg_ext.im2col"(%padded, %8) {kernel_size = array<i64: 3, 3>, strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>} : (tensor<1x10x10x4xf32>, tensor<64x36xf32>) -> tensor<64x36xf32> loc(#loc10)
-  %collapsed_13 = tensor.collapse_shape %cst_0 [[0], [1, 2, 3]] : tensor<4x3x3x4xf32> into tensor<4x36xf32> loc(#loc10)
+  %collapsed_10 = tensor.collapse_shape %cst_0 [[0], [1, 2, 3]] : tensor<4x3x3x4xf32> into tensor<4x36xf32> loc(#loc10)
   %10 = tensor.empty() : tensor<36x4xf32> loc(#loc10)
-  %transposed_14 = linalg.transpose ins(%collapsed_13 : tensor<4x36xf32>) outs(%10 : tensor<36x4xf32>) permutation = [1, 0] loc(#loc10)
-  %collapsed_15 = tensor.collapse_shape %7 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc10)
-  %11 = linalg.matmul ins(%9, %transposed_14 : tensor<64x36xf32>, tensor<36x4xf32>) outs(%collapsed_15 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc10)
-  %expanded_16 = tensor.expand_shape %11 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc10)
+  %transposed_11 = linalg.transpose ins(%collapsed_10 : tensor<4x36xf32>) outs(%10 : tensor<36x4xf32>) permutation = [1, 0] loc(#loc10)
+  %collapsed_12 = tensor.collapse_shape %7 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc10)
+  %11 = linalg.matmul ins(%9, %transposed_11 : tensor<64x36xf32>, tensor<36x4xf32>) outs(%collapsed_12 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc10)
+  %expanded_13 = tensor.expand_shape %11 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc10)
   %12 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%cst_1 : tensor<4xf32>) outs(%0 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_17: f32 loc(#loc15), %out_18: f32 loc(#loc15)):
-    linalg.yield %in_17 : f32 loc(#loc15)
+  ^bb0(%in_14: f32 loc(#loc15), %out_15: f32 loc(#loc15)):
+    linalg.yield %in_14 : f32 loc(#loc15)
   } -> tensor<1x8x8x4xf32> loc(#loc15)
-  %collapsed_19 = tensor.collapse_shape %expanded_16 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
-  %collapsed_20 = tensor.collapse_shape %12 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
-  %13 = linalg.matmul ins(%collapsed_19, %transposed : tensor<64x4xf32>, tensor<4x4xf32>) outs(%collapsed_20 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc15)
-  %expanded_21 = tensor.expand_shape %13 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc15)
-  %14 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%expanded_21, %4 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%0 : tensor<1x8x8x4xf32>) {
-  ^bb0(%in_22: f32 loc(#loc12), %in_23: f32 loc(#loc16), %out_24: f32 loc(#loc16)):
-    %15 = arith.maximumf %in_22, %cst_4 : f32 loc(#loc12)
+  %collapsed_16 = tensor.collapse_shape %expanded_13 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
+  %collapsed_17 = tensor.collapse_shape %12 [[0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32> loc(#loc15)
+  %13 = linalg.matmul ins(%collapsed_16, %transposed : tensor<64x4xf32>, tensor<4x4xf32>) outs(%collapsed_17 : tensor<64x4xf32>) -> tensor<64x4xf32> loc(#loc15)
+  %expanded_18 = tensor.expand_shape %13 [[0, 1, 2], [3]] output_shape [1, 8, 8, 4] : tensor<64x4xf32> into tensor<1x8x8x4xf32> loc(#loc15)
+  %14 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]} ins(%expanded_18, %4 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%0 : tensor<1x8x8x4xf32>) {
+  ^bb0(%in_19: f32 loc(#loc12), %in_20: f32 loc(#loc16), %out_21: f32 loc(#loc16)):
+    %15 = arith.maximumf %in_19, %cst_4 : f32 loc(#loc12)
     %16 = arith.minimumf %15, %cst_5 : f32 loc(#loc12)
-    %17 = arith.addf %16, %in_23 : f32 loc(#loc16)
+    %17 = arith.addf %16, %in_20 : f32 loc(#loc16)
     linalg.yield %17 : f32 loc(#loc16)
   } -> tensor<1x8x8x4xf32> loc(#loc17)
   return %14 : tensor<1x8x8x4xf32> loc(#loc18)
