@@ -397,3 +397,15 @@ def test_frame_index_finds_exactly_the_overlapping_frames(
     index.sort()
     expected = sorted(n for n, frame in enumerate(frames) if frames_overlap(frame, query))
     assert sorted(index.overlapping(query[1], query[2])) == expected
+
+
+def test_readme_bulk_analysis_prints_what_the_readme_shows(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    readme = (SAMPLES.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Bulk analysis", 1)[1]
+    code, rest = section.split("```python\n", 1)[1].split("```\n", 1)
+    shown = rest.split("```\n", 1)[1].split("```", 1)[0]
+    monkeypatch.chdir(SAMPLES.parent)
+    exec(compile(code, "README.md", "exec"), {})
+    assert capsys.readouterr().out == shown
