@@ -22,6 +22,7 @@ once they are outlined): the pass reports them as an error.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from tracksrc.compiler.ir import Block, Module, Op, ShapedType, Value, derive
 from tracksrc.compiler.pass_manager import Pass
@@ -98,11 +99,9 @@ class Bufferize(Pass):
                     buffers[id(result)] = value
         block.ops = created
 
-    def _rewrite(self, op: Op, buffer: object) -> list[tuple[Op, Value | None]]:
-        """The buffer ops for `op`; the value paired with the last one that
-        carries a result is the buffer of `op`'s result."""
-        resolve = buffer  # a callable: tensor value -> its buffer
-        assert callable(resolve)
+    def _rewrite(self, op: Op, resolve: Callable[[Value], Value]) -> list[tuple[Op, Value | None]]:
+        """The buffer ops for `op` (`resolve` gives a tensor value's
+        buffer); the value paired with an op is the buffer of `op`'s result."""
         name = op.name
         if name == "func.return":
             ops: list[tuple[Op, Value | None]] = []
@@ -157,9 +156,8 @@ class Bufferize(Pass):
         raise ValueError(f"bufferize does not know {name}: {op.location!r}")
 
     def _destination_passing(
-        self, op: Op, resolve: object, buffer_type: str
+        self, op: Op, resolve: Callable[[Value], Value], buffer_type: str
     ) -> list[tuple[Op, Value | None]]:
-        assert callable(resolve)
         *inputs, init = op.operands
         alloc = derive("memref.alloc", [], [buffer_type], [op], {"alignment": "64 : i64"})
         ops: list[tuple[Op, Value | None]] = [(alloc, alloc.result)]
@@ -188,8 +186,9 @@ class Bufferize(Pass):
             },
         )
 
-    def _pad(self, op: Op, resolve: object, buffer_type: str) -> list[tuple[Op, Value | None]]:
-        assert callable(resolve)
+    def _pad(
+        self, op: Op, resolve: Callable[[Value], Value], buffer_type: str
+    ) -> list[tuple[Op, Value | None]]:
         source = resolve(op.operands[0])
         low = _ints(op.attributes["static_low"])
         padded_shape = ShapedType.parse(buffer_type).shape
@@ -201,8 +200,9 @@ class Bufferize(Pass):
         copy = derive("memref.copy", [source, view.result], [], [op])
         return [(alloc, alloc.result), (fill, None), (view, None), (copy, None)]
 
-    def _concat(self, op: Op, resolve: object, buffer_type: str) -> list[tuple[Op, Value | None]]:
-        assert callable(resolve)
+    def _concat(
+        self, op: Op, resolve: Callable[[Value], Value], buffer_type: str
+    ) -> list[tuple[Op, Value | None]]:
         axis = int(op.attributes["dim"].split(":")[0])
         shape = ShapedType.parse(buffer_type).shape
         alloc = derive("memref.alloc", [], [buffer_type], [op], {"alignment": "64 : i64"})
