@@ -12,11 +12,11 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from conftest import MNIST, SAMPLES
+from conftest import JAX, MNIST, SAMPLES
 
 import tracksrc
 from tracksrc.cli import main
-from tracksrc.lineage_graph import graph
+from tracksrc.lineage_graph import OPS_SHOWN, graph, node_lines
 from tracksrc.model_explorer import functions, node_ids, sync_mapping
 from tracksrc.pipeline import open_pipeline
 
@@ -257,3 +257,19 @@ def test_report_in_headless_chromium(report_133: Path, tmp_path: Path) -> None:
     assert stages == 1
     width, height = _png_size(shot.read_bytes())
     assert width == 1280 and height > 900
+
+
+def test_big_nodes_list_their_first_ops_and_count_the_rest() -> None:
+    pipeline = open_pipeline(JAX / "mlp.after_all.mlir.xz")
+    dot = pipeline.stage(0).get_ops_by_type("stablehlo.dot_general")[0]
+    drawn = graph(dot, pipeline)
+    big = [node for node in drawn.nodes() if len(node.ops) > OPS_SHOWN]
+    assert big, "the JAX lineage has stages with many ops of one source"
+    for node in big:
+        lines = node_lines(node)
+        assert len(lines) == OPS_SHOWN + 2
+        assert lines[-1] == f"  ... +{len(node.ops) - OPS_SHOWN} more ops"
+    # The SVG links only the ops it lists.
+    linked: list[str] = []
+    drawn.to_svg(link=lambda ref: linked.append(ref.unique_id) or "#x")
+    assert len(linked) == sum(min(len(node.ops), OPS_SHOWN) for node in drawn.nodes())

@@ -28,6 +28,9 @@ from tracksrc.pipeline import Pipeline
 from tracksrc.pipeline_queries import OpRef, Query, lineage, query_stacks, stack_text, tracker_of
 from tracksrc.provenance import Stack
 
+# Ops listed in a node's label; the rest are counted.
+OPS_SHOWN = 12
+
 
 @dataclass
 class Node:
@@ -124,7 +127,7 @@ class LineageGraph:
             out.append(f"  subgraph cluster_{number} {{")
             out.append(f"    label={_dot_string(f'stage {column.stage}: {column.pass_argument}')};")
             for node in column.nodes:
-                label = "\\l".join(_node_lines(node)) + "\\l"
+                label = "\\l".join(node_lines(node)) + "\\l"
                 out.append(f'    {node.name} [label="{_dot_escape_label(label)}"];')
             out.append("  }")
         for source, target in self.edges:
@@ -164,7 +167,7 @@ class LineageGraph:
         widths = []
         for column in self.columns:
             texts = [_column_title(column)] + [
-                line for node in column.nodes for line in _node_lines(node)
+                line for node in column.nodes for line in node_lines(node)
             ]
             widths.append(max(len(text) for text in texts) * char_width + 2 * pad)
         positions: dict[str, tuple[float, float, float, float]] = {}
@@ -178,7 +181,7 @@ class LineageGraph:
             )
             y = float(top)
             for node in column.nodes:
-                lines = _node_lines(node)
+                lines = node_lines(node)
                 height = len(lines) * line_height + 2 * pad
                 positions[node.name] = (x, y, width, height)
                 parts.append(
@@ -188,7 +191,8 @@ class LineageGraph:
                 for number, text in enumerate(lines):
                     baseline = y + pad + (number + 1) * line_height - 3
                     item = f'<text x="{x + pad:.0f}" y="{baseline:.0f}">{html.escape(text)}</text>'
-                    ref = node.ops[number - 1] if 0 < number <= len(node.ops) else None
+                    shown = min(len(node.ops), OPS_SHOWN)
+                    ref = node.ops[number - 1] if 0 < number <= shown else None
                     target = link(ref) if (link is not None and ref is not None) else None
                     if target:
                         item = f'<a href="{html.escape(target)}">{item}</a>'
@@ -243,11 +247,16 @@ def _column_title(column: Column) -> str:
     return f"stage {column.stage}: {column.pass_argument}"
 
 
-def _node_lines(node: Node) -> list[str]:
+def node_lines(node: Node) -> list[str]:
+    """A node's label: its types, then its first `OPS_SHOWN` ops (a stage
+    of a big program can hold thousands of ops carrying one source)."""
     head = node.types_text()
     if node.foreign:
         head += f"  (+{node.foreign} other sources)"
-    return [head] + [f"  {ref.op_type}  line {ref.line}" for ref in node.ops]
+    lines = [head] + [f"  {ref.op_type}  line {ref.line}" for ref in node.ops[:OPS_SHOWN]]
+    if len(node.ops) > OPS_SHOWN:
+        lines.append(f"  ... +{len(node.ops) - OPS_SHOWN} more ops")
+    return lines
 
 
 def _dot_string(text: str) -> str:
