@@ -409,3 +409,11 @@ def test_readme_bulk_analysis_prints_what_the_readme_shows(
     monkeypatch.chdir(SAMPLES.parent)
     exec(compile(code, "README.md", "exec"), {})
     assert capsys.readouterr().out == shown
+
+
+def test_a_listing_is_not_taken_for_a_pipeline(capsys: pytest.CaptureFixture[str]) -> None:
+    listing = SAMPLES.parent.parent / "shared" / "real_dumps" / "migraphx" / "mnist-8.parsed.txt"
+    assert main(["analyze", str(listing), "--type", "convolution", "--no-cache"]) == 2
+    err = capsys.readouterr().err
+    assert "this is a MIGraphX program listing, not an MLIR dump" in err
+    assert "Traceback" not in err

@@ -36,6 +36,7 @@ from tracksrc.files import read_bytes
 from tracksrc.index import OperationIndex
 from tracksrc.ir import MlirFile
 from tracksrc.lexer import DIAGNOSTIC_PATTERN
+from tracksrc.loading import detect_format
 from tracksrc.locations import SourceReMap
 from tracksrc.parser import read_mlir_text
 from tracksrc.progress import ProgressBar
@@ -676,6 +677,14 @@ def open_pipeline(
         if not path.is_file():
             raise TracksrcError(f"{path}: no such file")
         source = _Source(path)
+        head = source.data[:4096].decode("utf-8", errors="replace")
+        if detect_format(head) != "mlir":
+            # A listing read as MLIR would parse into nothing useful: say so.
+            raise TracksrcError(
+                f"{path}: this is a MIGraphX program listing, not an MLIR dump; pipelines are "
+                "MLIR streams. Compare two listings with `tracksrc track A B` or "
+                "`tracksrc track-src --input-mlir A --track-mlir B`"
+            )
         preamble, spans = _stream_spans(source.data)
         if preamble.strip():
             preamble_parts.append(preamble)
