@@ -117,6 +117,11 @@ def test_result_tables_export_to_csv_json_and_pandas(model133, tmp_path: Path) -
     ]
     data = json.loads(result.to_json(tmp_path / "groups.json"))
     assert json.loads((tmp_path / "groups.json").read_text()) == data
+    # The JSON of a classification names every member.
+    assert {label: len(ids) for label, ids in data["groups"].items()} == result.counts()
+    assert data["groups"]["reaches linalg.matmul"] == [
+        info.unique_id for info in result["reaches linalg.matmul"]
+    ]
     assert [(row["group"], row["count"]) for row in data["rows"]] == [
         ("does not reach linalg.matmul", 69),
         ("reaches linalg.matmul", 64),
