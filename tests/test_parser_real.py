@@ -237,10 +237,16 @@ GENERATED = Path(__file__).parent / "data" / "iree"
 def _stage_ops(path: Path) -> list[tuple[str, list[tuple[str, str]]]]:
     text = stream_text(path)
     stages = []
+    # Passes that change nothing print the same text again: parse each
+    # distinct stage body once (what is compared depends on the text only).
+    parsed: dict[str, list[tuple[str, str]]] = {}
     for start, end in split_stages(text):
-        mlir_file = read_mlir_text(text, path.name, start=start, end=end)
-        header = text[start : text.index("\n", start)]
-        stages.append((header, [(op.op_name, op.result_text) for op in mlir_file.walk()]))
+        body_start = text.index("\n", start)
+        header, body = text[start:body_start], text[body_start:end]
+        if body not in parsed:
+            mlir_file = read_mlir_text(text, path.name, start=start, end=end)
+            parsed[body] = [(op.op_name, op.result_text) for op in mlir_file.walk()]
+        stages.append((header, parsed[body]))
     return stages
 
 
