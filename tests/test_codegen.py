@@ -151,3 +151,29 @@ def test_cse_keeps_the_first_location_unless_it_is_unknown() -> None:
     (kept,) = [op for op in function.body.ops if op.name == "tosa.exp"]
     # As MLIR's CSE: the survivor takes the first known location it meets.
     assert kept is first and kept.location == known
+
+
+def test_attribute_texts_read_one_way() -> None:
+    from tracksrc.compiler.attributes import (
+        integers,
+        is_identity,
+        map_results,
+        pair,
+        projected_dims,
+        split_maps,
+    )
+
+    assert integers("array<i64: 1, -2>") == [1, -2]
+    assert integers("dense<[2, 3]> : tensor<2xi64>") == [2, 3]
+    assert integers("[0, 1, 1, 0]") == [0, 1, 1, 0]
+    assert pair("dense<2> : vector<2xi64>") == [2, 2]
+    maps = split_maps(
+        "[affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1 floordiv 4, (d0 mod 3))>]"
+    )
+    assert maps == [
+        "affine_map<(d0, d1) -> (d0, d1)>",
+        "affine_map<(d0, d1) -> (d1 floordiv 4, (d0 mod 3))>",
+    ]
+    assert map_results(maps[1]) == ["d1 floordiv 4", "(d0 mod 3)"]
+    assert is_identity(maps[0]) and not is_identity(maps[1])
+    assert projected_dims("affine_map<(d0, d1, d2) -> (d2, d0)>") == [2, 0]

@@ -17,10 +17,17 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+from tracksrc.compiler.attributes import (
+    integers,
+    map_dims,
+    map_results,
+    pair,
+    projected_dims,
+    split_maps,
+)
 from tracksrc.compiler.ir import Block, Module, Op, ShapedType, Value
 
 _DENSE = re.compile(r"^dense<(?P<body>.*)>\s*:\s*(?P<type>\S.*)$", re.DOTALL)
-_MAP = re.compile(r"affine_map<\((?P<dims>[^)]*)\)\s*->\s*\((?P<results>[^)]*)\)>")
 
 
 def _numpy() -> Any:
@@ -50,12 +57,7 @@ def constant_value(text: str) -> Any:
 def _broadcast(array: Any, indexing_map: str, shape: tuple[int, ...]) -> Any:
     """`array` laid out over the iteration space of a projection map."""
     np = _numpy()
-    match = _MAP.search(indexing_map)
-    if match is None:
-        raise ValueError(f"unsupported indexing map {indexing_map}")
-    dims = [dim.strip() for dim in match.group("dims").split(",") if dim.strip()]
-    results = [dim.strip() for dim in match.group("results").split(",") if dim.strip()]
-    order = [dims.index(result) for result in results]
+    order = projected_dims(indexing_map)
     # Put the array's axes in iteration order, then add the missing ones.
     ranked = np.transpose(array, np.argsort(order)) if order != sorted(order) else array
     present = sorted(order)
@@ -82,10 +84,6 @@ def _scalar_ops() -> dict[str, Callable[[Any, Any], Any]]:
             }
         )
     return _SCALAR
-
-
-def _split_maps(text: str) -> list[str]:
-    return [match.group(0) for match in _MAP.finditer(text)]
 
 
 def _output_size(
@@ -189,17 +187,6 @@ def im2col(
     return patches.reshape(n * oh * ow, kernel[0] * kernel[1] * c)
 
 
-def _pairs(text: str) -> list[int]:
-    """The integers of `array<i64: 1, 2>`, `dense<[1, 2]> : tensor<2xi64>`
-    or `[1, 2]`."""
-    text = text.strip()
-    if text.startswith("array<"):
-        text = text.split(":", 1)[1]
-    elif text.startswith("dense<"):
-        text = text.split(" : ")[0]
-    return [int(item) for item in re.findall(r"-?\d+", text)]
-
-
 class Interpreter:
     """Runs functions of one module."""
 
@@ -249,8 +236,8 @@ class Interpreter:
             np.copyto(args[1], args[0])
             return []
         if name == "memref.subview":
-            offsets = _pairs(op.attributes["static_offsets"])
-            sizes = _pairs(op.attributes["static_sizes"])
+            offsets = integers(op.attributes["static_offsets"])
+            sizes = integers(op.attributes["static_sizes"])
             return [args[0][tuple(slice(o, o + z) for o, z in zip(offsets, sizes, strict=True))]]
         if name in ("memref.collapse_shape", "memref.expand_shape"):
             shape = ShapedType.parse(op.result_types[0]).shape
@@ -331,8 +318,8 @@ class Interpreter:
         if name == "tensor.empty":
             return [np.zeros(ShapedType.parse(op.result_types[0]).shape, dtype=np.float32)]
         if name == "tensor.pad":
-            before = _pairs(op.attributes["static_low"])
-            after = _pairs(op.attributes["static_high"])
+            before = integers(op.attributes["static_low"])
+            after = integers(op.attributes["static_high"])
             fill = self._yielded(op.regions[0][0], values)
             return [np.pad(args[0], list(zip(before, after, strict=True)), constant_values=fill)]
         if name in ("tensor.collapse_shape", "tensor.expand_shape"):
@@ -342,13 +329,13 @@ class Interpreter:
         if name == "linalg.matmul":
             return [(args[2] + args[0] @ args[1]).astype(np.float32)]
         if name == "linalg.transpose":
-            return [np.transpose(args[0], _pairs(op.attributes["permutation"]))]
+            return [np.transpose(args[0], integers(op.attributes["permutation"]))]
         if name == "linalg.batch_matmul":
             return [(args[2] + np.matmul(args[0], args[1])).astype(np.float32)]
         if name == "linalg.conv_2d_nhwc_fhwc":
             strides, dilations = (
-                _pairs(op.attributes["strides"]),
-                _pairs(op.attributes["dilations"]),
+                integers(op.attributes["strides"]),
+                integers(op.attributes["dilations"]),
             )
             return [
                 (args[2] + conv2d_nhwc(args[0], args[1], strides, dilations)).astype(np.float32)
@@ -357,9 +344,9 @@ class Interpreter:
             return [
                 im2col(
                     args[0],
-                    _pairs(op.attributes["kernel_size"]),
-                    _pairs(op.attributes["strides"]),
-                    _pairs(op.attributes["dilations"]),
+                    integers(op.attributes["kernel_size"]),
+                    integers(op.attributes["strides"]),
+                    integers(op.attributes["dilations"]),
                 )
             ]
         if name == "linalg.generic":
@@ -369,10 +356,7 @@ class Interpreter:
             return [self._yielded(op.regions[0][0], dict(values))]
         if name in ("linalg.pooling_nhwc_max", "linalg.pooling_nhwc_sum"):
             source, window, init = args
-            strides = _pairs(op.attributes["strides"])
-            dilations = _pairs(op.attributes["dilations"])
-            strides = strides * 2 if len(strides) == 1 else strides
-            dilations = dilations * 2 if len(dilations) == 1 else dilations
+            strides, dilations = pair(op.attributes["strides"]), pair(op.attributes["dilations"])
             pooled = list(_windows(source, window.shape, strides, dilations))
             if name.endswith("max"):
                 return [np.maximum(init, np.max(pooled, axis=0))]
@@ -380,8 +364,8 @@ class Interpreter:
         if name == "linalg.depthwise_conv_2d_nhwc_hwcm":
             source, weight, init = args
             strides, dilations = (
-                _pairs(op.attributes["strides"]),
-                _pairs(op.attributes["dilations"]),
+                integers(op.attributes["strides"]),
+                integers(op.attributes["dilations"]),
             )
             out = init.copy()
             kh, kw = weight.shape[:2]
@@ -392,8 +376,8 @@ class Interpreter:
             return [np.concatenate(args, axis=int(op.attributes["dim"].split(":")[0]))]
         if name == "tensor.extract_slice":
             offsets, sizes = (
-                _pairs(op.attributes["static_offsets"]),
-                _pairs(op.attributes["static_sizes"]),
+                integers(op.attributes["static_offsets"]),
+                integers(op.attributes["static_sizes"]),
             )
             index = tuple(slice(o, o + z) for o, z in zip(offsets, sizes, strict=True))
             return [args[0][index]]
@@ -409,7 +393,7 @@ class Interpreter:
 
     def _generic(self, op: Op, args: list[Any], values: dict[int, Any]) -> Any:
         np = self.np
-        maps = _split_maps(op.attributes["indexing_maps"])
+        maps = split_maps(op.attributes["indexing_maps"])
         iterators = re.findall(r"iterator_type<(\w+)>", op.attributes["iterator_types"])
         block = op.regions[0][0]
         if "reduction" not in iterators:
@@ -424,7 +408,7 @@ class Interpreter:
         # one combining op applied along the reduced dimensions.
         space = [0] * len(iterators)
         for array, indexing_map in zip(args, maps, strict=True):
-            for dim, size in zip(_map_results(indexing_map), array.shape, strict=True):
+            for dim, size in zip(projected_dims(indexing_map), array.shape, strict=True):
                 space[dim] = size
         (combine,) = [inner.name for inner in block.ops if not inner.name.endswith(".yield")]
         reducer = {"arith.addf": np.add, "arith.maximumf": np.maximum}[combine]
@@ -440,14 +424,9 @@ _AFFINE_TOKEN = re.compile(r"\s*(?:(d\d+)|(\d+)|(floordiv|mod|ceildiv)|([-+*()])
 def affine_apply(affine_map: str, operands: Sequence[int]) -> int:
     """The value of a one-result `affine_map<(d0, ...) -> (expr)>` on
     `operands`: `+ - *`, `floordiv`, `ceildiv`, `mod`, parentheses."""
-    head, arrow, tail = affine_map.partition("->")
-    if not arrow or "(" not in head:
-        raise ValueError(f"unsupported affine map {affine_map}")
-    dims = [dim.strip() for dim in head[head.index("(") + 1 : head.rindex(")")].split(",")]
-    env = dict(zip([d for d in dims if d], operands, strict=True))
-    # The results: between the first "(" after the arrow and the last ")".
-    results = tail[tail.index("(") + 1 : tail.rindex(")")]
-    tokens = [m.group(0).strip() for m in _AFFINE_TOKEN.finditer(results)]
+    env = dict(zip(map_dims(affine_map), operands, strict=True))
+    (result,) = map_results(affine_map)
+    tokens = [m.group(0).strip() for m in _AFFINE_TOKEN.finditer(result)]
     position = 0
 
     def atom() -> int:
@@ -490,17 +469,6 @@ def affine_apply(affine_map: str, operands: Sequence[int]) -> int:
         return value
 
     return total()
-
-
-def _map_results(indexing_map: str) -> list[int]:
-    """The iteration dimensions a projection map reads, in result order."""
-    match = _MAP.search(indexing_map)
-    if match is None:
-        raise ValueError(f"unsupported indexing map {indexing_map}")
-    dims = [dim.strip() for dim in match.group("dims").split(",") if dim.strip()]
-    return [
-        dims.index(result.strip()) for result in match.group("results").split(",") if result.strip()
-    ]
 
 
 def _tosa_reduce(np: Any, op: Op, source: Any, function: Any) -> Any:

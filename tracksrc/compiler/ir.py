@@ -5,7 +5,8 @@ Locations are the project's own location model (`tracksrc.locations`).
 Every op also carries `origins`: the ids of the input ops it derives from,
 which rewrites pass on (`derive`) so that the ground truth of lineage is
 known exactly. Attributes are kept as the text MLIR prints for them;
-the passes that need numbers read them with the helpers here.
+the passes that need numbers or maps read them with
+`tracksrc.compiler.attributes`.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
+from tracksrc.compiler.attributes import integers
 from tracksrc.locations import UNKNOWN, CallSiteLoc, FusedLoc, Location
 
 _TENSOR = re.compile(r"^(tensor|memref)<(?:((?:\?|\d+)(?:x(?:\?|\d+))*)x)?([a-z]\w*)>$")
@@ -148,9 +150,7 @@ class Op:
 
     def int_list(self, name: str) -> list[int]:
         """An `array<i64: 1, 2>` or `[1, 2]` attribute as integers."""
-        text = self.attributes[name]
-        inner = text.split(":", 1)[1] if text.startswith("array<") else text
-        return [int(item) for item in re.findall(r"-?\d+", inner)]
+        return integers(self.attributes[name])
 
     def float_attribute(self, name: str) -> float:
         """A float attribute (`6.000000e+00 : f32`)."""

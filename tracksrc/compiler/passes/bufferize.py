@@ -21,9 +21,9 @@ once they are outlined): the pass reports them as an error.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
+from tracksrc.compiler.attributes import integers
 from tracksrc.compiler.ir import Block, Module, Op, ShapedType, Value, derive
 from tracksrc.compiler.pass_manager import Pass
 
@@ -145,8 +145,8 @@ class Bufferize(Pass):
         if name == "tensor.extract_slice":
             source = resolve(op.operands[0])
             shape = source.shaped.shape
-            offsets = _ints(op.attributes["static_offsets"])
-            sizes = _ints(op.attributes["static_sizes"])
+            offsets = integers(op.attributes["static_offsets"])
+            sizes = integers(op.attributes["static_sizes"])
             alloc = derive("memref.alloc", [], [buffer_type], [op], {"alignment": "64 : i64"})
             view = self._subview(source, offsets, sizes, op, shape)
             copy = derive("memref.copy", [view.result, alloc.result], [], [op])
@@ -190,7 +190,7 @@ class Bufferize(Pass):
         self, op: Op, resolve: Callable[[Value], Value], buffer_type: str
     ) -> list[tuple[Op, Value | None]]:
         source = resolve(op.operands[0])
-        low = _ints(op.attributes["static_low"])
+        low = integers(op.attributes["static_low"])
         padded_shape = ShapedType.parse(buffer_type).shape
         region_block: Block = op.regions[0][0]
         yielded = region_block.ops[-1].operands[0]
@@ -217,9 +217,3 @@ class Bufferize(Pass):
             ops += [(view, None), (derive("memref.copy", [part, view.result], [], [op]), None)]
             start += sizes[axis]
         return ops
-
-
-def _ints(text: str) -> list[int]:
-    """The integers of `array<i64: 1, 2>` or `[1, 2]`."""
-    body = text.split(":", 1)[1] if text.strip().startswith("array<") else text
-    return [int(item) for item in re.findall(r"-?\d+", body)]

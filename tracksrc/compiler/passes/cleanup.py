@@ -12,6 +12,7 @@ op's location only, so the merged op's provenance is lost to tracking
 
 from __future__ import annotations
 
+from tracksrc.compiler.attributes import integers
 from tracksrc.compiler.ir import Module, Op, Replacements, fuse, uses
 from tracksrc.compiler.pass_manager import Pass
 from tracksrc.locations import UnknownLoc
@@ -57,7 +58,7 @@ class Canonicalize(Pass):
         kept: list[Op] = []
         for op in block.ops:
             if op.name == "tensor.pad" and not any(
-                _integers(op.attributes["static_low"]) + _integers(op.attributes["static_high"])
+                integers(op.attributes["static_low"]) + integers(op.attributes["static_high"])
             ):
                 replacements.add(op.result, op.operands[0])
                 continue
@@ -77,10 +78,6 @@ class Canonicalize(Pass):
         block.ops = kept
         replacements.apply(function)
         erase_dead(function)
-
-
-def _integers(text: str) -> list[int]:
-    return [int(item) for item in text.strip("[]").split(",") if item.strip()]
 
 
 class CommonSubexpressions(Pass):

@@ -6,29 +6,20 @@ linalg-fuse-elementwise-ops does. The fused op's location is
 
 from __future__ import annotations
 
+from tracksrc.compiler.attributes import is_identity, split_maps
 from tracksrc.compiler.ir import Block, Module, Op, Replacements, Value, clone, derive, fuse, uses
 from tracksrc.compiler.pass_manager import Pass
 
 
 def _maps(op: Op) -> list[str]:
-    text = op.attributes["indexing_maps"].strip()[1:-1]
-    return [
-        "affine_map" + part.strip().rstrip(",").strip() for part in text.split("affine_map")[1:]
-    ]
-
-
-def _identity(indexing_map: str) -> bool:
-    head, _, tail = indexing_map.partition("->")
-    return (
-        head.strip().removeprefix("affine_map<").strip() == tail.strip().removesuffix(">").strip()
-    )
+    return split_maps(op.attributes["indexing_maps"])
 
 
 def _elementwise(op: Op) -> bool:
     return (
         op.name == "linalg.generic"
         and "reduction" not in op.attributes["iterator_types"]
-        and _identity(_maps(op)[-1])
+        and is_identity(_maps(op)[-1])
     )
 
 
@@ -62,7 +53,7 @@ class FuseElementwise(Pass):
                     producer = producers.get(id(value))
                     if producer is None or counts.get(id(value), 0) != 1:
                         continue
-                    if not _identity(maps[index]):
+                    if not is_identity(maps[index]):
                         continue
                     merged = self._fuse(producer, merged, index)
                     removed.add(id(producer))

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from tracksrc.compiler.attributes import integers, map_results, pair, split_maps
 from tracksrc.compiler.ir import Block, Module, Op, Value, clone, derive
 from tracksrc.compiler.pass_manager import Pass
 
@@ -54,13 +55,6 @@ def _body(op: Op, steps: list[tuple[str, list[int | str]]], count: int) -> Block
     return block
 
 
-def _pairs(text: str) -> list[int]:
-    body = text.split(" : ")[0]
-    if body.startswith("array<"):
-        body = body.split(":", 1)[1]
-    return [int(item) for item in re.findall(r"-?\d+", body)]
-
-
 def _image(
     strides: list[int], dilations: list[int], kernel: tuple[str, str], channel: str
 ) -> list[str]:
@@ -81,12 +75,7 @@ def as_generic(op: Op) -> _Generic:
     ]
     name = op.name
     if name == "linalg.generic":
-        maps: list[list[str]] = []
-        for text in op.attributes["indexing_maps"].split("affine_map<")[1:]:
-            # Projections (the maps the passes build): `(...) -> (d0, d3)`.
-            tail = text.split("->", 1)[1]
-            inner = tail[tail.index("(") + 1 : tail.index(")")]
-            maps.append([item.strip() for item in inner.split(",") if item.strip()])
+        maps = [map_results(text) for text in split_maps(op.attributes["indexing_maps"])]
         rank = len(re.findall(r"iterator_type", op.attributes["iterator_types"]))
         bounds = [0] * rank
         for shape, expressions in zip(shapes, maps, strict=True):
@@ -100,7 +89,7 @@ def as_generic(op: Op) -> _Generic:
         rank = len(out_shape)
         return _Generic([None, d[:rank]], list(out_shape), _body(op, [], 2), op)
     if name == "linalg.transpose":
-        permutation = _pairs(op.attributes["permutation"])
+        permutation = integers(op.attributes["permutation"])
         rank = len(permutation)
         source_map = [d[permutation.index(j)] for j in range(rank)]
         return _Generic([source_map, d[:rank]], list(out_shape), _body(op, [], 2), op)
@@ -116,10 +105,8 @@ def as_generic(op: Op) -> _Generic:
         (b, m, k), (_, _, n) = shapes[0], shapes[1]
         maps = [["d0", "d1", "d3"], ["d0", "d3", "d2"], ["d0", "d1", "d2"]]
         return _Generic(list(maps), [b, m, n, k], _body(op, multiply_add, 3), op)
-    strides = _pairs(op.attributes.get("strides", "[1, 1]"))
-    dilations = _pairs(op.attributes.get("dilations", "[1, 1]"))
-    strides = strides * 2 if len(strides) == 1 else strides
-    dilations = dilations * 2 if len(dilations) == 1 else dilations
+    strides = pair(op.attributes.get("strides", "[1, 1]"))
+    dilations = pair(op.attributes.get("dilations", "[1, 1]"))
     if name == "linalg.conv_2d_nhwc_fhwc":
         f, kh, kw, c = shapes[1]
         n, oh, ow, _ = out_shape
@@ -140,7 +127,7 @@ def as_generic(op: Op) -> _Generic:
         maps = [image, ["d4", "d5"], ["d0", "d1", "d2", "d3"]]
         return _Generic(list(maps), [n, oh, ow, c, kh, kw], _body(op, [(combine, [2, 0])], 3), op)
     if name == "linalg_ext.im2col":
-        kh, kw = _pairs(op.attributes["kernel_size"])
+        kh, kw = integers(op.attributes["kernel_size"])
         _, _, _, c = shapes[0]
         rows, depth = out_shape
         n = shapes[0][0]
