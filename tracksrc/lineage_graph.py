@@ -25,7 +25,15 @@ from pathlib import Path
 from tracksrc.errors import TracksrcError
 from tracksrc.index import OperationInfo
 from tracksrc.pipeline import Pipeline
-from tracksrc.pipeline_queries import OpRef, Query, lineage, query_stacks, stack_text, tracker_of
+from tracksrc.pipeline_queries import (
+    OpRef,
+    Query,
+    lineage,
+    query_stacks,
+    stack_text,
+    tracker_of,
+    types_text,
+)
 from tracksrc.provenance import Stack
 
 # Ops listed in a node's label; the rest are counted.
@@ -45,12 +53,7 @@ class Node:
     def types_text(self, limit: int = 4) -> str:
         """The node's op types with counts, most frequent first (at most
         `limit`, then how many more)."""
-        counts = Counter(ref.op_type for ref in self.ops)
-        items = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
-        shown = [name if count == 1 else f"{name} x{count}" for name, count in items[:limit]]
-        if len(items) > limit:
-            shown.append(f"+{len(items) - limit} more types")
-        return ", ".join(shown)
+        return types_text(Counter(ref.op_type for ref in self.ops), limit)
 
 
 @dataclass

@@ -317,7 +317,9 @@ def _ref(stage: Stage, bound: _Bound, position: int) -> OpRef:
     )
 
 
-def _types_text(types: Counter[str], limit: int = 6) -> str:
+def types_text(types: Counter[str], limit: int = 6) -> str:
+    """Op types with counts (`linalg.generic x3, tensor.empty`), most
+    frequent first, at most `limit` and how many more; `-` for none."""
     items = sorted(types.items(), key=lambda item: (-item[1], item[0]))
     parts = [name if count == 1 else f"{name} x{count}" for name, count in items[:limit]]
     if len(items) > limit:
@@ -358,9 +360,7 @@ class Lineage:
             return "no stage holds an op with this provenance"
         table = [("stage", "pass", "ops", "op types")]
         for row in self.rows:
-            table.append(
-                (str(row.stage), row.pass_argument, str(row.count), _types_text(row.types))
-            )
+            table.append((str(row.stage), row.pass_argument, str(row.count), types_text(row.types)))
         return format_table(table, right=(0, 2))
 
     __repr__ = __str__
@@ -676,13 +676,11 @@ class Blame:
         lines = []
         if not rows:
             return "no stage holds an op with this provenance"
-        lines.append(
-            f"at stage {rows[0].stage}: {rows[0].count} ops ({_types_text(rows[0].types)})"
-        )
+        lines.append(f"at stage {rows[0].stage}: {rows[0].count} ops ({types_text(rows[0].types)})")
         if self.first_change is not None:
             lines.append(
                 f"first changed by {self.first_change.pass_argument} (stage "
-                f"{self.first_change.stage}): now {_types_text(self.first_change.types)}"
+                f"{self.first_change.stage}): now {types_text(self.first_change.types)}"
             )
         else:
             lines.append("never changed")
@@ -698,7 +696,7 @@ class Blame:
             )
         else:
             last = rows[-1]
-            lines.append(f"at the end: {last.count} ops ({_types_text(last.types)})")
+            lines.append(f"at the end: {last.count} ops ({types_text(last.types)})")
         for loss in self.locations_lost:
             lines.append(
                 f"locations lost in {loss.pass_argument} (stage {loss.stage}): "
@@ -784,7 +782,7 @@ class StageDiff:
         table = [("source", "change", f"stage {self.first}", f"stage {self.second}")]
         for row in self.rows:
             table.append(
-                (row.source, row.status, _types_text(row.before, 4), _types_text(row.after, 4))
+                (row.source, row.status, types_text(row.before, 4), types_text(row.after, 4))
             )
         return format_table(table)
 

@@ -233,8 +233,11 @@ class Importer:
         broadcasting; TOSA needs equal ranks)."""
         if len(tensor.shape) >= rank:
             return tensor
-        shape = (1,) * (rank - len(tensor.shape)) + tensor.shape
-        return self.emit("tosa.reshape", [tensor], shape, {"new_shape": _array(shape)})
+        return self.reshape(tensor, (1,) * (rank - len(tensor.shape)) + tensor.shape)
+
+    def reshape(self, tensor: Tensor, shape: Sequence[int], base: str = "") -> Tensor:
+        """`tosa.reshape` of a tensor held in ONNX's layout."""
+        return self.emit("tosa.reshape", [tensor], shape, {"new_shape": _array(shape)}, base=base)
 
     def broadcast_shape(self, tensors: list[Tensor]) -> tuple[int, ...]:
         """The shape elementwise operands broadcast to."""
@@ -671,10 +674,7 @@ def _concat(importer: Importer, node: Any, attrs: dict[str, Any]) -> None:
 def _reshape(importer: Importer, node: Any, attrs: dict[str, Any]) -> None:
     source = importer.to_onnx_layout(importer.values[node.input[0]])
     shape = importer.shape_of(node.output[0])
-    result = importer.emit(
-        "tosa.reshape", [source], shape, {"new_shape": _array(shape)}, base=node.output[0]
-    )
-    importer.define(node.output[0], result)
+    importer.define(node.output[0], importer.reshape(source, shape, base=node.output[0]))
 
 
 def _transpose(importer: Importer, node: Any, attrs: dict[str, Any]) -> None:
@@ -706,22 +706,14 @@ def _matmul(importer: Importer, node: Any, attrs: dict[str, Any]) -> None:
     weight = weight * np.float32(attrs.get("alpha", 1.0))
     rows, inner = left.shape
     columns = weight.shape[1]
-    batched = importer.emit(
-        "tosa.reshape", [left], (1, rows, inner), {"new_shape": _array([1, rows, inner])}
-    )
+    batched = importer.reshape(left, (1, rows, inner))
     product = importer.emit(
         "tosa.matmul",
         [batched, importer.const(weight.reshape(1, inner, columns))],
         (1, rows, columns),
     )
     last = len(node.input) < 3 or not node.input[2]
-    result = importer.emit(
-        "tosa.reshape",
-        [product],
-        (rows, columns),
-        {"new_shape": _array([rows, columns])},
-        base=node.output[0] if last else "",
-    )
+    result = importer.reshape(product, (rows, columns), base=node.output[0] if last else "")
     if not last:
         bias = np.asarray(importer.constants[node.input[2]], dtype=np.float32)
         bias = bias * np.float32(attrs.get("beta", 1.0))
@@ -745,9 +737,7 @@ def _softmax(importer: Importer, node: Any, attrs: dict[str, Any]) -> None:
     columns = int(importer.np.prod(shape[axis:]))
     flat = source
     if shape != (rows, columns):
-        flat = importer.emit(
-            "tosa.reshape", [source], (rows, columns), {"new_shape": _array([rows, columns])}
-        )
+        flat = importer.reshape(source, (rows, columns))
     largest = importer.emit("tosa.reduce_max", [flat], (rows, 1), {"axis": "1 : i32"})
     shifted = importer.emit("tosa.sub", [flat, largest], (rows, columns))
     exponent = importer.emit("tosa.exp", [shifted], (rows, columns))
@@ -758,9 +748,7 @@ def _softmax(importer: Importer, node: Any, attrs: dict[str, Any]) -> None:
         "tosa.mul", [exponent, inverse], (rows, columns), base=node.output[0] if last else ""
     )
     if not last:
-        result = importer.emit(
-            "tosa.reshape", [result], shape, {"new_shape": _array(shape)}, base=node.output[0]
-        )
+        result = importer.reshape(result, shape, base=node.output[0])
     importer.define(node.output[0], result)
 
 
