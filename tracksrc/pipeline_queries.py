@@ -34,6 +34,7 @@ from tracksrc.index import OperationInfo
 from tracksrc.locations import SourceLocation, SourceRange, key_position
 from tracksrc.program import Piece, StageEvent, View, replay
 from tracksrc.provenance import Frame, Stack, stacks_match
+from tracksrc.results import ResultTable
 from tracksrc.summary import StackTable, StageSummary, bind_stacksets
 from tracksrc.tables import format_table
 
@@ -581,9 +582,11 @@ class Audit:
         """Stages after which ops had become `unknown`."""
         return [row for row in self.rows if row.became_unknown]
 
-    def format(self, all_stages: bool = False) -> str:
-        """The table: every stage with `all_stages`, else those with a change."""
-        table = [
+    def table(self, all_stages: bool = False) -> ResultTable:
+        """The rows as a result table: every stage with `all_stages`, else
+        those with a change (a first print has no "ops before": `-`)."""
+        table = ResultTable(
+            f"{len(self.losses)} passes made op locations unknown",
             (
                 "stage",
                 "pass",
@@ -593,29 +596,34 @@ class Audit:
                 "->unknown",
                 "ranges lost",
                 "fused +/-",
-            )
-        ]
+            ),
+        )
         for row in self.rows:
-            if not all_stages and not row.changed:
-                continue
-            table.append(
-                (
-                    str(row.stage),
-                    row.pass_argument,
-                    row.scope,
-                    "-" if row.first_print else str(row.before.ops),
-                    str(row.after.ops),
-                    str(row.became_unknown),
-                    str(row.ranges_lost),
-                    f"{row.fused_growth:+d}",
+            if all_stages or row.changed:
+                table.rows.append(
+                    (
+                        row.stage,
+                        row.pass_argument,
+                        row.scope,
+                        "-" if row.first_print else row.before.ops,
+                        row.after.ops,
+                        row.became_unknown,
+                        row.ranges_lost,
+                        f"{row.fused_growth:+d}",
+                    )
                 )
-            )
+        return table
+
+    def format(self, all_stages: bool = False) -> str:
+        """The table: every stage with `all_stages`, else those with a change."""
+        table = self.table(all_stages)
+        text_rows = [table.columns, *(tuple(str(cell) for cell in row) for row in table.rows)]
         lost = sum(row.became_unknown for row in self.rows)
         summary = (
-            f"{len(self.rows)} stages; {len(table) - 1} shown; "
+            f"{len(self.rows)} stages; {len(table.rows)} shown; "
             f"{len(self.losses)} passes made {lost} op locations unknown"
         )
-        return format_table(table, right=(0, 3, 4, 5, 6, 7)) + "\n" + summary
+        return format_table(text_rows, right=(0, 3, 4, 5, 6, 7)) + "\n" + summary
 
     def __str__(self) -> str:
         return self.format()

@@ -210,35 +210,7 @@ def build_report(
         )
     body += ["<h2>Passes</h2>", _chart(counts, labels), _table(stage_table, "stages")]
     # -- audit ------------------------------------------------------------
-    report = audit_of(pipeline)
-    audit_table = ResultTable(
-        f"{len(report.losses)} passes made op locations unknown",
-        (
-            "stage",
-            "pass",
-            "scope",
-            "ops before",
-            "ops after",
-            "became unknown",
-            "ranges lost",
-            "fused +/-",
-        ),
-    )
-    for row in report.rows:
-        if row.changed:
-            audit_table.rows.append(
-                (
-                    row.stage,
-                    row.pass_argument,
-                    row.scope,
-                    row.before.ops,
-                    row.after.ops,
-                    row.became_unknown,
-                    row.ranges_lost,
-                    row.fused_growth,
-                )
-            )
-    body += ["<h2>Location audit</h2>", _table(audit_table, "audit")]
+    body += ["<h2>Location audit</h2>", _table(audit_of(pipeline).table(), "audit")]
     # -- op types -----------------------------------------------------------
     chosen_ops = list(ops)
     for op_type in op_type_names:
