@@ -28,7 +28,7 @@ from tracksrc.lowering import first_ops_of_type, lowering_paths
 from tracksrc.model_explorer import choose_function, sync_mapping
 from tracksrc.pipeline import Pipeline
 from tracksrc.pipeline_cli import add_pipeline_options, open_from_args
-from tracksrc.pipeline_queries import tracker_of
+from tracksrc.pipeline_queries import aligned_name, tracker_of
 from tracksrc.report import build_report, write_report
 
 COMMANDS = ("analyze", "report", "export-model-explorer")
@@ -112,18 +112,6 @@ def add_commands(commands: Any) -> None:
     export.add_argument("--function", metavar="NAME", help="the function (default: the largest)")
 
 
-def _named_as(path: Path, known: set[str]) -> str:
-    """The name a compiler gave `path` in locations: the path as given, or
-    the one location file of the same base name (it read `model.mlir`
-    where the user gives `samples/model.mlir`)."""
-    name = str(path)
-    if name not in known:
-        same = [file for file in known if Path(file).name == path.name]
-        if len(same) == 1:
-            return same[0]
-    return name
-
-
 def _files_of(index: OperationIndex) -> set[str]:
     return {frame[0] for info in index.infos for stack in info.stacks for frame in stack}
 
@@ -132,8 +120,7 @@ def _source_index(args: argparse.Namespace, pipeline: Pipeline) -> OperationInde
     """The input file as the compiler named it in the pipeline's locations."""
     if args.source is None:
         return None
-    known = {frame[0] for stack in tracker_of(pipeline).table.stacks for frame in stack}
-    name = _named_as(args.source, known)
+    name = aligned_name(str(args.source), tracker_of(pipeline).location_files())
     return OperationIndex(read_dump(args.source, filename=name), pipeline.remap)
 
 
@@ -206,7 +193,7 @@ def _export(args: argparse.Namespace) -> int:
     else:
         second = OperationIndex(read_dump(Path(args.second)))
         first = OperationIndex(
-            read_dump(Path(args.first), filename=_named_as(Path(args.first), _files_of(second)))
+            read_dump(Path(args.first), filename=aligned_name(args.first, _files_of(second)))
         )
     function = choose_function(first, second, args.function)
     mapping = sync_mapping(first, second, function)

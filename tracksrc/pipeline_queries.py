@@ -110,6 +110,8 @@ class PipelineTracker:
         # compared.
         self._frames: dict[str, FrameIndex] = {}
         self._frames_indexed = 0
+        self._files: set[str] = set()
+        self._files_counted = 0
 
     def bound(self, stage: Stage) -> _Bound:
         """The stage's summary bound to stack ids (shared by identical
@@ -146,6 +148,15 @@ class PipelineTracker:
                 found.add(stack_id)
         self._match_memo[stacks] = (len(all_stacks), found)
         return found
+
+    def location_files(self) -> set[str]:
+        """The files the pipeline's locations name (kept while no stack is
+        added: queries ask for it once each)."""
+        if self._files_counted != len(self.table.stacks):
+            for stack in self.table.stacks[self._files_counted :]:
+                self._files.update(frame[0] for frame in stack)
+            self._files_counted = len(self.table.stacks)
+        return self._files
 
     def _candidates(self, stacks: tuple[Stack, ...]) -> set[int]:
         """Ids of the stacks with a frame overlapping a frame of `stacks`."""
@@ -230,8 +241,11 @@ def query_stacks(pipeline: Pipeline, query: Query) -> tuple[Stack, ...]:
         stacks = tuple(tuple(stack) for stack in query)
     if not stacks:
         raise TracksrcError("the op has no known location: nothing to follow")
-    known = _location_files(pipeline)
-    return tuple(tuple(_align(frame, known) for frame in stack) for stack in stacks)
+    known = tracker_of(pipeline).location_files()
+    return tuple(
+        tuple((aligned_name(frame[0], known), frame[1], frame[2]) for frame in stack)
+        for stack in stacks
+    )
 
 
 def _range_frame(where: SourceLocation | SourceRange) -> Frame:
@@ -242,29 +256,24 @@ def _range_frame(where: SourceLocation | SourceRange) -> Frame:
     return (str(where.file_path), where.start.key, where.end.key)
 
 
-def _location_files(pipeline: Pipeline) -> set[str]:
-    tracker = tracker_of(pipeline)
-    files: set[str] = set()
-    for stack in tracker.table.stacks:
-        files.update(frame[0] for frame in stack)
-    return files
-
-
-def _align(frame: Frame, known: set[str]) -> Frame:
-    name = frame[0]
+def aligned_name(name: str, known: set[str]) -> str:
+    """`name` as the locations in `known` spell it: itself if known, else
+    the one known file of the same base name, else the one sharing the
+    longest path suffix with it (`mnist_like.mlir` finds
+    `/abs/path/mnist_like.mlir`)."""
     if name in known or not known:
-        return frame
+        return name
     tail = name.replace("\\", "/").rsplit("/", 1)[-1]
     candidates = [file for file in known if file.replace("\\", "/").rsplit("/", 1)[-1] == tail]
     if len(candidates) == 1:
-        return (candidates[0], frame[1], frame[2])
+        return candidates[0]
     # The longest common path suffix decides between files of one name.
     candidates.sort(key=lambda file: -_common_suffix(file, name))
     if len(candidates) > 1 and _common_suffix(candidates[0], name) > _common_suffix(
         candidates[1], name
     ):
-        return (candidates[0], frame[1], frame[2])
-    return frame
+        return candidates[0]
+    return name
 
 
 def _common_suffix(first: str, second: str) -> int:
