@@ -141,6 +141,8 @@ class PipelineTracker:
         """Ids of the pipeline's stacks matching any of `stacks`."""
         checked, found = self._match_memo.get(stacks, (0, set()))
         all_stacks = self.table.stacks
+        if checked == len(all_stacks):
+            return found
         for stack_id in self._candidates(stacks):
             if stack_id >= checked and any(
                 stacks_match(query, all_stacks[stack_id]) for query in stacks
