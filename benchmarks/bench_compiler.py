@@ -21,7 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tracksrc.cli import main as tracksrc_main
+from tracksrc.cli.main import main as tracksrc_main
 
 MANY_STAGES = "to-linalg,canonicalize,lower-conv,fuse-elementwise,canonicalize,cse"
 

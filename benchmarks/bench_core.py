@@ -16,8 +16,8 @@ import tracemalloc
 from pathlib import Path
 
 from tracksrc import track
-from tracksrc.index import OperationIndex
-from tracksrc.parser import read_mlir_text, read_source
+from tracksrc.reading.parser import read_mlir_text, read_source
+from tracksrc.tracking.index import OperationIndex
 
 STAGES = (
     Path(__file__).resolve().parent.parent.parent

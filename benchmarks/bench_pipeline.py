@@ -30,8 +30,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from tracksrc.pipeline import open_pipeline
-from tracksrc.pipeline_queries import audit, lineage, tracker_of
+from tracksrc.pipeline.queries import audit, lineage, tracker_of
+from tracksrc.pipeline.stream import open_pipeline
 
 DEFAULT = (
     Path(__file__).resolve().parent.parent.parent
@@ -49,7 +49,7 @@ def _peak_mb(who: int) -> float:
 
 _REOPEN = """
 import resource, sys, time
-from tracksrc.pipeline import open_pipeline
+from tracksrc.pipeline.stream import open_pipeline
 started = time.perf_counter()
 pipeline = open_pipeline(sys.argv[1], cache=sys.argv[2])
 pipeline.index_all(jobs=int(sys.argv[3]), progress=False)

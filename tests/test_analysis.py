@@ -20,17 +20,25 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import tracksrc
-from tracksrc.analysis import classify, count_by_type, fanout, group_label, lost, op_types, reaches
-from tracksrc.analysis import shared as shared_ops
-from tracksrc.cli import main
+from tracksrc.analysis.classify import (
+    classify,
+    count_by_type,
+    fanout,
+    group_label,
+    lost,
+    op_types,
+    reaches,
+)
+from tracksrc.analysis.classify import shared as shared_ops
+from tracksrc.analysis.lowering import lowering_paths, pass_keys
+from tracksrc.analysis.targets import program_at, resolve_target
+from tracksrc.cli.main import main
 from tracksrc.errors import TracksrcError
-from tracksrc.locations import position_key
-from tracksrc.lowering import lowering_paths, pass_keys
-from tracksrc.pipeline import open_pipeline
-from tracksrc.pipeline_queries import FrameIndex
-from tracksrc.provenance import frames_overlap
+from tracksrc.pipeline.queries import FrameIndex
+from tracksrc.pipeline.stream import open_pipeline
+from tracksrc.reading.locations import position_key
 from tracksrc.results import ResultTable
-from tracksrc.targets import program_at, resolve_target
+from tracksrc.tracking.provenance import frames_overlap
 
 MODEL133 = SAMPLES / "model133.mlir"
 MODEL133_FINAL = SAMPLES / "model133.final.mlir"

@@ -13,13 +13,13 @@ from conftest import MNIST
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tracksrc import pipeline as pipeline_module
-from tracksrc.cache import SummaryCache
-from tracksrc.cache import entry_checksum as checksum
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline import open_pipeline
+from tracksrc.pipeline import stream as pipeline_module
+from tracksrc.pipeline.cache import SummaryCache
+from tracksrc.pipeline.cache import entry_checksum as checksum
+from tracksrc.pipeline.stream import open_pipeline
+from tracksrc.pipeline.summary import StageSummary
 from tracksrc.progress import ProgressBar
-from tracksrc.summary import StageSummary
 
 AFTER_CHANGE = MNIST / "mnist_like.after_change.local.mlir.xz"
 

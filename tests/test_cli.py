@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import ANCHOR, RESNET
 
-from tracksrc.cli import main
+from tracksrc.cli.main import main
 
 DATA = Path(__file__).parent / "data" / "errors"
 

@@ -17,7 +17,8 @@ from conftest import SAMPLES
 from test_onnx_import import CASES
 
 import tracksrc
-from tracksrc.cli import main
+from tracksrc.analysis.scoring import load_lineage, score
+from tracksrc.cli.main import main
 from tracksrc.compiler.interpreter import Interpreter, affine_apply, random_arguments
 from tracksrc.compiler.onnx_import import import_onnx
 from tracksrc.compiler.pass_manager import PassManager
@@ -25,8 +26,7 @@ from tracksrc.compiler.passes import DEFAULT_PIPELINE, build_pipeline
 from tracksrc.compiler.passes.form_dispatches import is_root
 from tracksrc.compiler.passes.lower_conv import allowed_strategies
 from tracksrc.compiler.reader import read_program, read_program_text
-from tracksrc.pipeline import open_pipeline
-from tracksrc.scoring import load_lineage, score
+from tracksrc.pipeline.stream import open_pipeline
 
 MODEL = SAMPLES / "model.mlir"
 LOOPS = (*DEFAULT_PIPELINE, "bufferize", "canonicalize", "lower-to-loops")
@@ -131,7 +131,7 @@ def test_affine_expressions() -> None:
 
 def test_cse_keeps_the_first_location_unless_it_is_unknown() -> None:
     from tracksrc.compiler.ir import Block, Module, Op
-    from tracksrc.locations import UNKNOWN, FileLoc
+    from tracksrc.reading.locations import UNKNOWN, FileLoc
 
     body = Block([("tensor<4xf32>", "%x", UNKNOWN)])
     known = FileLoc.point("m.mlir", 3, 5)

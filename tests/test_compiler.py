@@ -15,7 +15,8 @@ import pytest
 from conftest import SAMPLES
 
 import tracksrc
-from tracksrc.cli import main
+from tracksrc.analysis.scoring import load_lineage, score
+from tracksrc.cli.main import main
 from tracksrc.compiler.interpreter import Interpreter, random_arguments
 from tracksrc.compiler.ir import Module
 from tracksrc.compiler.models import ModelSpec, generate_model, layer_kinds
@@ -26,9 +27,8 @@ from tracksrc.compiler.printer import PrintOptions, print_module
 from tracksrc.compiler.reader import read_program, read_program_text
 from tracksrc.compiler.samples import generate_samples
 from tracksrc.errors import ParseError
-from tracksrc.locations import CallSiteLoc, FileLoc, FusedLoc
-from tracksrc.pipeline import open_pipeline
-from tracksrc.scoring import load_lineage, score
+from tracksrc.pipeline.stream import open_pipeline
+from tracksrc.reading.locations import CallSiteLoc, FileLoc, FusedLoc
 
 MODEL = SAMPLES / "model.mlir"
 

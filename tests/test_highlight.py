@@ -12,8 +12,8 @@ from pygments.lexers import get_lexer_by_name
 from pygments.token import Error, Keyword, Name
 
 import tracksrc
-from tracksrc.display import show
-from tracksrc.highlight import MigraphxLexer, MlirLexer
+from tracksrc.shell.display import show
+from tracksrc.shell.highlight import MigraphxLexer, MlirLexer
 
 MLIR_FILES = (
     sorted(RESNET.glob("*.mlir")) + sorted(ANCHOR.glob("*.mlir")) + [JAX / "mlp.stablehlo.mlir"]
@@ -90,7 +90,7 @@ def test_show_depth_abbreviates_nested_regions() -> None:
 
 
 def test_long_output_goes_through_the_pager(monkeypatch: pytest.MonkeyPatch) -> None:
-    from tracksrc import display
+    from tracksrc.shell import display
 
     index = tracksrc.parse_file(ANCHOR / "conv_lowered.mlir")
     paged: list[str] = []
@@ -135,7 +135,7 @@ def test_golden_tokens(path: Path, update_golden: bool) -> None:
 
 
 def test_src_prints_the_located_lines_with_the_range_marked(tmp_path: Path) -> None:
-    from tracksrc.display import format_src
+    from tracksrc.shell.display import format_src
 
     source = tmp_path / "mlp.py"
     source.write_text("def dense(h, w, b):\n    return jnp.tanh(h @ w + b)\n")

@@ -9,9 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tracksrc
-from tracksrc.index import OperationIndex
-from tracksrc.ir import Block, MlirFile, Operation, Region, SourceText
-from tracksrc.locations import (
+from tracksrc.reading.ir import Block, MlirFile, Operation, Region, SourceText
+from tracksrc.reading.locations import (
     UNKNOWN,
     CallSiteLoc,
     FileLoc,
@@ -23,7 +22,14 @@ from tracksrc.locations import (
     SymbolLoc,
     position_key,
 )
-from tracksrc.provenance import Mode, compat_frame, frames_overlap, precise_stacks, stacks_match
+from tracksrc.tracking.index import OperationIndex
+from tracksrc.tracking.provenance import (
+    Mode,
+    compat_frame,
+    frames_overlap,
+    precise_stacks,
+    stacks_match,
+)
 
 
 def test_ids_names_types_and_iteration_follow_mlir_track_src() -> None:

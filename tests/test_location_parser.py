@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tracksrc.location_parser import (
+from tracksrc.reading.location_parser import (
     AliasCycle,
     AliasRef,
     AliasResolver,
@@ -12,7 +12,7 @@ from tracksrc.location_parser import (
     parse_location,
     unescape,
 )
-from tracksrc.locations import UNKNOWN, CallSiteLoc, FileLoc, FusedLoc, NameLoc
+from tracksrc.reading.locations import UNKNOWN, CallSiteLoc, FileLoc, FusedLoc, NameLoc
 
 
 @pytest.mark.parametrize(
@@ -115,7 +115,7 @@ def test_fast_paths_agree_with_the_grammar_on_real_locations() -> None:
 
     from conftest import JAX, MNIST, stream_text
 
-    from tracksrc.location_parser import parse_with_grammar
+    from tracksrc.reading.location_parser import parse_with_grammar
 
     texts: set[str] = set()
     for path in [
@@ -125,7 +125,7 @@ def test_fast_paths_agree_with_the_grammar_on_real_locations() -> None:
     ]:
         for match in re.finditer(r"^#loc\d* = (loc\(.*\))$", stream_text(path), re.MULTILINE):
             texts.add(match.group(1))
-    from tracksrc.location_parser import _fast_path
+    from tracksrc.reading.location_parser import _fast_path
 
     assert len(texts) > 1000
     for text in texts:
@@ -167,7 +167,7 @@ def _alias_only_shape(location: object) -> bool:
     ],
 )
 def test_fast_paths_and_the_grammar_agree_on_odd_texts(text: str) -> None:
-    from tracksrc.location_parser import parse_with_grammar
+    from tracksrc.reading.location_parser import parse_with_grammar
 
     try:
         expected = parse_with_grammar(text)

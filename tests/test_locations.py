@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracksrc.locations import (
+from tracksrc.reading.locations import (
     SourceLocation,
     SourceRange,
     SourceReMap,

@@ -11,8 +11,8 @@ from conftest import REAL
 import tracksrc
 from tracksrc import fused, inputs_of, lost, track, track_back
 from tracksrc.errors import ParseError
-from tracksrc.loading import detect_format
-from tracksrc.symbols import attributes
+from tracksrc.reading.loading import detect_format
+from tracksrc.tracking.symbols import attributes
 
 MIGRAPHX = REAL / "migraphx"
 

@@ -18,7 +18,7 @@ from onnx import TensorProto, helper, numpy_helper
 from onnx.reference import ReferenceEvaluator
 
 import tracksrc
-from tracksrc.cli import main
+from tracksrc.cli.main import main
 from tracksrc.compiler.interpreter import Interpreter, random_arguments
 from tracksrc.compiler.onnx_import import import_onnx
 from tracksrc.compiler.pass_manager import PassManager

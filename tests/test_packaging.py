@@ -27,7 +27,7 @@ def test_wheel_contains_grammars_and_samples(tmp_path: Path) -> None:
         "tracksrc/grammars/__init__.py",
         "tracksrc/sample_dumps/model.mlir",
         "tracksrc/sample_dumps/model.lowered.mlir",
-        "tracksrc/cli.py",
+        "tracksrc/cli/main.py",
     ]:
         assert name in names, name
     # Every sample file, the tree-dir folder included, is shipped.

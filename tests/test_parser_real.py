@@ -11,11 +11,11 @@ import pytest
 from conftest import ANCHOR, JAX, MNIST, RESNET, split_stages, stream_text
 
 import tracksrc
-from tracksrc.ir import Operation
-from tracksrc.loading import read_dump
-from tracksrc.location_parser import has_alias
-from tracksrc.locations import CallSiteLoc, FileLoc, FusedLoc, Location, NameLoc
-from tracksrc.parser import read_mlir_text
+from tracksrc.reading.ir import Operation
+from tracksrc.reading.loading import read_dump
+from tracksrc.reading.location_parser import has_alias
+from tracksrc.reading.locations import CallSiteLoc, FileLoc, FusedLoc, Location, NameLoc
+from tracksrc.reading.parser import read_mlir_text
 
 _OP_LINE_END = re.compile(r"loc\([^\n]*\)[ \t]*$")
 
@@ -50,7 +50,7 @@ def assert_fully_resolved(op: Operation) -> None:
     assert not has_alias(op.location), op  # type: ignore[arg-type]
 
 
-def parsed_op_count(mlir_file: tracksrc.parser.MlirFile) -> int:  # type: ignore[name-defined]
+def parsed_op_count(mlir_file: tracksrc.reading.parser.MlirFile) -> int:  # type: ignore[name-defined]
     ops = list(mlir_file.walk())
     return len(ops) - (1 if mlir_file.module.implicit else 0)
 
@@ -191,7 +191,7 @@ def test_jax_input_with_aliases_before_the_module() -> None:
 
 
 def _keys(line: int, column: int, end_line: int, end_column: int) -> tuple[int, int]:
-    from tracksrc.locations import position_key
+    from tracksrc.reading.locations import position_key
 
     return position_key(line, column), position_key(end_line, end_column)
 

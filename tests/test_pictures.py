@@ -15,10 +15,10 @@ import pytest
 from conftest import JAX, MNIST, SAMPLES
 
 import tracksrc
-from tracksrc.cli import main
-from tracksrc.lineage_graph import OPS_SHOWN, graph, node_lines
-from tracksrc.model_explorer import functions, node_ids, sync_mapping
-from tracksrc.pipeline import open_pipeline
+from tracksrc.analysis.lineage_graph import OPS_SHOWN, graph, node_lines
+from tracksrc.analysis.model_explorer import functions, node_ids, sync_mapping
+from tracksrc.cli.main import main
+from tracksrc.pipeline.stream import open_pipeline
 
 STREAM = SAMPLES / "model.after_all.mlir"
 MODEL133 = SAMPLES / "model133.mlir"

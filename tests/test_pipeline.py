@@ -13,9 +13,9 @@ import pytest
 from conftest import MNIST
 
 import tracksrc
-from tracksrc.cli import main
+from tracksrc.cli.main import main
 from tracksrc.errors import ParseError, TracksrcError
-from tracksrc.pipeline import open_pipeline, parse_header
+from tracksrc.pipeline.stream import open_pipeline, parse_header
 
 DATA = Path(__file__).parent / "data"
 
@@ -347,7 +347,7 @@ def test_track_src_between_two_stages_of_a_stream(capsys: pytest.CaptureFixture[
     ],
 )
 def test_stage_specs(spec: str, parsed: tuple[object, int]) -> None:
-    from tracksrc.cli import parse_stage_spec
+    from tracksrc.cli.main import parse_stage_spec
 
     assert parse_stage_spec(spec) == parsed
     with pytest.raises(ValueError, match="PASS:N"):

@@ -14,9 +14,8 @@ import pytest
 from conftest import JAX, MNIST, split_stages
 
 import tracksrc
-from tracksrc.cli import main
-from tracksrc.pipeline import Pipeline, open_pipeline
-from tracksrc.pipeline_queries import (
+from tracksrc.cli.main import main
+from tracksrc.pipeline.queries import (
     audit,
     blame,
     diff,
@@ -25,8 +24,9 @@ from tracksrc.pipeline_queries import (
     stack_text,
     tracker_of,
 )
-from tracksrc.program import View
-from tracksrc.summary import StackTable, StageSummary, bind_stacksets
+from tracksrc.pipeline.replay import View
+from tracksrc.pipeline.stream import Pipeline, open_pipeline
+from tracksrc.pipeline.summary import StackTable, StageSummary, bind_stacksets
 
 AFTER_ALL = MNIST / "mnist_like.after_all.mlir.xz"
 AFTER_CHANGE = MNIST / "mnist_like.after_change.local.mlir.xz"

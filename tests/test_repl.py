@@ -12,9 +12,9 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 import tracksrc
-from tracksrc.completion import complete
-from tracksrc.repl import NamespaceCompleter, interact, needs_more_input, toolbar_text
-from tracksrc.shell import Session
+from tracksrc.shell.completion import complete
+from tracksrc.shell.repl import NamespaceCompleter, interact, needs_more_input, toolbar_text
+from tracksrc.shell.session import Session
 
 
 @pytest.fixture

@@ -11,8 +11,8 @@ from conftest import ANCHOR, JAX, SAMPLES, split_stages, stream_text
 
 import tracksrc
 from tracksrc import SourceRange, SourceReMap, track, track_back
-from tracksrc.index import OperationIndex
-from tracksrc.parser import read_mlir_text
+from tracksrc.reading.parser import read_mlir_text
+from tracksrc.tracking.index import OperationIndex
 
 
 def test_mlir_track_src_readme_simple_example() -> None:

@@ -13,18 +13,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tracksrc.analysis import classify, count_by_type, fanout, lost, reaches, shared
+from tracksrc.analysis.classify import classify, count_by_type, fanout, lost, reaches, shared
+from tracksrc.analysis.lineage_graph import graph
+from tracksrc.analysis.lowering import lowering_paths
 from tracksrc.errors import ParseError, TracksrcError
-from tracksrc.index import OperationIndex, OperationInfo
-from tracksrc.lineage_graph import graph
-from tracksrc.loading import read_dump, read_dump_text
-from tracksrc.locations import SourceLocation, SourceRange, SourceReMap
-from tracksrc.lowering import lowering_paths
-from tracksrc.pipeline import Pipeline, Stage, open_pipeline
-from tracksrc.pipeline_queries import audit, blame, diff, lineage
-from tracksrc.provenance import Mode
-from tracksrc.symbols import fused, inputs_of
-from tracksrc.tracking import (
+from tracksrc.pipeline.queries import audit, blame, diff, lineage
+from tracksrc.pipeline.stream import Pipeline, Stage, open_pipeline
+from tracksrc.reading.loading import read_dump, read_dump_text
+from tracksrc.reading.locations import SourceLocation, SourceRange, SourceReMap
+from tracksrc.tracking.index import OperationIndex, OperationInfo
+from tracksrc.tracking.provenance import Mode
+from tracksrc.tracking.symbols import fused, inputs_of
+from tracksrc.tracking.track import (
     related,
     shrink_to_children,
     shrink_to_parents,

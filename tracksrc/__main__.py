@@ -2,6 +2,6 @@
 
 import sys
 
-from tracksrc.cli import main
+from tracksrc.cli.main import main
 
 sys.exit(main())

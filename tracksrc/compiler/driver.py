@@ -30,10 +30,10 @@ from tracksrc.compiler.passes.lower_conv import STRATEGIES, LowerConvolutions, a
 from tracksrc.compiler.printer import PrintOptions, print_module
 from tracksrc.compiler.reader import read_program
 from tracksrc.errors import EXIT_BAD_INPUT, TracksrcError
-from tracksrc.index import OperationIndex
-from tracksrc.loading import read_dump
 from tracksrc.logs import parse_switch
-from tracksrc.parser import read_mlir_text
+from tracksrc.reading.loading import read_dump
+from tracksrc.reading.parser import read_mlir_text
+from tracksrc.tracking.index import OperationIndex
 
 LINEAGE_VERSION = 1
 
@@ -127,7 +127,7 @@ class _LineageRecorder:
 
 def run(args: argparse.Namespace) -> int:
     """Run `tracksrc compile`; returns the exit status (errors are reported
-    by the caller, `tracksrc.cli`)."""
+    by the caller, `tracksrc.cli.main`)."""
     names = [name.strip() for name in args.pipeline.split(",") if name.strip()]
     unknown = [name for name in names if name not in PASSES]
     for name in [

@@ -1,7 +1,7 @@
 """The mini-compiler's IR: SSA values, operations with operands, attributes,
 result types, regions and a location, as MLIR has them.
 
-Locations are the project's own location model (`tracksrc.locations`).
+Locations are the project's own location model (`tracksrc.reading.locations`).
 Every op also carries `origins`: the ids of the input ops it derives from,
 which rewrites pass on (`derive`) so that the ground truth of lineage is
 known exactly. Attributes are kept as the text MLIR prints for them;
@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from tracksrc.compiler.attributes import integers
-from tracksrc.locations import UNKNOWN, CallSiteLoc, FusedLoc, Location
+from tracksrc.reading.locations import UNKNOWN, CallSiteLoc, FusedLoc, Location
 
 _TENSOR = re.compile(r"^(tensor|memref)<(?:((?:\?|\d+)(?:x(?:\?|\d+))*)x)?([a-z]\w*)>$")
 

@@ -1,6 +1,6 @@
 """Reading the mini-compiler's input: a TOSA-like dialect in MLIR syntax.
 
-The project's own parser (`tracksrc.parser`) finds the ops, their regions
+The project's own parser (`tracksrc.reading.parser`) finds the ops, their regions
 and locations (an op without `loc(...)` is located at its name in the input
 file, as MLIR does); this module reads what the compiler needs beyond that
 from each op's text: operands, attributes and types. Accepted forms:
@@ -22,11 +22,11 @@ from pathlib import Path
 
 from tracksrc.compiler.ir import Block, Module, Op, Value
 from tracksrc.errors import ParseError
-from tracksrc.files import read_text
-from tracksrc.ir import Operation
-from tracksrc.location_parser import AliasRef, parse_location
-from tracksrc.locations import FileLoc, Location
-from tracksrc.parser import read_mlir_text
+from tracksrc.reading.files import read_text
+from tracksrc.reading.ir import Operation
+from tracksrc.reading.location_parser import AliasRef, parse_location
+from tracksrc.reading.locations import FileLoc, Location
+from tracksrc.reading.parser import read_mlir_text
 
 _SIGNATURE = re.compile(
     r"^func\.func\s+(?:(?:public|private|nested)\s+)?@(?P<name>[\w$.\-]+)\s*"

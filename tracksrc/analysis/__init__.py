@@ -1,0 +1,8 @@
+"""The analysis layer: bulk questions over indexes and whole pipelines.
+
+What ops are tracked into (`targets`), classification and the other bulk
+helpers (`classify`), lowering paths (`lowering`), lineage graphs
+(`lineage_graph`), the HTML report (`report`), Model Explorer's sync
+mapping (`model_explorer`) and scoring against a compiler's ground truth
+(`scoring`). Imports `pipeline`, `tracking`, `reading` and the ground floor.
+"""

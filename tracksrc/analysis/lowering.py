@@ -1,0 +1,320 @@
+"""Lowering paths: how every op of a kind went down a whole pipeline, and
+at which pass the paths of different ops part.
+
+`lowering_paths(op_type, pipeline)` takes the ops of `op_type` where the
+type first appears (or ops the user gives), and follows all of them
+through every stage in one sweep over the stage summaries: at each stage,
+the set of op types carrying each op's provenance (its *signature*). Ops
+whose signatures change the same way after the same passes share a path.
+
+Passes are compared by name and occurrence, not by stage number: a
+function pass prints once per function (IREE), so the same pass lowers a
+convolution of `@a` and one of `@b` at different stages. The k-th run of a
+pass on one scope (function, module) is pass key `(pass, k)`.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections import Counter
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from tracksrc.analysis.classify import Ops, as_ops, group_label
+from tracksrc.analysis.targets import program_at
+from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.queries import pass_of, query_stacks, tracker_of
+from tracksrc.pipeline.replay import Piece, View
+from tracksrc.pipeline.stream import Pipeline, Stage
+from tracksrc.results import ResultTable, examples
+from tracksrc.tracking.index import OperationInfo
+
+PassKey = tuple[str, int]
+Signature = frozenset[str]
+
+
+@dataclass(frozen=True)
+class Step:
+    """After the `occurrence`-th run of `pass_argument` (first at `stage`),
+    the op had become ops of these `types`."""
+
+    pass_argument: str
+    occurrence: int
+    stage: int
+    types: Signature
+
+    @property
+    def pass_text(self) -> str:
+        """The pass and, after its first run on a scope, which run."""
+        return self.pass_argument + (f"#{self.occurrence + 1}" if self.occurrence else "")
+
+    def __str__(self) -> str:
+        return f"{self.pass_text}: {group_label(self.types)}"
+
+    def change_from(self, before: Step | None) -> str:
+        """What this step changed: types that appeared (+) and went (-)."""
+        if before is None:
+            return group_label(self.types)
+        added = sorted(self.types - before.types)
+        gone = sorted(before.types - self.types)
+        return ", ".join([*(f"+{name}" for name in added), *(f"-{name}" for name in gone)])
+
+
+@dataclass
+class LoweringPaths(ResultTable):
+    """Groups of ops that took the same path; prints as a table with the
+    pass where each group parted from its nearest other group.
+
+    `groups[label]` are the ops, `paths[label]` the steps where what they
+    had become changed, `divergence[label]` the step that set the group
+    apart (None for a single group)."""
+
+    groups: dict[str, list[OperationInfo]] = field(default_factory=dict)
+    paths: dict[str, list[Step]] = field(default_factory=dict)
+    divergence: dict[str, Step | None] = field(default_factory=dict)
+
+    def __getitem__(self, label: str) -> list[OperationInfo]:
+        return self.groups[label]
+
+    def format(self, colour: bool = False) -> str:
+        text = super().format(colour)
+        lines = [text]
+        for number, (label, steps) in enumerate(self.paths.items(), 1):
+            lines.append("")
+            lines.append(f"path {number} ({len(self.groups[label])} ops):")
+            previous: Step | None = None
+            for step in steps:
+                lines.append(
+                    f"  stage {step.stage:>4}  {step.pass_text}: {step.change_from(previous)}"
+                )
+                previous = step
+        return "\n".join(lines)
+
+
+def pass_keys(pipeline: Pipeline) -> list[PassKey]:
+    """Each stage's pass key: its pass and how many times that pass had
+    already run on the same scope (function, module)."""
+    runs: Counter[tuple[str, str | None]] = Counter()
+    keys: list[PassKey] = []
+    for stage in pipeline.stages:
+        label = pass_of(stage)
+        scope = (label, stage.scope_symbol)
+        keys.append((label, runs[scope]))
+        runs[scope] += 1
+    return keys
+
+
+def first_ops_of_type(op_type: str, pipeline: Pipeline) -> tuple[Stage, list[OperationInfo]]:
+    """The ops of `op_type` in the program after the first stage that has
+    any, and that stage."""
+    for stage in pipeline.stages:
+        if op_type in stage.summary().types:
+            program = program_at(stage)
+            return stage, [info for info in program.operations() if info.op_name == op_type]
+    raise TracksrcError(f"tracksrc: error: no stage of the pipeline has an op of type {op_type!r}")
+
+
+@dataclass
+class _Relevant:
+    """The ops of one bound stage summary that carry a query's provenance:
+    positions in order, each with its op type and the queries it matches."""
+
+    positions: list[int]
+    entries: list[tuple[str, set[int]]]
+
+
+def _relevant(
+    bound_stacksets: list[frozenset[int]],
+    op_stackset: Sequence[int],
+    types: Sequence[str],
+    op_type: Sequence[int],
+    queries_of: dict[int, list[int]],
+) -> _Relevant:
+    """Which ops of a stage match which queries (once per distinct stage)."""
+    hits_of_set: dict[int, set[int]] = {}
+    relevant = _Relevant([], [])
+    for position, stackset in enumerate(op_stackset):
+        hits = hits_of_set.get(stackset)
+        if hits is None:
+            hits = hits_of_set[stackset] = {
+                query for stack in bound_stacksets[stackset] for query in queries_of.get(stack, ())
+            }
+        if hits:
+            relevant.positions.append(position)
+            relevant.entries.append((types[op_type[position]], hits))
+    return relevant
+
+
+def _piece_signatures(piece: Piece, hidden: int, relevant: _Relevant) -> dict[int, dict[str, int]]:
+    """Per query, the op types (with counts) of its matches in one piece
+    (plain dicts: this runs for every piece of every stage)."""
+    found: dict[int, dict[str, int]] = {}
+    for start, end in piece.ranges(hidden):
+        low = bisect.bisect_left(relevant.positions, start)
+        high = bisect.bisect_left(relevant.positions, end)
+        for op_type, hits in relevant.entries[low:high]:
+            for query in hits:
+                counts = found.get(query)
+                if counts is None:
+                    counts = found[query] = {}
+                counts[op_type] = counts.get(op_type, 0) + 1
+    return found
+
+
+def lowering_paths(
+    op_type: str | Ops,
+    pipeline: Pipeline,
+    *,
+    end: int | str | None = None,
+    types: Iterable[str] | None = None,
+    start: int = 0,
+) -> LoweringPaths:
+    """Follow every op of `op_type` (or the ops given, from stage `start`)
+    through `pipeline` (up to stage `end`, inclusive) and group them by the
+    path they took.
+    With `types`, only those op types count (helpers such as `tensor.empty`
+    then make no difference between paths)."""
+    kept = None if types is None else frozenset(types)
+    if isinstance(op_type, str):
+        start_stage, ops = first_ops_of_type(op_type, pipeline)
+        start = start_stage.number
+        what = op_type
+    else:
+        ops = as_ops(op_type)
+        what = ", ".join(sorted({info.op_name for info in ops}))
+    if not ops:
+        raise TracksrcError("tracksrc: error: no op to follow")
+    last = len(pipeline) - 1 if end is None else pipeline.find_spec(end).number
+    tracker = tracker_of(pipeline)
+    queries_of: dict[int, list[int]] = {}
+    for query, info in enumerate(ops):
+        for stack_id in tracker.matching(query_stacks(pipeline, info)):
+            queries_of.setdefault(stack_id, []).append(query)
+    keys = pass_keys(pipeline)
+    histories: list[list[Step]] = [[] for _ in ops]
+    current: dict[Piece, dict[int, dict[str, int]]] = {}
+    relevant_of: dict[int, _Relevant] = {}
+    totals: list[dict[str, int]] = [{} for _ in ops]
+    view = View()
+    for event in tracker.events()[: last + 1]:
+        view.apply(event)
+        touched: set[int] = set()
+        for piece in dict.fromkeys([*event.removed, *event.hidden, event.added]):
+            old = current.pop(piece, {})  # type: ignore[arg-type]
+            for query, counts in old.items():
+                total = totals[query]
+                for name, count in counts.items():
+                    total[name] -= count
+                touched.add(query)
+            if piece in view.pieces:
+                bound = tracker.bound(piece.stage)  # type: ignore[union-attr]
+                relevant = relevant_of.get(id(bound))
+                if relevant is None:
+                    summary = bound.summary
+                    relevant = relevant_of[id(bound)] = _relevant(
+                        bound.stacksets,
+                        summary.op_stackset,
+                        summary.types,
+                        summary.op_type,
+                        queries_of,
+                    )
+                new = _piece_signatures(
+                    piece,  # type: ignore[arg-type]
+                    view.pieces[piece],  # type: ignore[index]
+                    relevant,
+                )
+                current[piece] = new  # type: ignore[index]
+                for query, counts in new.items():
+                    total = totals[query]
+                    for name, count in counts.items():
+                        total[name] = total.get(name, 0) + count
+                    touched.add(query)
+        number = event.stage.number
+        if number < start:
+            continue
+        label, occurrence = keys[number]
+        for query in touched if number > start else range(len(ops)):
+            signature = frozenset(
+                t for t, n in totals[query].items() if n > 0 and (kept is None or t in kept)
+            )
+            history = histories[query]
+            if not history or history[-1].types != signature:
+                history.append(Step(label, occurrence, number, signature))
+    return _group(ops, histories, what, len(pipeline), start, last)
+
+
+def _path_key(history: list[Step]) -> tuple[Hashable, ...]:
+    return tuple((step.pass_argument, step.occurrence, step.types) for step in history)
+
+
+def _first_difference(first: list[Step], second: list[Step], order: dict[PassKey, int]) -> Step:
+    """The step (of either path) after which `first` and `second` stop
+    agreeing on what the ops had become; paths compared pass by pass in
+    pipeline order."""
+
+    def at(history: list[Step]) -> dict[int, Step]:
+        return {order[(step.pass_argument, step.occurrence)]: step for step in history}
+
+    mine, theirs = at(first), at(second)
+    own: Signature | None = None
+    other: Signature | None = None
+    for key in sorted(mine.keys() | theirs.keys()):
+        if key in mine:
+            own = mine[key].types
+        if key in theirs:
+            other = theirs[key].types
+        if own != other:
+            return mine.get(key) or theirs[key]
+    return first[-1]
+
+
+def _group(
+    ops: list[OperationInfo],
+    histories: list[list[Step]],
+    what: str,
+    stages: int,
+    start: int,
+    last: int,
+) -> LoweringPaths:
+    by_path: dict[tuple[Hashable, ...], list[int]] = {}
+    for query, history in enumerate(histories):
+        by_path.setdefault(_path_key(history), []).append(query)
+    ordered = sorted(by_path.values(), key=lambda members: (-len(members), members[0]))
+    order: dict[PassKey, int] = {}
+    for history in histories:
+        for step in history:
+            order.setdefault((step.pass_argument, step.occurrence), step.stage)
+    result = LoweringPaths(
+        f"{len(ops)} {what} ops followed from stage {start} to {last} "
+        f"({stages} stages): {len(ordered)} paths",
+        ("path", "ops", "parts at", "ends as", "examples"),
+    )
+    labels: list[str] = []
+    for number, members in enumerate(ordered, 1):
+        history = histories[members[0]]
+        label = f"path {number}"
+        labels.append(label)
+        result.groups[label] = [ops[m] for m in members]
+        result.paths[label] = history
+    for number, members in enumerate(ordered):
+        label = labels[number]
+        history = histories[members[0]]
+        splits = [
+            _first_difference(history, histories[other[0]], order)
+            for index, other in enumerate(ordered)
+            if index != number
+        ]
+        # The nearest other path is the one it parts from last.
+        parting = max(splits, key=lambda step: step.stage, default=None)
+        result.divergence[label] = parting
+        where = "-" if parting is None else f"{parting.pass_argument} (stage {parting.stage})"
+        result.rows.append(
+            (
+                label,
+                len(members),
+                where,
+                group_label(history[-1].types) if history else "(nothing)",
+                examples([ops[m].unique_id for m in members], 2),
+            )
+        )
+    return result

@@ -1,0 +1,279 @@
+"""`tracksrc report`: one self-contained HTML page about a pipeline.
+
+The page needs no network and no script: inline CSS, inline SVG charts
+and graphs drawn by tracksrc. It holds the pass list with the program's op
+count after each stage (a chart and a table), the location-loss audit, a
+classification and the lowering paths for each op type the user names,
+and lineage graphs for selected ops. Every op named in a table or a graph
+links to its text, printed at the end of the page.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import tracksrc
+from tracksrc.analysis.classify import Classification, classify, op_types, reaches
+from tracksrc.analysis.lineage_graph import LineageGraph, graph
+from tracksrc.analysis.lowering import LoweringPaths, first_ops_of_type, lowering_paths
+from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.queries import OpRef, audit_of, tracker_of
+from tracksrc.pipeline.replay import View
+from tracksrc.pipeline.stream import Pipeline
+from tracksrc.results import ResultTable
+from tracksrc.tracking.index import OperationIndex, OperationInfo
+
+# Op texts longer than this are cut in the page (a function's text would
+# repeat everything in it).
+TEXT_LINES = 40
+# Graphs drawn per op type when the user names no op.
+GRAPHS_PER_TYPE = 3
+# Stage tables longer than this show only the stages that changed the count.
+FULL_STAGE_TABLE = 300
+
+
+@dataclass
+class _Anchors:
+    """Ops the page links to, each printed once at the end."""
+
+    texts: dict[str, tuple[str, str]] = field(default_factory=dict)
+
+    def of_info(self, info: OperationInfo) -> str:
+        """The anchor of an op of an index (the text is taken now)."""
+        key = "op-" + _slug(info.dump_position)
+        if key not in self.texts:
+            self.texts[key] = (f"{info.op_name} {info.unique_id} ({info.dump_position})", info.text)
+        return key
+
+    def of_ref(self, pipeline: Pipeline, ref: OpRef) -> str:
+        """The anchor of an op a pipeline query reported."""
+        info = pipeline.stages[ref.stage].op_index().get_op(ref.unique_id)
+        if info is None:  # pragma: no cover - summaries and indexes agree
+            raise TracksrcError(f"tracksrc: error: stage {ref.stage} has no op {ref.unique_id}")
+        return self.of_info(info)
+
+
+def _slug(text: str) -> str:
+    return "".join(c if c.isalnum() else "-" for c in text)
+
+
+def _escape(value: object) -> str:
+    return html.escape(str(value))
+
+
+def _table(table: ResultTable, table_id: str, links: dict[int, list[str]] | None = None) -> str:
+    """A result table as HTML; `links[row]` adds op links in a last cell."""
+    head = "".join(f"<th>{_escape(column)}</th>" for column in table.columns)
+    if links is not None:
+        head += "<th>ops</th>"
+    body = []
+    for number, row in enumerate(table.rows):
+        cells = "".join(
+            f'<td class="num">{_escape(cell)}</td>'
+            if isinstance(cell, (int, float))
+            else f"<td>{_escape(cell)}</td>"
+            for cell in row
+        )
+        if links is not None:
+            anchors = links.get(number, [])
+            cells += (
+                "<td>"
+                + " ".join(f'<a href="#{anchor}">{n + 1}</a>' for n, anchor in enumerate(anchors))
+                + "</td>"
+            )
+        body.append(f"<tr>{cells}</tr>")
+    return (
+        f'<p class="caption">{_escape(table.title)}</p>'
+        f'<table id="{_escape(table_id)}"><thead><tr>{head}</tr></thead>'
+        f"<tbody>{''.join(body)}</tbody></table>"
+    )
+
+
+def _stage_counts(pipeline: Pipeline) -> list[int]:
+    """The number of ops of the whole program after each stage."""
+    tracker = tracker_of(pipeline)
+    view = View()
+    counts = []
+    for event in tracker.events():
+        view.apply(event)
+        counts.append(
+            sum(
+                end - start
+                for piece, hidden in view.pieces.items()
+                for start, end in piece.ranges(hidden)
+            )
+        )
+    return counts
+
+
+def _chart(counts: Sequence[int], labels: Sequence[str]) -> str:
+    """An SVG bar chart of op counts per stage (a line past 400 stages)."""
+    width, height, left, bottom = 900, 220, 50, 30
+    top = max(counts) if counts else 1
+    plot_width, plot_height = width - left - 10, height - bottom - 10
+    step = plot_width / max(len(counts), 1)
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'role="img" aria-label="ops per stage" id="stage-chart">',
+        f'<line x1="{left}" y1="{10 + plot_height}" x2="{width - 10}" y2="{10 + plot_height}" '
+        'stroke="#888"/>',
+        f'<text x="{left - 6}" y="16" text-anchor="end" class="axis">{top}</text>',
+        f'<text x="{left - 6}" y="{10 + plot_height}" text-anchor="end" class="axis">0</text>',
+    ]
+    if len(counts) <= 400:
+        for number, (count, label) in enumerate(zip(counts, labels, strict=True)):
+            bar = plot_height * count / top if top else 0
+            x = left + number * step
+            parts.append(
+                f'<rect x="{x + step * 0.1:.1f}" y="{10 + plot_height - bar:.1f}" '
+                f'width="{max(step * 0.8, 0.5):.1f}" height="{bar:.1f}" class="bar">'
+                f"<title>stage {number} {_escape(label)}: {count} ops</title></rect>"
+            )
+            if len(counts) <= 40:
+                parts.append(
+                    f'<text x="{x + step / 2:.1f}" y="{24 + plot_height}" text-anchor="middle" '
+                    f'class="axis">{number}</text>'
+                )
+    else:
+        points = " ".join(
+            f"{left + number * step:.1f},{10 + plot_height - plot_height * count / top:.1f}"
+            for number, count in enumerate(counts)
+        )
+        parts.append(f'<polyline points="{points}" class="line"/>')
+    parts.append(
+        f'<text x="{left + plot_width / 2:.0f}" y="{height - 2}" text-anchor="middle" '
+        f'class="axis">stage (0 to {len(counts) - 1})</text></svg>'
+    )
+    return "".join(parts)
+
+
+_STYLE = """
+body{font-family:system-ui,sans-serif;margin:24px;color:#222;max-width:1400px}
+h1{font-size:22px}h2{font-size:18px;margin-top:32px;border-bottom:1px solid #ccc}
+h3{font-size:15px}
+table{border-collapse:collapse;font-size:13px;margin:6px 0 14px}
+th,td{border:1px solid #ccc;padding:3px 8px;text-align:left;vertical-align:top}
+th{background:#f0f3f7}td.num{text-align:right;font-variant-numeric:tabular-nums}
+.caption{color:#555;font-size:13px;margin:4px 0}
+.bar{fill:#4a78a8}.line{fill:none;stroke:#4a78a8;stroke-width:1.5}
+.axis{font-size:11px;fill:#555}
+pre{background:#f7f7f7;border:1px solid #ddd;padding:8px;font-size:12px;overflow-x:auto}
+.graph{overflow-x:auto;border:1px solid #eee;padding:6px;margin-bottom:16px}
+.loss{color:#a02020;font-weight:bold}
+"""
+
+
+def build_report(
+    pipeline: Pipeline,
+    name: str,
+    op_type_names: Sequence[str] = (),
+    reach: str | None = None,
+    ops: Sequence[OperationInfo] = (),
+    source: OperationIndex | None = None,
+    target: int | str | None = None,
+) -> str:
+    """The report page as HTML text. `op_type_names` get a classification
+    (into stage `target`, default the last; with `reach`, by whether they
+    reach that type) and their lowering paths; `ops` get lineage graphs
+    (default: a few ops of each type, one per lowering path); `source`
+    (the pipeline's input file) supplies the ops of each type instead of
+    the first stage that has them."""
+    anchors = _Anchors()
+    counts = _stage_counts(pipeline)
+    labels = [stage.pass_argument or stage.header.label or "" for stage in pipeline.stages]
+    body: list[str] = [
+        f"<h1>tracksrc report: {_escape(name)}</h1>",
+        f'<p id="summary">{len(pipeline)} stages, '
+        f"{len({stage.digest for stage in pipeline.stages})} distinct; "
+        f"{counts[-1] if counts else 0} ops after the last stage. "
+        f"tracksrc {tracksrc.__version__}, precise tracking.</p>",
+    ]
+    # -- passes -----------------------------------------------------------
+    stage_table = ResultTable(
+        "the whole program after each stage", ("stage", "pass", "scope", "ops", "change")
+    )
+    for stage, count in zip(pipeline.stages, counts, strict=True):
+        change = count - counts[stage.number - 1] if stage.number else 0
+        if len(pipeline) > FULL_STAGE_TABLE and stage.number and not change:
+            continue
+        stage_table.rows.append(
+            (
+                stage.number,
+                labels[stage.number],
+                stage.scope_symbol or stage.scope_op or "",
+                count,
+                f"{change:+d}" if stage.number else "",
+            )
+        )
+    body += ["<h2>Passes</h2>", _chart(counts, labels), _table(stage_table, "stages")]
+    # -- audit ------------------------------------------------------------
+    body += ["<h2>Location audit</h2>", _table(audit_of(pipeline).table(), "audit")]
+    # -- op types -----------------------------------------------------------
+    chosen_ops = list(ops)
+    for op_type in op_type_names:
+        body.append(f"<h2>{_escape(op_type)}</h2>")
+        start = 0
+        if source is not None:
+            members = source.get_ops_by_type(op_type)
+            if not members:
+                raise TracksrcError(f"tracksrc: error: {source.filename} has no op {op_type!r}")
+        else:
+            first_stage, members = first_ops_of_type(op_type, pipeline)
+            start = first_stage.number
+        into = pipeline if target is None else pipeline.find_spec(target)
+        found: Classification = classify(members, into, reaches(reach) if reach else op_types)
+        links = {
+            number: [anchors.of_info(info) for info in found.groups[str(row[0])][:5]]
+            for number, row in enumerate(found.rows)
+        }
+        body.append(_table(found, f"classify-{op_type}", links))
+        paths: LoweringPaths = lowering_paths(members, pipeline, start=start)
+        path_links = {
+            number: [anchors.of_info(info) for info in paths.groups[str(row[0])][:5]]
+            for number, row in enumerate(paths.rows)
+        }
+        body.append(_table(paths, f"paths-{op_type}", path_links))
+        for label, steps in paths.paths.items():
+            items = "".join(
+                f"<li>stage {step.stage} <b>{_escape(step.pass_text)}</b>: "
+                f"{_escape(step.change_from(before))}</li>"
+                for before, step in zip([None, *steps], steps, strict=False)
+            )
+            body.append(f"<h3>{_escape(label)}</h3><ol>{items}</ol>")
+        if not ops:
+            chosen_ops += [group[0] for group in list(paths.groups.values())[:GRAPHS_PER_TYPE]]
+    # -- graphs -------------------------------------------------------------
+    if chosen_ops:
+        body.append("<h2>Lineage graphs</h2>")
+    for info in chosen_ops:
+        drawn: LineageGraph = graph(info, pipeline)
+        svg = drawn.to_svg(link=lambda ref: "#" + anchors.of_ref(pipeline, ref))
+        body.append(
+            f'<h3><a href="#{anchors.of_info(info)}">{_escape(drawn.title)}</a></h3>'
+            f'<div class="graph">{svg}</div>'
+        )
+    # -- op texts -----------------------------------------------------------
+    body.append("<h2>Operations</h2>")
+    for key, (title, text) in anchors.texts.items():
+        lines = text.splitlines()
+        if len(lines) > TEXT_LINES:
+            lines = [*lines[:TEXT_LINES], f"… ({len(lines) - TEXT_LINES} more lines)"]
+        body.append(
+            f'<section id="{key}"><h3>{_escape(title)}</h3><pre>{_escape(chr(10).join(lines))}'
+            "</pre></section>"
+        )
+    return (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f"<title>tracksrc report: {_escape(name)}</title><style>{_STYLE}</style></head>"
+        f"<body>{''.join(body)}</body></html>\n"
+    )
+
+
+def write_report(path: str | Path, text: str) -> Path:
+    """Write the page; returns its path."""
+    target = Path(path)
+    target.write_text(text, encoding="utf-8")
+    return target

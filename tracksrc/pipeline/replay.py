@@ -1,0 +1,296 @@
+"""The whole program as it stands at each stage of a pipeline.
+
+A stage that prints one function (or one executable, one variant) is a
+fragment: the rest of the program is whatever was printed last for it. A
+`ProgramState` replays a pipeline's stages in order and keeps the *pieces*
+that together make the program: the last module-scope stage (the base) and
+every later fragment, each fragment hiding the op it replaces (matched by op
+type and symbol) in the pieces printed before it.
+
+Symbols do not always tell ops apart: IREE names the variant of every
+executable `@embedded_elf_x86_64`, and the modules nested in them have no
+symbol. When the program holds several region ops of one (type, symbol), a
+fragment replaces the one most like it: in child symbols first (the
+variant's export, the inner module's functions), then in source locations
+and op types (IREE's initializers), then in size. The replay runs once per
+pipeline into a list of `StageEvent`s that queries play back with a `View`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from tracksrc.pipeline.summary import StageSummary
+
+if TYPE_CHECKING:
+    from tracksrc.pipeline.stream import Stage
+
+Key = tuple[str, str, frozenset[str]]
+
+
+@dataclass(eq=False)
+class Piece:
+    """One stage's contribution to the program: its ops minus the subtrees
+    (pre-order position ranges) that later pieces replaced. `hidden` only
+    grows; its first N entries are the piece as it stood when it had N."""
+
+    stage: Stage
+    summary: StageSummary
+    root: int
+    hidden: list[tuple[int, int]] = field(default_factory=list)
+
+    def visible(self, position: int, hidden: int | None = None) -> bool:
+        """True if the op at `position` is part of the program (with only
+        the first `hidden` replacements, if given)."""
+        ranges = self.hidden if hidden is None else self.hidden[:hidden]
+        return not any(start <= position < end for start, end in ranges)
+
+    def span(self) -> tuple[int, int]:
+        """The positions the piece covers: [first, end)."""
+        summary = self.summary
+        if self.root == 0:
+            return (1 if summary.implicit_root else 0), len(summary)
+        return self.root, summary.subtree_end[self.root]
+
+    def ranges(
+        self, hidden: int | None = None, within: tuple[int, int] | None = None
+    ) -> Iterator[tuple[int, int]]:
+        """The visible ops of the piece as [start, end) position ranges, in
+        order (with only the first `hidden` replacements, if given; only
+        inside `within`, if given)."""
+        start, end = self.span() if within is None else within
+        cuts = sorted(self.hidden if hidden is None else self.hidden[:hidden])
+        for cut_start, cut_end in cuts:
+            if cut_end <= start or cut_start >= end:
+                continue
+            if cut_start > start:
+                yield start, cut_start
+            start = max(start, cut_end)
+        if start < end:
+            yield start, end
+
+    def positions(self, hidden: int | None = None) -> Iterator[int]:
+        """The visible ops of the piece, in pre-order (see `ranges`)."""
+        for start, end in self.ranges(hidden):
+            yield from range(start, end)
+
+
+def _region_keys(summary: StageSummary) -> dict[tuple[str, str], list[int]]:
+    keys: dict[tuple[str, str], list[int]] = {}
+    for position in summary.keys:
+        if position == 0 and summary.implicit_root:
+            continue  # the module MLIR creates around a fragment is no op of the program
+        op_type, symbol, _ = summary.key_of(position)
+        keys.setdefault((op_type, symbol), []).append(position)
+    return keys
+
+
+def _fingerprint(summary: StageSummary, position: int) -> frozenset[int]:
+    """The source frames and op types of an op and everything nested in it."""
+    frame_ids: set[int] = set()
+    type_ids: set[int] = set()
+    if position == 0 or summary.subtree_end[position] - position == len(summary) - 1:
+        # (Nearly) the whole stage: its tables are the answer.
+        type_ids.update(range(len(summary.types)))
+        frame_ids.update(range(summary.frame_count))
+    else:
+        for inner in range(position, summary.subtree_end[position]):
+            type_ids.add(summary.op_type[inner])
+            for stack in summary.stackset(summary.op_stackset[inner]):
+                frame_ids.update(summary.stack(stack))
+    files = summary.files
+    # Hashes, not the tuples: far less memory, and Jaccard does not mind.
+    found = {hash(summary.types[type_id]) for type_id in type_ids}
+    for frame_id in frame_ids:
+        file_id, start, end = summary.frame(frame_id)
+        # Frames in the dump itself move with it: no use for comparing.
+        if files[file_id]:
+            found.add(hash((files[file_id], start, end)))
+    return frozenset(found)
+
+
+def _likeness(first: frozenset, second: frozenset) -> float:  # type: ignore[type-arg]
+    """Jaccard similarity of two sets."""
+    if not first or not second:
+        return 0.0
+    shared = len(first & second)
+    return shared / (len(first) + len(second) - shared)
+
+
+class ProgramState:
+    """The pieces of the program after the stages applied so far."""
+
+    def __init__(self) -> None:
+        # In order; a dict so that removing one is not a scan.
+        self.pieces: dict[Piece, None] = {}
+        # The piece holding the whole program (a module-scope stage), if any.
+        self.base: Piece | None = None
+        self._region_keys: dict[int, dict[tuple[str, str], list[int]]] = {}
+        self._fingerprints: dict[tuple[int, int], frozenset[int]] = {}
+        # (type, symbol) -> the region ops of the pieces with that key, in
+        # the order they came, keyed by (id(piece), position) so that a
+        # piece's own entries go without scanning everyone else's.
+        self._by_key: dict[tuple[str, str], dict[tuple[int, int], tuple[Piece, int]]] = {}
+
+    def _add(self, piece: Piece) -> None:
+        self.pieces[piece] = None
+        for pair, positions in self._keys_of(piece.summary).items():
+            entries = self._by_key.setdefault(pair, {})
+            for position in positions:
+                entries[(id(piece), position)] = (piece, position)
+
+    def _remove(self, piece: Piece) -> None:
+        del self.pieces[piece]
+        for pair, positions in self._keys_of(piece.summary).items():
+            entries = self._by_key[pair]
+            for position in positions:
+                del entries[(id(piece), position)]
+
+    def _keys_of(self, summary: StageSummary) -> dict[tuple[str, str], list[int]]:
+        found = self._region_keys.get(id(summary))
+        if found is None:
+            found = self._region_keys[id(summary)] = _region_keys(summary)
+        return found
+
+    def is_whole_program(self, summary: StageSummary) -> bool:
+        """True if the stage printed the whole program: several top-level
+        ops, or a module that is not one nested in the program (IREE prints
+        each executable's inner module on its own during code generation)."""
+        root = summary.root()
+        if summary.implicit_root:
+            return root == 0
+        if summary.type_of(0) != "builtin.module":
+            return False
+        return not any(
+            not (piece is self.base and position == piece.root)
+            for piece, position in self.replaced_by(
+                summary.key_of(0), self._fingerprint(summary, 0), len(summary)
+            )
+        )
+
+    def _fingerprint(self, summary: StageSummary, position: int) -> frozenset[int]:
+        key = (id(summary), position)
+        found = self._fingerprints.get(key)
+        if found is None:
+            found = self._fingerprints[key] = _fingerprint(summary, position)
+        return found
+
+    def replaced_by(
+        self, key: Key, fingerprint: frozenset[int] = frozenset(), size: int = 0
+    ) -> list[tuple[Piece, int]]:
+        """(piece, position) of the visible ops a fragment of `key` replaces:
+        the op of the same type and symbol or, when several are (or there is
+        no symbol), the one whose child symbols are most like the fragment's."""
+        candidates = [
+            (piece, position)
+            for piece, position in self._by_key.get(key[:2], {}).values()
+            if piece.visible(position)
+        ]
+        # Without a symbol (or with one shared by several), the most alike op
+        # is the one: alike in child symbols first (symbol tables nest, so an
+        # executable and the function in it can share a name), then in
+        # source locations and op types (IREE's initializers have no symbol
+        # and their children only use symbols), then in size.
+        if len(candidates) > 1 or not key[1]:
+            by_symbols = sorted(
+                (
+                    (2 * _likeness(key[2], piece.summary.key_of(position)[2]), index)
+                    for index, (piece, position) in enumerate(candidates)
+                ),
+                reverse=True,
+            )
+            best: tuple[float, int] | None = None
+            chosen: list[tuple[Piece, int]] = []
+            chosen_index = -1
+            for likeness, index in by_symbols:
+                if best is not None and likeness + 1 < best[0]:
+                    break  # locations and types add at most 1
+                piece, position = candidates[index]
+                likeness += _likeness(fingerprint, self._fingerprint(piece.summary, position))
+                their_size = piece.summary.subtree_end[position] - position
+                score = (likeness, -abs(size - their_size))
+                # Equal scores: the first candidate, as printed, wins.
+                better = best is None or score > best or (score == best and index < chosen_index)
+                if score[0] > 0 and better:
+                    best, chosen, chosen_index = score, [(piece, position)], index
+            candidates = chosen
+        return candidates
+
+    def apply(self, stage: Stage, summary: StageSummary) -> StageEvent:
+        """Add a stage; returns what changed (see `StageEvent`)."""
+        if self.is_whole_program(summary):
+            event = StageEvent(
+                stage,
+                replaced=[(piece, piece.root, len(piece.hidden)) for piece in self.pieces],
+                removed=list(self.pieces),
+            )
+            for piece in list(self.pieces):
+                self._remove(piece)
+            self.base = Piece(stage, summary, 0)
+            self._add(self.base)
+            event.added = self.base
+            return event
+        root = summary.root()
+        found = self.replaced_by(
+            summary.key_of(root), self._fingerprint(summary, root), summary.subtree_end[root] - root
+        )
+        event = StageEvent(
+            stage, replaced=[(piece, position, len(piece.hidden)) for piece, position in found]
+        )
+        for piece, position in found:
+            if position == piece.root:
+                self._remove(piece)
+                event.removed.append(piece)
+                if piece is self.base:
+                    self.base = None
+            else:
+                piece.hidden.append((position, piece.summary.subtree_end[position]))
+                event.hidden.append(piece)
+        event.added = Piece(stage, summary, root)
+        self._add(event.added)
+        return event
+
+
+@dataclass(eq=False)
+class StageEvent:
+    """What one stage did to the program: the ops it replaced (piece,
+    position, and how many replacements the piece had before), the pieces
+    it removed whole, those it hid a part of, and the piece it added."""
+
+    stage: Stage
+    replaced: list[tuple[Piece, int, int]]
+    removed: list[Piece] = field(default_factory=list)
+    hidden: list[Piece] = field(default_factory=list)
+    added: Piece | None = None
+
+
+def replay(stages: Iterable[tuple[Stage, StageSummary]]) -> list[StageEvent]:
+    """The events of a pipeline's stages, in order."""
+    state = ProgramState()
+    return [state.apply(stage, summary) for stage, summary in stages]
+
+
+class View:
+    """The program at one stage: replays events without recomputing which
+    op each fragment replaces. `pieces` maps each piece to the number of
+    its replacements in force."""
+
+    def __init__(self) -> None:
+        self.pieces: dict[Piece, int] = {}
+
+    def apply(self, event: StageEvent) -> None:
+        """Move the view past one stage."""
+        for piece in event.removed:
+            del self.pieces[piece]
+        for piece in event.hidden:
+            self.pieces[piece] += 1
+        assert event.added is not None
+        self.pieces[event.added] = 0
+
+    def positions(self) -> Iterator[tuple[Piece, int]]:
+        """(piece, position) of every op of the program."""
+        for piece, hidden in self.pieces.items():
+            for position in piece.positions(hidden):
+                yield piece, position

@@ -1,0 +1,415 @@
+"""A compact, serialisable table of one stage: what whole-pipeline queries
+need from each stage without keeping its parsed IR.
+
+A `StageSummary` holds, per operation in pre-order: its type, parent,
+subtree end, line in the stage, unique id and precise provenance (stacks of
+frames, see `tracksrc.tracking.provenance`), plus the symbol keys of ops that hold
+regions (what a function-level fragment replaces). It depends only on the
+stage's text: lines and frames in the dump itself are stored relative to the
+stage's first line and source renaming (`SourceReMap`) is applied when the
+summary is bound to a pipeline. So identical stages share one summary and
+the on-disk cache (`tracksrc.pipeline.cache`) can key summaries by content.
+
+Summaries serialise to bytes (`to_bytes`/`from_bytes`): a JSON header and
+raw integer columns, checked when read; no pickle, nothing a cache file
+could use to run code.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import struct
+import sys
+from array import array
+from collections.abc import Iterable, Sequence
+
+from tracksrc.reading.ir import MlirFile, Operation
+from tracksrc.reading.locations import Location, SourceReMap
+from tracksrc.tracking.index import walk_with_ids
+from tracksrc.tracking.provenance import (
+    SYMBOL_FILE,
+    Frame,
+    Stack,
+    precise_stacks,
+    symbol_at,
+    symbol_frame,
+)
+
+# Bump when the summary layout or what the parser produces changes: cached
+# summaries of another version are rebuilt.
+SUMMARY_VERSION = 5
+
+# The symbol an op defines, on its first line: `func.func private @f(`,
+# `hal.executable.variant public @x target(...)`; generic form in `sym_name`.
+_CUSTOM_SYMBOL = re.compile(r'\s+(?:(?:public|private|nested)\s+)*(@[\w$.\-]+|@"[^"]*")')
+_GENERIC_SYMBOL = re.compile(r'sym_name = "((?:[^"\\]|\\.)*)"')
+_NAME_TOKEN = re.compile(r"\S+")
+_LINE_SHIFT = 1 << 32  # one line in a position key (see `position_key`)
+
+
+def op_symbol(op: Operation) -> str | None:
+    """The symbol `op` defines (`@main`), read from its first line."""
+    text = op.source.text
+    name = _NAME_TOKEN.match(text, op.name_offset)
+    after_name = op.name_offset if name is None else name.end()
+    line_end = text.find("\n", after_name)
+    first_line = text[after_name : line_end if line_end != -1 else len(text)]
+    if op.generic:
+        found = _GENERIC_SYMBOL.search(first_line)
+        return None if found is None else "@" + found.group(1)
+    found = _CUSTOM_SYMBOL.match(first_line)
+    return None if found is None else found.group(1)
+
+
+_INT_COLUMNS = (
+    "op_type",
+    "parent",
+    "subtree_end",
+    "line",
+    "op_stackset",
+    "stackset_offsets",
+    "stackset_items",
+    "stack_offsets",
+    "stack_items",
+)
+_MAGIC = b"TSS2"
+
+
+def _flatten(groups: Iterable[Sequence[int]]) -> tuple[array[int], array[int]]:
+    offsets = array("i", [0])
+    items = array("i")
+    for group in groups:
+        items.extend(group)
+        offsets.append(len(items))
+    return offsets, items
+
+
+class StageSummary:
+    """The compact table of one stage (see the module docstring).
+
+    Per op (by pre-order position): `op_type` (index into `types`),
+    `parent` (-1 for the root), `subtree_end` (the first position after its
+    nested ops), `line` (in the stage, 1 = the header line; 0 for the
+    module MLIR creates around a fragment), `op_stackset` and its unique id.
+    A stack set is a list of stack ids, a stack a list of frame ids
+    (innermost first), a frame `(file id, start key, end key)`, file ids
+    into `files`. The file "" stands for the dump itself, with keys
+    relative to the stage's first line. Columns are `array`s: compact in
+    memory, and stored as raw bytes.
+    """
+
+    def __init__(
+        self,
+        types: list[str],
+        files: list[str],
+        keys: dict[int, list[str]],
+        implicit_root: bool,
+        columns: dict[str, array[int]],
+        frames: array[int],
+        unique_ids_text: str,
+    ) -> None:
+        self.types = types
+        self.files = files
+        # position -> [symbol or "", symbols of its children...] for region ops
+        self.keys = keys
+        self.implicit_root = implicit_root
+        self.columns = columns
+        self.op_type = columns["op_type"]
+        self.parent = columns["parent"]
+        self.subtree_end = columns["subtree_end"]
+        self.line = columns["line"]
+        self.op_stackset = columns["op_stackset"]
+        self.frames = frames  # 3 int64 per frame
+        self.unique_ids_text = unique_ids_text
+        self._unique_ids: list[str] | None = None
+
+    def __len__(self) -> int:
+        return len(self.op_type)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, StageSummary):
+            return NotImplemented
+        return self.to_bytes() == other.to_bytes()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def type_of(self, position: int) -> str:
+        """The op type of the op at `position`."""
+        return self.types[self.op_type[position]]
+
+    def unique_id(self, position: int) -> str:
+        """The unique id of the op at `position` (as `OperationIndex` gives)."""
+        if self._unique_ids is None:
+            self._unique_ids = self.unique_ids_text.split("\n")
+        return self._unique_ids[position]
+
+    @property
+    def stackset_count(self) -> int:
+        """How many distinct stack sets the stage holds."""
+        return len(self.columns["stackset_offsets"]) - 1
+
+    def stackset(self, number: int) -> array[int]:
+        """The stack ids of stack set `number`."""
+        return self._group("stackset", number)
+
+    @property
+    def stack_count(self) -> int:
+        """How many distinct stacks the stage holds."""
+        return len(self.columns["stack_offsets"]) - 1
+
+    def stack(self, number: int) -> array[int]:
+        """The frame ids of stack `number`, innermost first."""
+        return self._group("stack", number)
+
+    def _group(self, kind: str, number: int) -> array[int]:
+        # Groups are stored flat: items, and offsets where each one starts.
+        offsets = self.columns[f"{kind}_offsets"]
+        return self.columns[f"{kind}_items"][offsets[number] : offsets[number + 1]]
+
+    @property
+    def frame_count(self) -> int:
+        """How many distinct frames the stage holds."""
+        return len(self.frames) // 3
+
+    def frame(self, number: int) -> tuple[int, int, int]:
+        """(file id, start key, end key) of frame `number`."""
+        base = 3 * number
+        return self.frames[base], self.frames[base + 1], self.frames[base + 2]
+
+    def key_of(self, position: int) -> tuple[str, str, frozenset[str]]:
+        """(op type, symbol, symbols of its children) of a region op."""
+        entry = self.keys.get(position)
+        if not entry:
+            return self.type_of(position), "", frozenset()
+        return self.type_of(position), entry[0], frozenset(entry[1:])
+
+    def root(self) -> int:
+        """The position of the op the stage printed (the fragment's op, or
+        the module)."""
+        if self.implicit_root and len(self) > 1 and self.subtree_end[1] == len(self):
+            return 1
+        return 0
+
+    def to_bytes(self) -> bytes:
+        """The summary as bytes: a JSON header, then raw little-endian
+        columns (see `from_bytes`)."""
+        header = {
+            "version": SUMMARY_VERSION,
+            "types": self.types,
+            "files": self.files,
+            "keys": {str(position): value for position, value in self.keys.items()},
+            "implicit_root": self.implicit_root,
+            "lengths": [len(self.columns[name]) for name in _INT_COLUMNS] + [len(self.frames)],
+        }
+        ids = self.unique_ids_text.encode("utf-8", errors="surrogatepass")
+        header["ids_bytes"] = len(ids)
+        head = json.dumps(header, separators=(",", ":")).encode()
+        parts = [_MAGIC, struct.pack("<I", len(head)), head]
+        for column in [*(self.columns[name] for name in _INT_COLUMNS), self.frames]:
+            parts.append(_little_endian(column).tobytes())
+        parts.append(ids)
+        return b"".join(parts)
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> StageSummary:
+        """Rebuild a summary from `to_bytes` output (ValueError if it is
+        not one of this version, or inconsistent)."""
+        try:
+            if data[:4] != _MAGIC:
+                raise ValueError("not a stage summary")
+            (head_length,) = struct.unpack_from("<I", data, 4)
+            header = json.loads(data[8 : 8 + head_length])
+            if header.get("version") != SUMMARY_VERSION:
+                raise ValueError("a stage summary of another version")
+            offset = 8 + head_length
+            arrays = []
+            for typecode, length in zip(
+                ["i"] * len(_INT_COLUMNS) + ["q"], header["lengths"], strict=True
+            ):
+                column = array(typecode)
+                size = column.itemsize * length
+                column.frombytes(data[offset : offset + size])
+                if len(column) != length:
+                    raise ValueError("a stage summary cut short")
+                arrays.append(_little_endian(column))
+                offset += size
+            if len(data) - offset != header["ids_bytes"]:
+                raise ValueError("a stage summary of the wrong length")
+            columns = dict(zip(_INT_COLUMNS, arrays[:-1], strict=True))
+            summary = cls(
+                types=header["types"],
+                files=header["files"],
+                keys={int(position): value for position, value in header["keys"].items()},
+                implicit_root=bool(header["implicit_root"]),
+                columns=columns,
+                frames=arrays[-1],
+                unique_ids_text=data[offset:].decode("utf-8", errors="surrogatepass"),
+            )
+        except (KeyError, TypeError, struct.error, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise ValueError(f"undecodable stage summary: {exc}") from None
+        count = len(summary)
+        if any(
+            len(columns[name]) != count for name in ("parent", "subtree_end", "line", "op_stackset")
+        ):
+            raise ValueError("stage summary columns differ in length")
+        if summary.unique_ids_text.count("\n") != max(count - 1, 0):
+            raise ValueError("stage summary ids do not match its ops")
+        return summary
+
+
+def _little_endian(column: array[int]) -> array[int]:
+    if sys.byteorder == "little":
+        return column
+    swapped = array(column.typecode, column)
+    swapped.byteswap()
+    return swapped
+
+
+def summarize(mlir_file: MlirFile, first_line: int = 1) -> StageSummary:
+    """The summary of one parsed stage; `first_line` is the stream line the
+    stage's text starts at (frames in the dump itself become relative)."""
+    dump_name = mlir_file.source.filename
+    shift = (first_line - 1) * _LINE_SHIFT
+    types: dict[str, int] = {}
+    files: dict[str, int] = {}
+    frames: dict[tuple[int, int, int], int] = {}
+    stacks: dict[tuple[int, ...], int] = {}
+    stacksets: dict[tuple[int, ...], int] = {}
+    by_location: dict[int, int] = {}
+
+    def frame_id(frame: Frame) -> int:
+        file, start, end = frame
+        if file == SYMBOL_FILE:
+            # Symbol positions are numbered per process: store the symbol.
+            file, start, end = SYMBOL_FILE + symbol_at(start), 0, 0
+        elif file == dump_name:
+            file = ""
+            if start >= _LINE_SHIFT:
+                start, end = start - shift, end - shift
+        entry = (files.setdefault(file, len(files)), start, end)
+        return frames.setdefault(entry, len(frames))
+
+    def stackset_of(location: Location) -> int:
+        # By identity: the parser shares one object per location text, and
+        # hashing a nested location walks all of it.
+        found = by_location.get(id(location))
+        if found is None:
+            ids = tuple(
+                stacks.setdefault(tuple(frame_id(frame) for frame in stack), len(stacks))
+                for stack in precise_stacks(location)
+            )
+            found = by_location[id(location)] = stacksets.setdefault(ids, len(stacksets))
+        return found
+
+    empty = stacksets.setdefault((), 0)
+    op_type: list[int] = []
+    parent: list[int] = []
+    line: list[int] = []
+    unique_id: list[str] = []
+    op_stackset: list[int] = []
+    keys: dict[int, list[str]] = {}
+    for op, parent_position, op_id, _, _ in walk_with_ids(mlir_file.module):
+        position = len(op_type)
+        op_type.append(types.setdefault(op.op_name, len(types)))
+        parent.append(parent_position)
+        start_line = op.start_position[0]
+        line.append(start_line - first_line + 1 if start_line else 0)
+        unique_id.append(op_id)
+        # The module MLIR creates around a fragment is located in the dump
+        # at line 0: no source of anything.
+        op_stackset.append(empty if op.implicit else stackset_of(op.location))
+        if op.regions:
+            children = (op_symbol(child) for child in op.children)
+            keys[position] = [op_symbol(op) or "", *(symbol for symbol in children if symbol)]
+    count = len(op_type)
+    subtree_end = [count] * count
+    # A subtree ends where the next op outside it starts.
+    open_ops: list[int] = []
+    for position, parent_position in enumerate(parent):
+        while open_ops and open_ops[-1] != parent_position:
+            subtree_end[open_ops.pop()] = position
+        open_ops.append(position)
+    stackset_offsets, stackset_items = _flatten(stacksets)
+    stack_offsets, stack_items = _flatten(stacks)
+    columns = {
+        "op_type": array("i", op_type),
+        "parent": array("i", parent),
+        "subtree_end": array("i", subtree_end),
+        "line": array("i", line),
+        "op_stackset": array("i", op_stackset),
+        "stackset_offsets": stackset_offsets,
+        "stackset_items": stackset_items,
+        "stack_offsets": stack_offsets,
+        "stack_items": stack_items,
+    }
+    return StageSummary(
+        types=list(types),
+        files=list(files),
+        keys=keys,
+        implicit_root=mlir_file.module.implicit,
+        columns=columns,
+        frames=array("q", [value for frame in frames for value in frame]),
+        unique_ids_text="\n".join(unique_id),
+    )
+
+
+class StackTable:
+    """Stacks of a whole pipeline, each given one integer id, so that a
+    query matches each distinct stack once for every stage."""
+
+    def __init__(self) -> None:
+        self.ids: dict[Stack, int] = {}
+        self.stacks: list[Stack] = []
+
+    def intern(self, stack: Stack) -> int:
+        """The id of `stack` (a new one if first seen)."""
+        found = self.ids.get(stack)
+        if found is None:
+            found = self.ids[stack] = len(self.stacks)
+            self.stacks.append(stack)
+        return found
+
+
+def bind_stacksets(
+    summary: StageSummary,
+    dump_name: str,
+    first_line: int,
+    remap: SourceReMap | None,
+    table: StackTable,
+) -> list[frozenset[int]]:
+    """The summary's stack sets as sets of pipeline-wide stack ids, with
+    frames of the dump placed at the stage's lines and `remap` applied
+    (a disabled file's frames are dropped, as the index drops them)."""
+    shift = (first_line - 1) * _LINE_SHIFT
+    file_names: list[str | None] = []
+    for file in summary.files:
+        if file == "":
+            file_names.append(dump_name)
+        elif file.startswith(SYMBOL_FILE):
+            file_names.append(file)
+        elif remap and remap.is_file_disabled(file):
+            file_names.append(None)
+        else:
+            file_names.append(remap.remap_name(file) if remap else file)
+    frames: list[Frame | None] = []
+    for number in range(summary.frame_count):
+        file_id, start, end = summary.frame(number)
+        name = file_names[file_id]
+        if name is None:
+            frames.append(None)
+        elif name.startswith(SYMBOL_FILE):
+            frames.append(symbol_frame(name[len(SYMBOL_FILE) :]))
+        elif summary.files[file_id] == "" and start >= _LINE_SHIFT:
+            frames.append((name, start + shift, end + shift))
+        else:
+            frames.append((name, start, end))
+    stack_ids: list[int | None] = []
+    for number in range(summary.stack_count):
+        frame_ids = summary.stack(number)
+        stack = tuple(frame for frame in (frames[i] for i in frame_ids) if frame is not None)
+        stack_ids.append(table.intern(stack) if stack else None)
+    return [
+        frozenset(stack_ids[i] for i in summary.stackset(number) if stack_ids[i] is not None)  # type: ignore[misc]
+        for number in range(summary.stackset_count)
+    ]

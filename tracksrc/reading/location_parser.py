@@ -1,0 +1,323 @@
+"""Parsing `loc(...)` texts into location attributes, and resolving aliases.
+
+`grammars/location.lark` defines the syntax. The common shapes (`#loc12`,
+`"file":line:col`, `unknown`) take a regular-expression fast path; the rest
+go through Lark. Parses are memoised by text, since a dump repeats the same
+locations thousands of times. Aliases (`#loc12`) are resolved per file by
+`AliasResolver`, after the whole file is read: MLIR prints them after the
+module (forward references) or, for JAX, before it, and aliases may refer to
+other aliases.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from collections.abc import Mapping
+
+from lark import Lark, Token, Transformer
+from lark.exceptions import UnexpectedInput
+
+from tracksrc.reading.grammar import lalr_parser
+from tracksrc.reading.locations import (
+    UNKNOWN,
+    CallSiteLoc,
+    FileLoc,
+    FusedLoc,
+    Location,
+    NameLoc,
+    SymbolLoc,
+    UnknownLoc,
+)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class AliasRef:
+    """An unresolved `#name` inside a location."""
+
+    name: str
+
+
+# What a parse gives before aliases are resolved.
+RawLocation = Location | AliasRef
+
+_SIMPLE_ALIAS = re.compile(r"loc\(\s*(#[\w$.\-]+)\s*\)\Z")
+_SIMPLE_FILE = re.compile(r'loc\(\s*"((?:[^"\\]|\\.)*)":(\d+):(\d+)\s*\)\Z')
+# Shapes that print-ir streams repeat with ever new alias numbers, so that
+# the memo rarely hits: read them without the grammar (same results).
+_ALIAS = r"#[\w$.\-]+"
+_FILE_RANGE = re.compile(r'loc\("((?:[^"\\]|\\.)*)":(\d+):(\d+) to (?:(\d+))?:(\d+)\)\Z')
+# A file point or an alias, the parts of the chains and lists below.
+_PART = r'(?:"(?:[^"\\]|\\.)*":\d+:\d+|#[\w$.\-]+)'
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_PART_GROUPS = re.compile(r'"((?:[^"\\]|\\.)*)":(\d+):(\d+)|(#[\w$.\-]+)')
+# `callsite(a at callsite(b at c))`: inlining chains, right-nested.
+_CALLSITE_CHAIN = re.compile(rf"loc\((?:callsite\({_PART} at )+{_PART}\)+\)\Z")
+_FUSED_PARTS = re.compile(rf"loc\(fused(?:<({_ALIAS})>)?\[({_PART}(?:, {_PART})*)\]\)\Z")
+_NAME_ALIAS = re.compile(rf'loc\("((?:[^"\\]|\\.)*)"(?:\(({_ALIAS})\))?\)\Z')
+_ESCAPE = re.compile(r"\\(?:([0-9a-fA-F]{2})|(.))", re.DOTALL)
+
+
+def unescape(body: str) -> str:
+    """Undo MLIR's string escapes (`\\"`, `\\\\`, `\\n`, hex `\\0A`)."""
+    if "\\" not in body:
+        return body
+
+    def replace(match: re.Match[str]) -> str:
+        hex_digits, char = match.groups()
+        if hex_digits:
+            return chr(int(hex_digits, 16))
+        return {"n": "\n", "t": "\t"}.get(char, char)
+
+    return _ESCAPE.sub(replace, body)
+
+
+class _ToLocation(Transformer[Token, RawLocation]):
+    """Builds location values from the location grammar's parse."""
+
+    def start(self, children: list[RawLocation]) -> RawLocation:
+        return children[0]
+
+    def unknown(self, children: list[object]) -> RawLocation:
+        return UNKNOWN
+
+    def file_loc(self, children: list[object]) -> RawLocation:
+        filename, line, column = children[0], children[1], children[2]
+        start_line, start_column = int(str(line)), int(str(column))
+        end_line, end_column = start_line, start_column
+        if len(children) > 3 and children[3] is not None:
+            range_end: tuple[int | None, int] = children[3]  # type: ignore[assignment]
+            end_line = start_line if range_end[0] is None else range_end[0]
+            end_column = range_end[1]
+        return FileLoc(
+            unescape(str(filename)[1:-1]), start_line, start_column, end_line, end_column
+        )
+
+    def range_to_line(self, children: list[Token]) -> tuple[int | None, int]:
+        return int(children[0]), int(children[1])
+
+    def range_to_column(self, children: list[Token]) -> tuple[int | None, int]:
+        return None, int(children[0])
+
+    def name_loc(self, children: list[object]) -> RawLocation:
+        name = unescape(str(children[0])[1:-1])
+        child = children[1] if len(children) > 1 else None
+        return NameLoc(name, child)  # type: ignore[arg-type]
+
+    def callsite(self, children: list[RawLocation]) -> RawLocation:
+        return CallSiteLoc(children[0], children[1])  # type: ignore[arg-type]
+
+    def fused(self, children: list[object]) -> RawLocation:
+        metadata: str | None = None
+        if children and isinstance(children[0], _Metadata):
+            metadata = children[0].text
+            children = children[1:]
+        locations = tuple(child for child in children if child is not None)
+        return FusedLoc(locations, metadata)  # type: ignore[arg-type]
+
+    def metadata(self, children: list[object]) -> _Metadata:
+        return _Metadata("".join(_meta_text(child) for child in children))
+
+    def nested_meta(self, children: list[object]) -> _Metadata:
+        return _Metadata("<" + "".join(_meta_text(child) for child in children) + ">")
+
+    def alias_ref(self, children: list[Token]) -> RawLocation:
+        return AliasRef(str(children[0]))
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Metadata:
+    text: str
+
+
+def _meta_text(child: object) -> str:
+    return child.text if isinstance(child, _Metadata) else str(child)
+
+
+def _lark() -> Lark:
+    return lalr_parser("location.lark", _ToLocation)[0]
+
+
+class LocationSyntaxError(ValueError):
+    """A `loc(...)` text that is not a location; `offset` is where in the
+    text the problem is."""
+
+    def __init__(self, message: str, offset: int, expected: str) -> None:
+        super().__init__(message)
+        self.offset = offset
+        self.expected = expected
+
+
+@functools.lru_cache(maxsize=200_000)
+def parse_location(text: str) -> RawLocation:
+    """Parse one `loc(...)` text; aliases are left as `AliasRef`."""
+    match = _SIMPLE_ALIAS.match(text)
+    if match:
+        return AliasRef(match.group(1))
+    match = _SIMPLE_FILE.match(text)
+    if match:
+        filename, line, column = match.groups()
+        return FileLoc.point(unescape(filename), int(line), int(column))
+    if text == "loc(unknown)":
+        return UNKNOWN
+    fast = _fast_path(text)
+    if fast is not None:
+        return fast
+    return parse_with_grammar(text)
+
+
+def _parts(text: str) -> list[RawLocation]:
+    parts: list[RawLocation] = []
+    for filename, line, column, alias in _PART_GROUPS.findall(text):
+        if alias:
+            parts.append(AliasRef(alias))
+        else:
+            parts.append(FileLoc.point(unescape(filename), int(line), int(column)))
+    return parts
+
+
+def _fast_path(text: str) -> RawLocation | None:
+    match = _CALLSITE_CHAIN.match(text)
+    # One `)` per `callsite(`, and the loc's own; strings may hold others.
+    if match and _STRINGS.sub('""', text).count(")") == text.count("callsite(") + 1:
+        parts = _parts(text[4:])
+        chain = parts[-1]
+        for callee in reversed(parts[:-1]):
+            chain = CallSiteLoc(callee, chain)  # type: ignore[arg-type]
+        return chain
+    match = _FUSED_PARTS.match(text)
+    if match:
+        return FusedLoc(tuple(_parts(match.group(2))), match.group(1))  # type: ignore[arg-type]
+    match = _FILE_RANGE.match(text)
+    if match:
+        filename, line, column, end_line, end_column = match.groups()
+        return FileLoc(
+            unescape(filename),
+            int(line),
+            int(column),
+            int(end_line) if end_line else int(line),
+            int(end_column),
+        )
+    match = _NAME_ALIAS.match(text)
+    if match:
+        child = AliasRef(match.group(2)) if match.group(2) else None
+        return NameLoc(unescape(match.group(1)), child)  # type: ignore[arg-type]
+    return None
+
+
+def parse_with_grammar(text: str) -> RawLocation:
+    """Parse a `loc(...)` text with the location grammar (no fast path)."""
+    try:
+        return _lark().parse(text)  # type: ignore[return-value]
+    except UnexpectedInput as exc:
+        offset = getattr(exc, "pos_in_stream", None) or 0
+        expected = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ()
+        names = sorted(_TERMINAL_NAMES.get(name, name) for name in expected)
+        raise LocationSyntaxError(
+            "invalid location", offset, ", ".join(names) if names else "a location"
+        ) from None
+
+
+@functools.lru_cache(maxsize=200_000)
+def parse_location_with_aliases(text: str) -> tuple[RawLocation, bool]:
+    """`parse_location`, plus whether the result holds a `#alias`."""
+    raw = parse_location(text)
+    return raw, has_alias(raw)
+
+
+def has_alias(location: RawLocation) -> bool:
+    """True if `location` or anything inside it is an `AliasRef`."""
+    stack: list[RawLocation | None] = [location]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, AliasRef):
+            return True
+        if isinstance(current, NameLoc):
+            stack.append(current.child)
+        elif isinstance(current, CallSiteLoc):
+            stack.append(current.callee)
+            stack.append(current.caller)
+        elif isinstance(current, FusedLoc):
+            stack.extend(current.locations)
+    return False
+
+
+_TERMINAL_NAMES = {
+    "STRING": "a string",
+    "INT": "a number",
+    "ALIAS": "a #alias",
+    "LPAR": "'('",
+    "RPAR": "')'",
+    "LSQB": "'['",
+    "RSQB": "']'",
+    "COLON": "':'",
+    "COMMA": "','",
+    "LESSTHAN": "'<'",
+    "MORETHAN": "'>'",
+    "UNKNOWN": "'unknown'",
+    "CALLSITE": "'callsite'",
+    "FUSED": "'fused'",
+    "AT": "'at'",
+    "TO": "'to'",
+    "LOC": "'loc'",
+    "META_TEXT": "metadata",
+    "$END": "the end of the location",
+}
+
+
+class UndefinedAlias(KeyError):
+    """A `#name` used as a location that the file never defines."""
+
+
+class AliasCycle(ValueError):
+    """Location aliases that refer to each other in a circle."""
+
+
+class AliasResolver:
+    """Resolves `AliasRef`s against one file's `#name = loc(...)` definitions."""
+
+    def __init__(self, definitions: Mapping[str, RawLocation]) -> None:
+        self._definitions = definitions
+        self._resolved: dict[str, Location] = {}
+        self._memo: dict[RawLocation, Location] = {}
+        self._in_progress: set[str] = set()
+
+    def alias(self, name: str) -> Location:
+        """The location `#name` stands for."""
+        resolved = self._resolved.get(name)
+        if resolved is not None:
+            return resolved
+        if name not in self._definitions:
+            raise UndefinedAlias(name)
+        if name in self._in_progress:
+            raise AliasCycle(name)
+        self._in_progress.add(name)
+        try:
+            resolved = self.resolve(self._definitions[name])
+        finally:
+            self._in_progress.discard(name)
+        self._resolved[name] = resolved
+        return resolved
+
+    def resolve(self, location: RawLocation) -> Location:
+        """`location` with every alias inside it replaced."""
+        if isinstance(location, AliasRef):
+            return self.alias(location.name)
+        if isinstance(location, (FileLoc, UnknownLoc, SymbolLoc)):
+            return location
+        memo = self._memo.get(location)
+        if memo is not None:
+            return memo
+        result: Location
+        if isinstance(location, NameLoc):
+            child = None if location.child is None else self.resolve(location.child)
+            result = location if child is location.child else NameLoc(location.name, child)
+        elif isinstance(location, CallSiteLoc):
+            result = CallSiteLoc(self.resolve(location.callee), self.resolve(location.caller))
+        else:
+            result = FusedLoc(
+                tuple(self.resolve(child) for child in location.locations), location.metadata
+            )
+        self._memo[location] = result
+        return result

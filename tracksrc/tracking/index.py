@@ -1,0 +1,545 @@
+"""The operation index of one parsed file: lookups by id, SSA name, op type
+and source location.
+
+`OperationIndex` and `OperationInfo` keep mlir-track-src's API (names,
+unique-id scheme, pre-order iteration of `(unique_id, info)` pairs) so its
+users' scripts keep working. Name and type lookups are dictionaries; source
+lookups are answered from interval trees (the `intervaltree` package), one
+per source file and tracking mode, built on first use: O(log n + k) per
+query, never a scan over all operations.
+
+Unique ids follow mlir-track-src: `<parent id>/<first result name>`, or
+`<op name>[<pre-order index>]` for an op without results, e.g.
+`builtin.module[0]/func.func[1]/%0`. Where a dump reuses a name under one
+parent (two sibling regions both defining `%34`), the later op gets
+`<parent id>/<name>[<pre-order index>]` so that no op is lost.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from intervaltree import Interval, IntervalTree
+
+from tracksrc.reading.ir import MlirFile, Operation
+from tracksrc.reading.locations import (
+    Location,
+    SourceLocation,
+    SourceRange,
+    SourceReMap,
+    location_names,
+    location_symbols,
+)
+from tracksrc.tracking.provenance import (
+    Frame,
+    Mode,
+    Stack,
+    compat_frame,
+    is_window,
+    merge_frames,
+    precise_stacks,
+)
+
+logger = logging.getLogger("tracksrc.tracking.index")
+
+_NAME_SUFFIX = re.compile(r"(?:#\d+|:\d+)$")
+
+
+def _frame_range(frame: Frame | None) -> SourceRange:
+    if frame is None:
+        return SourceRange.unknown()
+    return SourceRange.from_keys(*frame)
+
+
+def walk_with_ids(
+    module: Operation,
+) -> Iterator[tuple[Operation, int, str, list[str], bool]]:
+    """Every op in pre-order with its parent's position (-1 for the root),
+    its unique id (see the module docstring), its result names, and whether
+    the id had to carry its position because the name was taken."""
+    taken: set[str] = set()
+    ids: list[str] = []
+    # (operation, parent position) in pre-order.
+    pending: list[tuple[Operation, int]] = [(module, -1)]
+    while pending:
+        op, parent = pending.pop()
+        position = len(ids)
+        names = op.result_names
+        local = names[0] if names else f"{op.op_name}[{position}]"
+        unique_id = f"{ids[parent]}/{local}" if parent >= 0 else local
+        renamed = unique_id in taken
+        if renamed:
+            unique_id = f"{unique_id}[{position}]"
+        taken.add(unique_id)
+        ids.append(unique_id)
+        yield op, parent, unique_id, names, renamed
+        if op.regions:
+            nested = [(child, position) for region in op.regions for child in region.operations()]
+            pending.extend(reversed(nested))
+
+
+@dataclass(eq=False, slots=True)
+class OperationInfo:
+    """One operation of an index, with mlir-track-src's fields.
+
+    `op` is the parsed operation (`tracksrc.reading.ir.Operation`); `src_rng` is its
+    location as one range (mlir-track-src's view); `stacks` is its precise
+    provenance (see `tracksrc.tracking.provenance`).
+    """
+
+    unique_id: str
+    ssa_name: str
+    op_name: str
+    op: Operation
+    position: int
+    index: OperationIndex = field(repr=False)
+    parent: OperationInfo | None = field(default=None, repr=False)
+    children: list[OperationInfo] = field(default_factory=list, repr=False)
+
+    def __repr__(self) -> str:
+        return f"<OperationInfo {self.unique_id} {self.op_name} at {self.dump_position}>"
+
+    @property
+    def location(self) -> Location:
+        """The MLIR location of the op (aliases resolved)."""
+        return self.op.location
+
+    @property
+    def src_rng(self) -> SourceRange:
+        """The op's source as one range, as mlir-track-src computes it."""
+        return _frame_range(self.compat_frame)
+
+    @property
+    def source_ranges(self) -> list[SourceRange]:
+        """The innermost source range of each provenance stack (precise)."""
+        seen = dict.fromkeys(stack[0] for stack in self.stacks)
+        return [_frame_range(frame) for frame in seen]
+
+    @property
+    def stacks(self) -> tuple[Stack, ...]:
+        """The precise provenance: one stack of frames per origin."""
+        return self.index.stacks_of(self)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Names given by name locations (`loc("Conv_12"(...))`)."""
+        return location_names(self.op.location)
+
+    @property
+    def symbols(self) -> tuple[str, ...]:
+        """Debug symbols of a listing instruction (MIGraphX), in order."""
+        return location_symbols(self.op.location)
+
+    @property
+    def result_names(self) -> list[str]:
+        """All result names as written in the file."""
+        return self.op.result_names
+
+    @property
+    def dump_position(self) -> str:
+        """`file:line:col` of the op's text in the dump it was parsed from."""
+        line, column = self.op.start_position
+        return f"{self.op.source.filename}:{line}:{column}"
+
+    @property
+    def text(self) -> str:
+        """The op exactly as printed in the dump, regions included."""
+        return self.op.text
+
+    @property
+    def compat_frame(self) -> Frame | None:
+        """`src_rng` as a frame (None: unknown)."""
+        return self.index.compat_frame_of(self)
+
+    def combined_compat_frame(self) -> Frame | None:
+        """`get_combined_src()` as a frame (None: unknown)."""
+        frame = self.index.compat_frame_of(self)
+        for descendant in self.descendants():
+            other = self.index.compat_frame_of(descendant)
+            if other is not None:
+                frame = other if frame is None else merge_frames(frame, other)
+        return frame
+
+    def get_combined_src(self) -> SourceRange:
+        """The op's range merged with its children's, recursively
+        (mlir-track-src's view; see `combined_stacks` for the precise one)."""
+        return _frame_range(self.combined_compat_frame())
+
+    def combined_stacks(self) -> tuple[Stack, ...]:
+        """The precise provenance of the op and everything nested in it."""
+        stacks = dict.fromkeys(self.stacks)
+        for descendant in self.descendants():
+            stacks.update(dict.fromkeys(descendant.stacks))
+        return tuple(stacks)
+
+    def descendants(self) -> Iterator[OperationInfo]:
+        """Every op nested in this one, in pre-order."""
+        stack = list(reversed(self.children))
+        while stack:
+            info = stack.pop()
+            yield info
+            stack.extend(reversed(info.children))
+
+    def dump(self, /, indent: int = 0, content: bool = False) -> None:
+        """Print the op's id, names and source (with `content`, its source
+        text read from the source file)."""
+        pad = " " * indent
+        print(f"{pad}OperationInfo:")
+        print(f"{pad}  Unique Id: {self.unique_id}")
+        print(f"{pad}  SSA Name: {self.ssa_name}")
+        print(f"{pad}  Operation Name: {self.op_name}")
+        print(f"{pad}  Location: {self.op.location}")
+        print(f"{pad}  Source Range: {self.src_rng}")
+        print(f"{pad}  In Dump: {self.dump_position}")
+        if content:
+            try:
+                print(f"{pad}  Source Content:\n{self.src_rng.get_content()}")
+            except (OSError, ValueError) as exc:
+                print(f"{pad}  Source Content: unavailable ({exc})")
+
+
+class _FileTrees:
+    """Interval trees of one mode and one source file.
+
+    Many ops share a location, so each distinct frame is one interval and
+    `postings` lists who holds it: (op position, stack index, frame index).
+    """
+
+    __slots__ = ("all_frames", "innermost", "postings")
+
+    def __init__(self) -> None:
+        self.postings: dict[Frame, list[tuple[int, int, int]]] = {}
+        self.all_frames: IntervalTree | None = None
+        self.innermost: IntervalTree | None = None
+
+    def add_all(self, frame: Frame, postings: list[tuple[int, int, int]]) -> None:
+        entries = self.postings.get(frame)
+        if entries is None:
+            self.postings[frame] = postings
+        else:
+            entries.extend(postings)
+
+    def build(self) -> None:
+        self.all_frames = IntervalTree(
+            Interval(frame[1], frame[2] + 1, frame) for frame in self.postings
+        )
+        innermost = [
+            frame
+            for frame, entries in self.postings.items()
+            if any(posting[2] == 0 for posting in entries)
+        ]
+        if len(innermost) == len(self.postings):
+            # No frame is only a caller frame (nothing was inlined): share.
+            self.innermost = self.all_frames
+        else:
+            self.innermost = IntervalTree(
+                Interval(frame[1], frame[2] + 1, frame) for frame in innermost
+            )
+
+    def overlapping(self, frame: Frame, innermost_only: bool) -> Iterator[Frame]:
+        tree = self.innermost if innermost_only else self.all_frames
+        assert tree is not None
+        if frame[1] == frame[2]:
+            hits = tree.at(frame[1])
+        else:
+            hits = tree.overlap(frame[1], frame[2] + 1)
+        for interval in hits:
+            yield interval.data
+
+
+class OperationIndex:
+    """Every operation of one parsed file, with fast lookups.
+
+    Iterating yields `(unique_id, OperationInfo)` pairs in pre-order, as
+    mlir-track-src's index does.
+    """
+
+    def __init__(
+        self,
+        mlir_file: MlirFile,
+        remap: SourceReMap | None = None,
+        mode: Mode | str = Mode.PRECISE,
+    ) -> None:
+        self.file = mlir_file
+        self.remap = remap if remap is not None else SourceReMap()
+        self.mode = Mode.parse(mode)
+        self.operations: dict[str, OperationInfo] = {}
+        self.infos: list[OperationInfo] = []
+        self.info_by_op: dict[Operation, OperationInfo] = {}
+        self._by_name: dict[str, list[OperationInfo]] = {}
+        self._by_type: dict[str, list[OperationInfo]] = {}
+        self._stacks: list[tuple[Stack, ...] | None] = []
+        self._compat: list[Frame | None] | None = None
+        self._trees: dict[Mode, dict[str, _FileTrees]] = {}
+        self._compat_unknown: list[int] = []
+        self._query_memo: dict[tuple[Mode, Stack], tuple[int, ...]] = {}
+        self._build()
+
+    # -- construction -----------------------------------------------------
+
+    def _build(self) -> None:
+        by_name, by_type = self._by_name, self._by_type
+        operations, infos, info_by_op = self.operations, self.infos, self.info_by_op
+        duplicates = 0
+        for op, parent_position, unique_id, names, renamed in walk_with_ids(self.file.module):
+            position = len(infos)
+            duplicates += renamed
+            parent = infos[parent_position] if parent_position >= 0 else None
+            ssa_name = names[0] if names else ""
+            info = OperationInfo(unique_id, ssa_name, op.op_name, op, position, self, parent)
+            if parent is not None:
+                parent.children.append(info)
+            operations[unique_id] = info
+            infos.append(info)
+            info_by_op[op] = info
+            for name in names:
+                entries = by_name.get(name)
+                if entries is None:
+                    by_name[name] = [info]
+                else:
+                    entries.append(info)
+            entries = by_type.get(op.op_name)
+            if entries is None:
+                by_type[op.op_name] = [info]
+            else:
+                entries.append(info)
+        self._stacks = [None] * len(infos)
+        if duplicates:
+            logger.info(
+                "%s: %d ops reuse a result name under the same parent; their ids carry "
+                "their pre-order index",
+                self.file.source.filename,
+                duplicates,
+            )
+
+    # -- mlir-track-src's API ----------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self.infos)
+
+    def __iter__(self) -> Iterator[tuple[str, OperationInfo]]:
+        return ((info.unique_id, info) for info in self.infos)
+
+    def __repr__(self) -> str:
+        return (
+            f"<OperationIndex {self.file.source.filename}: {len(self)} ops, mode={self.mode.value}>"
+        )
+
+    def resolve_mode(self, mode: Mode | str | None) -> Mode:
+        """The mode a query runs in: the one asked for, else the index's. A
+        listing of debug symbols (MIGraphX) has no mlir-track-src reading,
+        so it always runs precise."""
+        if self.file.format != "mlir":
+            return Mode.PRECISE
+        return self.mode if mode is None else Mode.parse(mode)
+
+    @property
+    def filename(self) -> str:
+        """The file this index was parsed from."""
+        return self.file.source.filename
+
+    def get_op(self, op_id: str) -> OperationInfo | None:
+        """The op with this unique id, or None."""
+        return self.operations.get(op_id)
+
+    def get_info_by_op(self, op: Operation) -> OperationInfo | None:
+        """The info of a parsed `tracksrc.reading.ir.Operation`, or None."""
+        return self.info_by_op.get(op)
+
+    def get_ops_by_name(self, ssa_name: str) -> list[OperationInfo]:
+        """Ops defining the SSA value `ssa_name` as written in the file
+        (`%0`; `%0#1` and `%0:2` name the same op)."""
+        name = ssa_name.strip()
+        if self.file.format == "mlir" and not name.startswith("%"):
+            name = "%" + name
+        found = self._by_name.get(name)
+        if found is None:
+            found = self._by_name.get(_NAME_SUFFIX.sub("", name), [])
+        return list(found)
+
+    def get_ops_by_type(self, op_name: str) -> list[OperationInfo]:
+        """Ops of one type, e.g. `linalg.matmul`, in pre-order."""
+        return list(self._by_type.get(op_name, ()))
+
+    def get_ops_by_src_loc(
+        self, src_loc: SourceLocation, mode: Mode | str | None = None
+    ) -> list[OperationInfo]:
+        """Ops whose source contains the position `src_loc`."""
+        return self.get_ops_by_src_range(SourceRange(src_loc, src_loc), mode)
+
+    def get_ops_by_src_range(
+        self, src_rng: SourceRange, mode: Mode | str | None = None
+    ) -> list[OperationInfo]:
+        """Ops whose source overlaps `src_rng`: in precise mode any frame of
+        their provenance (so ops inlined through a call at that range count),
+        in compat mode their single range."""
+        if src_rng.is_unknown:
+            return self.match_frame(None, mode)
+        frame = (
+            self.remap.remap_name(str(src_rng.file_path)),
+            src_rng.start.key,
+            src_rng.end.key,
+        )
+        return self.match_frame(frame, mode)
+
+    def types(self) -> dict[str, int]:
+        """Op type → count, in order of first appearance."""
+        return {name: len(entries) for name, entries in self._by_type.items()}
+
+    def names(self) -> list[str]:
+        """Every SSA name defined in the file."""
+        return list(self._by_name)
+
+    # -- provenance ---------------------------------------------------------
+
+    def stacks_of(self, info: OperationInfo) -> tuple[Stack, ...]:
+        """The precise provenance stacks of an op of this index."""
+        stacks = self._stacks[info.position]
+        if stacks is None:
+            stacks = precise_stacks(info.op.location, self.remap)
+            self._stacks[info.position] = stacks
+        return stacks
+
+    def compat_frame_of(self, info: OperationInfo) -> Frame | None:
+        """mlir-track-src's range of an op of this index (None: unknown)."""
+        if self._compat is None:
+            memo: dict[Location, Frame | None] = {}
+            frames: list[Frame | None] = []
+            for each in self.infos:
+                location = each.op.location
+                if location not in memo:
+                    memo[location] = compat_frame(location, self.remap)
+                frames.append(memo[location])
+            self._compat = frames
+        return self._compat[info.position]
+
+    def _compat_unknown_positions(self) -> list[int]:
+        self._trees_for(Mode.COMPAT)
+        return self._compat_unknown
+
+    def _trees_for(self, mode: Mode) -> dict[str, _FileTrees]:
+        trees = self._trees.get(mode)
+        if trees is not None:
+            return trees
+        trees = {}
+        if mode is Mode.PRECISE:
+            # Ops share locations: work per distinct location.
+            by_location: dict[Location, list[int]] = {}
+            for info in self.infos:
+                positions = by_location.get(info.op.location)
+                if positions is None:
+                    by_location[info.op.location] = [info.position]
+                else:
+                    positions.append(info.position)
+            all_stacks = self._stacks
+            for location, positions in by_location.items():
+                stacks = precise_stacks(location, self.remap)
+                for position in positions:
+                    all_stacks[position] = stacks
+                for stack_index, stack in enumerate(stacks):
+                    for frame_index, frame in enumerate(stack):
+                        file_trees = trees.get(frame[0])
+                        if file_trees is None:
+                            file_trees = trees[frame[0]] = _FileTrees()
+                        file_trees.add_all(
+                            frame,
+                            [(position, stack_index, frame_index) for position in positions],
+                        )
+        else:
+            self._compat_unknown = []
+            for info in self.infos:
+                compat = self.compat_frame_of(info)
+                if compat is None:
+                    self._compat_unknown.append(info.position)
+                    continue
+                file_trees = trees.get(compat[0])
+                if file_trees is None:
+                    file_trees = trees[compat[0]] = _FileTrees()
+                file_trees.add_all(compat, [(info.position, 0, 0)])
+        for file_trees in trees.values():
+            file_trees.build()
+        self._trees[mode] = trees
+        return trees
+
+    def build_trees(self, mode: Mode | str | None = None) -> None:
+        """Build the interval trees now rather than on the first query."""
+        self._trees_for(self.resolve_mode(mode))
+
+    def match_stack(self, stack: Stack, mode: Mode | str | None = None) -> list[OperationInfo]:
+        """Ops whose provenance matches one stack, in pre-order."""
+        chosen = self.resolve_mode(mode)
+        return [self.infos[position] for position in self._match_positions(stack, chosen)]
+
+    def _match_positions(self, stack: Stack, mode: Mode) -> tuple[int, ...]:
+        key = (mode, stack)
+        found = self._query_memo.get(key)
+        if found is not None:
+            return found
+        trees = self._trees_for(mode)
+        hits: set[int] = set()
+        if mode is Mode.COMPAT:
+            file_trees = trees.get(stack[0][0])
+            if file_trees is not None:
+                for frame in file_trees.overlapping(stack[0], False):
+                    hits.update(posting[0] for posting in file_trees.postings[frame])
+        else:
+            hits = self._precise_hits(stack, trees)
+        found = tuple(sorted(hits))
+        self._query_memo[key] = found
+        return found
+
+    def _precise_hits(self, stack: Stack, trees: dict[str, _FileTrees]) -> set[int]:
+        hits: set[int] = set()
+        # `stack` a window of a target stack: find where its innermost frame
+        # sits in the target, anywhere.
+        file_trees = trees.get(stack[0][0])
+        if file_trees is not None:
+            for frame in file_trees.overlapping(stack[0], False):
+                for position, stack_index, frame_index in file_trees.postings[frame]:
+                    if position in hits:
+                        continue
+                    target = self._stacks[position][stack_index]  # type: ignore[index]
+                    if (
+                        len(stack) == 1
+                        or is_window(stack, target, frame_index)
+                        or (frame_index == 0 and is_window(target, stack, 0))
+                    ):
+                        hits.add(position)
+        # A target stack a window of `stack`: its innermost frame sits at one
+        # of the caller frames of `stack`.
+        for offset in range(1, len(stack)):
+            file_trees = trees.get(stack[offset][0])
+            if file_trees is None:
+                continue
+            for frame in file_trees.overlapping(stack[offset], True):
+                for position, stack_index, frame_index in file_trees.postings[frame]:
+                    if frame_index != 0 or position in hits:
+                        continue
+                    target = self._stacks[position][stack_index]  # type: ignore[index]
+                    if is_window(target, stack, offset):
+                        hits.add(position)
+        return hits
+
+    def match_provenance(
+        self, stacks: Iterable[Stack], mode: Mode | str | None = None
+    ) -> list[OperationInfo]:
+        """Ops matching any of `stacks`, in pre-order."""
+        chosen = self.resolve_mode(mode)
+        positions: set[int] = set()
+        for stack in stacks:
+            positions.update(self._match_positions(stack, chosen))
+        return [self.infos[position] for position in sorted(positions)]
+
+    def match_frame(
+        self, frame: Frame | None, mode: Mode | str | None = None
+    ) -> list[OperationInfo]:
+        """Ops whose source overlaps one frame (None: the unknown range)."""
+        chosen = self.resolve_mode(mode)
+        if frame is None:
+            if chosen is Mode.COMPAT:
+                return [self.infos[position] for position in self._compat_unknown_positions()]
+            return []
+        return self.match_stack((frame,), chosen)
