@@ -30,6 +30,7 @@ from typing import TextIO
 from tracksrc.compiler.ir import Module, Op
 from tracksrc.compiler.printer import PrintOptions, print_fragment, print_module
 from tracksrc.reading.locations import UNKNOWN
+from tracksrc.reading.stage_header import header_line
 
 
 class Pass:
@@ -104,7 +105,7 @@ class PassManager:
         if function is not None and flags.module_scope:
             scope = f" ('func.func' operation: @{function.symbol})"
         title = f"{when.capitalize()} {pass_.name}: {pass_.argument}{scope}"
-        header = f"// -----// IR Dump {title} //----- //"
+        header = header_line(title)
         if function is None or flags.module_scope:
             text = print_module(module, flags.options)
             ops = list(module.walk())

@@ -19,7 +19,6 @@ belong to the stage after them: that pass emitted them.
 from __future__ import annotations
 
 import bisect
-import dataclasses
 import hashlib
 import logging
 import multiprocessing
@@ -36,29 +35,28 @@ from tracksrc.pipeline.summary import StageSummary, summarize
 from tracksrc.progress import ProgressBar
 from tracksrc.reading.files import read_bytes
 from tracksrc.reading.ir import MlirFile
-from tracksrc.reading.lexer import DIAGNOSTIC_PATTERN
 from tracksrc.reading.loading import detect_format
 from tracksrc.reading.locations import SourceReMap
 from tracksrc.reading.parser import read_mlir_text
+from tracksrc.reading.scanner import DIAGNOSTIC_PATTERN
+from tracksrc.reading.stage_header import (
+    HEADER_MARKER,
+    HEADER_MARKER_BYTES,
+    NO_HEADER,
+    StageHeader,
+    parse_header,
+)
 from tracksrc.tables import format_table
 from tracksrc.tracking.index import OperationIndex
 from tracksrc.tracking.provenance import Mode
 
 logger = logging.getLogger("tracksrc.pipeline.stream")
 
-_HEADER_START = b"// -----//"
 # A diagnostic, matched at the start of a line: `file:line:col: error: ...`.
 _DIAGNOSTIC_AT = re.compile(DIAGNOSTIC_PATTERN.encode())
 # What every diagnostic line holds: one regex pass finds them all (it looks
 # for ": " first, far faster than a multi-line pattern).
 _DIAGNOSTIC_MARKER = re.compile(rb": (?:error|warning|note|remark): ")
-_PASS_HEADER = re.compile(
-    # The display name may hold `::` (mlir::iree_compiler::...Pass); the
-    # argument follows `: ` (current MLIR) or stands in parentheses (older).
-    r"IR Dump (?P<when>After|Before) (?P<name>(?:[^:(\s]|::|\s(?!\())+?)(?P<failed> Failed)?"
-    r"(?::\s+(?P<argument>[^\s{(]+)(?P<options>\{.*\})?|\s+\((?P<old_argument>[^)\s]+)\))?"
-    r"(?:\s+\('(?P<op>[^']+)' operation(?::\s*(?P<symbol>@\"(?:[^\"\\]|\\.)*\"|@\S+))?\))?\s*$"
-)
 _SYM_NAME = re.compile(r'sym_name = "((?:[^"\\]|\\.)*)"')
 _TREE_FILE = re.compile(r"^(?P<counters>\d+(?:_\d+)*)_(?P<argument>.+)\.mlir$")
 # The first op of a stage and its symbol: `func.func private @f(`, `module @m`.
@@ -67,44 +65,6 @@ _FIRST_OP = re.compile(
     r"(?:\s+(?:public |private |nested )*(?P<symbol>@[\w$.\-]+|@\"[^\"]*\"))?",
     re.MULTILINE,
 )
-
-
-@dataclasses.dataclass(frozen=True)
-class StageHeader:
-    """What a `// -----// ... //----- //` line says about a stage."""
-
-    text: str
-    kind: str  # "after", "before", "label" (-print-ir) or "other"
-    pass_name: str | None = None
-    pass_argument: str | None = None
-    options: str | None = None
-    failed: bool = False
-    scope_op: str | None = None
-    scope_symbol: str | None = None
-    label: str | None = None
-
-
-def parse_header(line: str) -> StageHeader:
-    """Read one header line (any form; unknown ones keep their text)."""
-    text = line.strip()
-    body = text[len("// -----//") :].strip() if text.startswith("// -----//") else text
-    if body.endswith("//----- //"):
-        body = body[: -len("//----- //")].strip()
-    match = _PASS_HEADER.match(body)
-    if match:
-        return StageHeader(
-            text=text,
-            kind=match.group("when").lower(),
-            pass_name=match.group("name").strip(),
-            pass_argument=match.group("argument") or match.group("old_argument"),
-            options=match.group("options"),
-            failed=bool(match.group("failed")),
-            scope_op=match.group("op"),
-            scope_symbol=match.group("symbol"),
-        )
-    if body.startswith("IR Dump "):
-        return StageHeader(text=text, kind="label", label=body[len("IR Dump ") :].strip())
-    return StageHeader(text=text, kind="other", label=body)
 
 
 class Stage:
@@ -148,8 +108,8 @@ class Stage:
         data = self.source.data
         end = data.find(b"\n", self.byte_offset, self.byte_end)
         line = data[self.byte_offset : end if end != -1 else self.byte_end]
-        if not line.startswith(b"// -----//"):
-            return StageHeader(text="", kind="file")
+        if not line.startswith(HEADER_MARKER_BYTES):
+            return NO_HEADER
         return parse_header(line.decode("utf-8", errors="replace"))
 
     @property
@@ -197,7 +157,7 @@ class Stage:
         data = self.source.data
         window = data[self.byte_offset : min(self.byte_end, self.byte_offset + 65536)]
         text = window.decode("utf-8", errors="replace")
-        for line in text.splitlines()[1 if text.startswith("// -----//") else 0 :]:
+        for line in text.splitlines()[1 if text.startswith(HEADER_MARKER) else 0 :]:
             # Aliases (one or several lines), blank lines and comments come
             # before the op; an op line starts with a letter, `%` or `"`.
             if not line or not (line[0].isalpha() or line[0] in '%"_'):
@@ -571,11 +531,11 @@ def parse_stage_spec(spec: str) -> tuple[int | str, int]:
 def _header_starts(data: bytes) -> list[int]:
     """Offsets of the `// -----//` lines (bytes.find: far faster than a
     multi-line regex on hundreds of MB)."""
-    starts = [0] if data.startswith(_HEADER_START) else []
-    position = data.find(b"\n" + _HEADER_START)
+    starts = [0] if data.startswith(HEADER_MARKER_BYTES) else []
+    position = data.find(b"\n" + HEADER_MARKER_BYTES)
     while position != -1:
         starts.append(position + 1)
-        position = data.find(b"\n" + _HEADER_START, position + 1)
+        position = data.find(b"\n" + HEADER_MARKER_BYTES, position + 1)
     return starts
 
 

@@ -10,6 +10,7 @@ plain `Text`), so highlighting never drops or reorders anything.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from typing import ClassVar, TextIO
 
@@ -27,6 +28,8 @@ from pygments.token import (
     Text,
     Whitespace,
 )
+
+from tracksrc.reading.stage_header import HEADER_MARKER
 
 
 class _VerbatimLexer(RegexLexer):
@@ -52,7 +55,7 @@ class MlirLexer(_VerbatimLexer):
 
     tokens: ClassVar[dict[str, list]] = {  # type: ignore[type-arg]
         "root": [
-            (r"// -----//.*?$", Comment.Preproc),
+            (re.escape(HEADER_MARKER) + r".*?$", Comment.Preproc),
             (r"//.*?$", Comment.Single),
             (r"\s+", Whitespace),
             (r"\{-#", Comment.Preproc, "resources"),

@@ -1,0 +1,160 @@
+"""The tree is the architecture: layers import only from below.
+
+Every `import` of every module of `tracksrc` (at module level, inside
+functions and under `TYPE_CHECKING` alike) is read from the source and
+checked against the layer order of docs/ARCHITECTURE.md:
+
+    ground floor (errors, logs, progress, tables, results, version)
+      <- reading <- tracking <- pipeline <- analysis <- package face
+      <- shell <- cli
+
+The mini-compiler stands beside them: it uses the ground floor, reading and
+tracking, and only the command line uses it. Inside a layer, modules import
+each other without cycles, and no module is longer than 500 lines.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "tracksrc"
+
+GROUND = {"errors", "logs", "progress", "tables", "results", "version"}
+RANKS = {
+    "ground": 0,
+    "reading": 1,
+    "tracking": 2,
+    "pipeline": 3,
+    "analysis": 4,
+    "face": 5,
+    "shell": 6,
+    "cli": 7,
+}
+# What the mini-compiler may use, and who may use it.
+COMPILER_USES = {"ground", "reading", "tracking", "compiler"}
+COMPILER_USERS = {"cli", "compiler"}
+MAX_LINES = 500
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
+
+
+def layer_of(module: str) -> str:
+    """The layer a module of tracksrc belongs to."""
+    parts = module.split(".")
+    if module in ("tracksrc", "tracksrc.__main__"):
+        return "face"
+    if parts[1] in GROUND and len(parts) == 2:
+        return "ground"
+    if parts[1] in RANKS or parts[1] == "compiler":
+        return parts[1]
+    if parts[1] == "grammars":
+        return "reading"  # package data of the reading layer
+    raise AssertionError(f"{module} is in no layer: add it to docs/ARCHITECTURE.md and here")
+
+
+def imported_modules(module: str, path: Path) -> set[str]:
+    """The modules of tracksrc that `module` imports, anywhere in its text."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - node.level + 1]
+                target = ".".join([*base, node.module] if node.module else base)
+            else:
+                target = node.module or ""
+            found.add(target)
+            # `from tracksrc.pipeline import stream` imports a module.
+            for alias in node.names:
+                if f"{target}.{alias.name}" in MODULES:
+                    found.add(f"{target}.{alias.name}")
+    return {name for name in found if name == "tracksrc" or name.startswith("tracksrc.")}
+
+
+IMPORTS = {module: imported_modules(module, path) for module, path in MODULES.items()}
+
+
+def test_every_module_has_a_layer() -> None:
+    for module in MODULES:
+        layer_of(module)
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_imports_go_down_the_layers(module: str) -> None:
+    layer = layer_of(module)
+    for imported in IMPORTS[module]:
+        if imported.startswith("tracksrc.grammars"):
+            continue
+        assert imported in MODULES, f"{module} imports {imported}, which does not exist"
+        other = layer_of(imported)
+        if layer == "compiler" or other == "compiler":
+            assert other in COMPILER_USES or layer in COMPILER_USERS, (
+                f"{module} ({layer}) imports {imported} ({other}): the mini-compiler uses "
+                "only the ground floor, reading and tracking, and only the CLI uses it"
+            )
+            if other == "compiler":
+                assert layer in COMPILER_USERS, f"{module} ({layer}) imports {imported}"
+            continue
+        assert RANKS[other] <= RANKS[layer], (
+            f"{module} ({layer}) imports {imported} ({other}): a layer imports only from below"
+        )
+
+
+def test_no_import_cycles() -> None:
+    """Modules (within a layer too) import each other one way only."""
+    graph = {
+        module: {name for name in imports if name in MODULES and name != module}
+        for module, imports in IMPORTS.items()
+    }
+    # A package's __init__ is imported by every module in it; it may name
+    # them lazily (its public face), which is no cycle.
+    state: dict[str, int] = {}
+    path: list[str] = []
+
+    def visit(module: str) -> None:
+        state[module] = 1
+        path.append(module)
+        for other in sorted(graph[module]):
+            if module.startswith(other + ".") or other.startswith(module + "."):
+                continue  # a package and its own modules
+            if state.get(other) == 1:
+                cycle = path[path.index(other) :] + [other]
+                raise AssertionError("import cycle: " + " -> ".join(cycle))
+            if other not in state:
+                visit(other)
+        path.pop()
+        state[module] = 2
+
+    for module in sorted(graph):
+        if module not in state:
+            visit(module)
+
+
+def test_the_package_face_is_imported_only_from_above() -> None:
+    for module, imports in IMPORTS.items():
+        if "tracksrc" in imports:
+            assert RANKS.get(layer_of(module), 0) >= RANKS["face"] or layer_of(module) == "face", (
+                f"{module} imports the package face `tracksrc`: import from the layer instead"
+            )
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_modules_are_short(module: str) -> None:
+    lines = MODULES[module].read_text(encoding="utf-8").count("\n")
+    assert lines <= MAX_LINES, f"{module} has {lines} lines: split it where a concept ends"

@@ -1,0 +1,290 @@
+"""Scanning textual MLIR: where statements, strings, bracket groups,
+regions, block labels and alias definitions begin and end.
+
+The patterns and bracket-aware helpers the lexer (`tracksrc.reading.lexer`)
+cuts a file with. They decide the two things that depend on context, the
+way MLIR's printer lays text out (see the lexer's docstring): whether a
+line starts a new statement and whether a `{` opens a region. `Scanner`
+holds the text being read and its helpers; the lexer is a `Scanner` that
+also keeps the token stream's state.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tracksrc.errors import ParseError
+from tracksrc.reading.dialects import is_short_op_name, region_dialect
+from tracksrc.reading.ir import SourceText
+from tracksrc.reading.stage_header import HEADER_MARKER
+
+# Blank space and comments between statements; a dump header is a comment
+# too but is a token of its own, so the skip stops in front of it.
+# (A byte-order mark, which some editors write, counts as blank.)
+_SKIP = re.compile(r"(?:[ \t\r\n\f\ufeff]+|//(?!" + re.escape(HEADER_MARKER[2:]) + r")[^\n]*)*")
+HEADER_LINE = re.compile(re.escape(HEADER_MARKER) + r"[^\n]*")
+# A compiler diagnostic printed into the stream: `file:line:col: warning: ...`
+# (or `<unknown>:0: error: ...`), possibly over several lines.
+DIAGNOSTIC_PATTERN = (
+    r'(?:<unknown>|"?[^\s:"][^\n:"]*"?):\d+(?::\d+)?: (?:error|warning|note|remark): '
+)
+DIAGNOSTIC_START = re.compile(DIAGNOSTIC_PATTERN)
+NEXT_HEADER = re.compile("^" + re.escape(HEADER_MARKER), re.MULTILINE)
+# `%0`, `%0:2`, `%a, %b`: the results of an op, before its `=`.
+_RESULT_LIST = r"%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*"
+RESULTS = re.compile(_RESULT_LIST + r"\s*=(?!=)\s*")
+OP_HEAD_TEXT = re.compile(
+    rf"(?:({_RESULT_LIST})\s*=(?!=)\s*)?" r'("(?:[^"\\\n]|\\.)*"|[A-Za-z_][\w$.]*)'
+)
+_IDENT_THEN = re.compile(r"([A-Za-z_][\w$.]*)[ \t]*(=?)")
+_GENERIC_START = re.compile(r'"(?:[^"\\\n]|\\.)*"[ \t]*\(')
+ALIAS_START = re.compile(r"[#!][\w$.\-]+[ \t]*=")
+_BLOCK_ID = re.compile(r"\^[\w$.\-]+")
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+BODY_SPECIAL = re.compile(r'[{}()\[\]"\n]|//')
+_BRACE_SPECIAL = re.compile(r'[{}"\n]|//')
+_PAREN_SPECIAL = re.compile(r'[()"]')
+_BRACKET_SPECIAL = re.compile(r'[()\[\]{}"\n]|//')
+LINE_REST_BLANK = re.compile(r"[ \t\r]*(?://[^\n]*)?(?:\n|$)")
+_SAME_LINE_REGION = re.compile(rf"[ \t]*(?:\^|{_RESULT_LIST}\s*=(?!=))")
+# Bracket groups on one line with nothing nested, which need no counting.
+# (Strings may sit in a brace group: attribute dictionaries hold them.)
+FLAT_PARENS = re.compile(r'\([^()\[\]{}"\n]*\)')
+FLAT_BRACKETS = re.compile(r'\[[^()\[\]{}"\n]*\]')
+FLAT_BRACES = re.compile(r'\{(?:[^{}"\n/]|"(?:[^"\\\n]|\\.)*"|/(?!/))*\}')
+
+
+# A pair of adjacent quotes enclosing a bracket or an escape: a line with one
+# cannot be read by counting brackets.
+def _nested_parens(depth: int) -> str:
+    """A regex for a parenthesised group nested at most `depth` deep, with
+    strings (which may hold parentheses) inside."""
+    string = r'"(?:[^"\\\n]|\\.)*"'
+    inner = r"\((?:[^()\"]|" + string + r")*\)"
+    for _ in range(depth - 1):
+        inner = r"\((?:[^()\"]|" + string + "|" + inner + r")*\)"
+    return inner
+
+
+# Most parenthesised groups (block labels, locations) nest a few levels.
+_BALANCED_PARENS = re.compile(_nested_parens(4))
+_SPECIAL_IN_STRING = re.compile(r'"[^"\n]*[(){}\[\]\\][^"\n]*"')
+_TEXT_BLOCK_START = frozenset(
+    'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789"!#[(<-:'
+)
+OP_START_CHARS = frozenset('%"_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
+_IDENT_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.-")
+
+
+def skip_blank(text: str, pos: int, end: int) -> int:
+    """The offset of the next character that is not blank or a comment."""
+    match = _SKIP.match(text, pos, end)
+    return pos if match is None else match.end()
+
+
+class EndOfInput(Exception):
+    """Raised inside scanning helpers when the text ends inside a construct."""
+
+    def __init__(self, what: str, opened_at: int) -> None:
+        super().__init__(what)
+        self.what = what
+        self.opened_at = opened_at
+
+
+class Scanner:
+    """The text `source.text[start:end]` and the helpers that scan it."""
+
+    def __init__(self, source: SourceText, start: int = 0, end: int | None = None) -> None:
+        self.source = source
+        self.text = source.text
+        self.start = start
+        self.end = len(self.text) if end is None else end
+        self._error_offset = -1  # where the last error reported points
+
+    # -- errors ---------------------------------------------------------
+
+    def error(self, message: str, offset: int, expected: str | None = None) -> ParseError:
+        """A ParseError pointing at `offset`."""
+        self._error_offset = offset
+        return self.source.error(message, offset, expected)
+
+    # -- scanning helpers -------------------------------------------------
+
+    def _skip_string(self, pos: int) -> int:
+        match = _STRING.match(self.text, pos, self.end)
+        if match is None:
+            newline = self.text.find("\n", pos, self.end)
+            if newline == -1:
+                raise EndOfInput("string", pos)
+            raise self.error("unterminated string", pos, "a closing '\"' on the same line")
+        return match.end()
+
+    def _skip_parens(self, pos: int) -> int:
+        """From a `(` to just past its matching `)`; strings are skipped."""
+        text, end = self.text, self.end
+        group = _BALANCED_PARENS.match(text, pos, end)
+        if group is not None:
+            return group.end()
+        depth = 0
+        search = _PAREN_SPECIAL.search
+        while True:
+            match = search(text, pos, end)
+            if match is None:
+                raise EndOfInput("'('", pos)
+            pos = match.start()
+            char = text[pos]
+            if char == '"':
+                pos = self._skip_string(pos)
+                continue
+            depth += 1 if char == "(" else -1
+            pos += 1
+            if depth == 0:
+                return pos
+
+    def _skip_braces(self, pos: int) -> int:
+        """From a `{` that does not open a region to past its `}`."""
+        text, end = self.text, self.end
+        opened = pos
+        depth = 0
+        search = _BRACE_SPECIAL.search
+        while True:
+            match = search(text, pos, end)
+            if match is None:
+                raise EndOfInput("'{'", opened)
+            pos = match.start()
+            char = text[pos]
+            if char == '"':
+                pos = self._skip_string(pos)
+            elif char == "/":
+                newline = text.find("\n", pos, end)
+                pos = end if newline == -1 else newline
+            elif char == "\n":
+                pos += 1
+            else:
+                depth += 1 if char == "{" else -1
+                pos += 1
+                if depth == 0:
+                    return pos
+
+    def _starts_statement(self, pos: int, dialect: str, top_level: bool) -> bool:
+        """Does the text at `pos` (a line start) begin a new statement?"""
+        text = self.text
+        if pos >= self.end:
+            return True
+        char = text[pos]
+        if char == "}" or char == "^":
+            return True
+        if char == "%":
+            return RESULTS.match(text, pos, self.end) is not None
+        if char == '"':
+            return _GENERIC_START.match(text, pos, self.end) is not None
+        if top_level:
+            if char == "#" or char == "!":
+                return ALIAS_START.match(text, pos, self.end) is not None
+            if text.startswith("{-#", pos) or text.startswith(HEADER_MARKER, pos):
+                return True
+            if DIAGNOSTIC_START.match(text, pos, self.end) is not None:
+                return True
+        match = _IDENT_THEN.match(text, pos, self.end)
+        if match is None:
+            return False
+        name, equals = match.groups()
+        if equals:  # `key = value`: an attribute dictionary entry
+            return False
+        if "." in name:
+            return True
+        return is_short_op_name(name, dialect)
+
+    def _opens_region(self, pos: int, op_name: str) -> bool:
+        """Does the `{` at `pos` open a region of op `op_name`?"""
+        text = self.text
+        rest = LINE_REST_BLANK.match(text, pos + 1, self.end)
+        if rest is not None:
+            following = skip_blank(text, pos + 1, self.end)
+            if self._starts_statement(following, region_dialect(op_name), False):
+                return True
+            # Braces ending a line hold custom syntax (`ro %arg[...]`) or an
+            # attribute dictionary only when the next line reads like one;
+            # anything else is a region whose bad first line gets an error.
+            return following < self.end and text[following] not in _TEXT_BLOCK_START
+        return _SAME_LINE_REGION.match(text, pos + 1, self.end) is not None
+
+    def _is_loc_keyword(self, paren: int) -> bool:
+        text = self.text
+        return (
+            paren >= 3
+            and text[paren - 3 : paren] == "loc"
+            and (paren == 3 or text[paren - 4] not in _IDENT_CHARS)
+        )
+
+    def _scan_block_label(self, pos: int) -> int:
+        text = self.text
+        match = _BLOCK_ID.match(text, pos, self.end)
+        if match is None:
+            raise self.error("invalid block label", pos, "a block name such as ^bb0")
+        cursor = match.end()
+        if cursor < self.end and text[cursor] == "(":
+            cursor = self._skip_parens(cursor)
+        colon = skip_blank(text, cursor, self.end)
+        if colon >= self.end:
+            raise EndOfInput("block label", pos)
+        if text[colon] != ":":
+            raise self.error("expected ':' after block label", colon, "':'")
+        return colon + 1
+
+    def _scan_alias(self, pos: int) -> int:
+        """An alias definition runs to the end of its line, or further while
+        a bracket is open."""
+        text, end = self.text, self.end
+        depth = 0
+        search = _BRACKET_SPECIAL.search
+        cursor = text.index("=", pos) + 1
+        while True:
+            match = search(text, cursor, end)
+            if match is None:
+                return end
+            cursor = match.start()
+            char = text[cursor]
+            if char == '"':
+                cursor = self._skip_string(cursor)
+            elif char == "/":
+                newline = text.find("\n", cursor, end)
+                return end if newline == -1 else newline
+            elif char == "\n":
+                if depth <= 0:
+                    return cursor
+                cursor += 1
+            else:
+                depth += 1 if char in "([{" else -1
+                cursor += 1
+
+    def _trim_end(self, pos: int, floor: int) -> int:
+        text = self.text
+        while pos > floor and text[pos - 1] in " \t\r\n":
+            pos -= 1
+        return pos
+
+    def _fast_line(self, pos: int) -> tuple[int, int]:
+        """The common case, decided with a few string scans: the rest of the
+        line holds no brace, no string with a bracket or escape inside, its
+        brackets balance and it ends with `loc(...)`. Returns where that
+        trailing location starts and where the op ends, or (-1, -1) when the
+        line must be read in full."""
+        text = self.text
+        eol = text.find("\n", pos, self.end)
+        if eol == -1:
+            eol = self.end
+        line = text[pos:eol].rstrip()
+        if not line.endswith(")") or "{" in line or "}" in line or "//" in line:
+            return -1, -1
+        if '"' in line and _SPECIAL_IN_STRING.search(line) is not None:
+            return -1, -1
+        if line.count("(") != line.count(")") or line.count("[") != line.count("]"):
+            return -1, -1
+        loc_at = line.rfind("loc(")
+        if loc_at <= 0 or line[loc_at - 1] in _IDENT_CHARS:
+            return -1, -1
+        tail = line[loc_at:]
+        if tail.count("(") != tail.count(")"):
+            return -1, -1
+        return pos + loc_at, pos + len(line)
