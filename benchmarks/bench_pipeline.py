@@ -30,8 +30,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from tracksrc.pipeline.queries import audit, lineage, tracker_of
+from tracksrc.pipeline.audit import audit
+from tracksrc.pipeline.lineage import lineage
 from tracksrc.pipeline.stream import open_pipeline
+from tracksrc.pipeline.tracker import tracker_of
 
 DEFAULT = (
     Path(__file__).resolve().parent.parent.parent

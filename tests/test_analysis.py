@@ -31,11 +31,11 @@ from tracksrc.analysis.classify import (
 )
 from tracksrc.analysis.classify import shared as shared_ops
 from tracksrc.analysis.lowering import lowering_paths, pass_keys
-from tracksrc.analysis.targets import program_at, resolve_target
+from tracksrc.analysis.targets import resolve_target
 from tracksrc.cli.main import main
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.queries import FrameIndex
 from tracksrc.pipeline.stream import open_pipeline
+from tracksrc.pipeline.tracker import FrameIndex
 from tracksrc.reading.locations import position_key
 from tracksrc.results import ResultTable
 from tracksrc.tracking.provenance import frames_overlap
@@ -210,7 +210,7 @@ def test_stage_targets_see_the_whole_program(fragments: Path) -> None:
     last = pipeline.stages[-1]
     # The last stage printed only @main; the convolution of @conv_block is
     # still found, in the last print of @conv_block (stage 2).
-    target = program_at(last)
+    target = resolve_target(last)
     result = classify(convs, last, reaches("linalg.matmul"))
     assert result.counts() == {"reaches linalg.matmul": 2}
     block_conv = [c for c in convs if c.parent is not None and "@conv_block" in c.parent.text[:40]]

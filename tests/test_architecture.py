@@ -53,8 +53,10 @@ MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
 def layer_of(module: str) -> str:
     """The layer a module of tracksrc belongs to."""
     parts = module.split(".")
-    if module in ("tracksrc", "tracksrc.__main__"):
+    if module == "tracksrc":
         return "face"
+    if module == "tracksrc.__main__":
+        return "cli"  # `python -m tracksrc` is the command line
     if parts[1] in GROUND and len(parts) == 2:
         return "ground"
     if parts[1] in RANKS or parts[1] == "compiler":
@@ -134,7 +136,7 @@ def test_no_import_cycles() -> None:
             if module.startswith(other + ".") or other.startswith(module + "."):
                 continue  # a package and its own modules
             if state.get(other) == 1:
-                cycle = path[path.index(other) :] + [other]
+                cycle = [*path[path.index(other) :], other]
                 raise AssertionError("import cycle: " + " -> ".join(cycle))
             if other not in state:
                 visit(other)

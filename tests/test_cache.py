@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline import stream as pipeline_module
+from tracksrc.pipeline import stream as stream_module
 from tracksrc.pipeline.cache import SummaryCache
 from tracksrc.pipeline.cache import entry_checksum as checksum
 from tracksrc.pipeline.stream import open_pipeline
@@ -40,13 +40,13 @@ class Counting:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.stages = 0
-        original = pipeline_module._summarize_stages
+        original = stream_module.summarize_texts
 
         def counted(stages, *args):  # type: ignore[no-untyped-def]
             self.stages += len(stages)
             return original(stages, *args)
 
-        monkeypatch.setattr(pipeline_module, "_summarize_stages", counted)
+        monkeypatch.setattr(stream_module, "summarize_texts", counted)
 
 
 def test_second_open_reads_the_cache(

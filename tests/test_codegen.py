@@ -27,6 +27,7 @@ from tracksrc.compiler.passes.form_dispatches import is_root
 from tracksrc.compiler.passes.lower_conv import allowed_strategies
 from tracksrc.compiler.reader import read_program, read_program_text
 from tracksrc.pipeline.stream import open_pipeline
+from tracksrc.tracking.provenance import Mode
 
 MODEL = SAMPLES / "model.mlir"
 LOOPS = (*DEFAULT_PIPELINE, "bufferize", "canonicalize", "lower-to-loops")
@@ -111,7 +112,7 @@ def test_codegen_stages_track_with_full_precision(tmp_path: Path) -> None:
             == 0
         )
         pipeline = open_pipeline(stream, cache=False)
-        result = score(pipeline, load_lineage(lineage), "precise")
+        result = score(pipeline, load_lineage(lineage), Mode.PRECISE)
         # Every op the new passes make carries its source op's location.
         assert result.precision == 1.0 and result.recall == 1.0, tail
     # The loops of the 1x1 convolution of the first call track back to it.

@@ -29,6 +29,7 @@ from tracksrc.compiler.samples import generate_samples
 from tracksrc.errors import ParseError
 from tracksrc.pipeline.stream import open_pipeline
 from tracksrc.reading.locations import CallSiteLoc, FileLoc, FusedLoc
+from tracksrc.tracking.provenance import Mode
 
 MODEL = SAMPLES / "model.mlir"
 
@@ -208,8 +209,8 @@ def test_lineage_ground_truth_and_score(tmp_path: Path, capsys: pytest.CaptureFi
         "tosa.clamp",
     ]
     pipeline = open_pipeline(stream, cache=False)
-    precise = score(pipeline, data, "precise")
-    compat = score(pipeline, data, "compat")
+    precise = score(pipeline, data, Mode.PRECISE)
+    compat = score(pipeline, data, Mode.COMPAT)
     # Without CSE every rewrite keeps or combines locations: precise
     # tracking finds exactly the ground truth; mlir-track-src's reading
     # (call sites reduced to the callee) cannot tell the inlined copies apart.
@@ -218,7 +219,7 @@ def test_lineage_ground_truth_and_score(tmp_path: Path, capsys: pytest.CaptureFi
     # CSE keeps one location of the ops it merges, as MLIR's does: the
     # other origins are lost to tracking (recall drops), nothing is invented.
     assert main(["compile", *common, "--emit-lineage", str(lineage)]) == 0
-    with_cse = score(open_pipeline(stream, cache=False), load_lineage(lineage), "precise")
+    with_cse = score(open_pipeline(stream, cache=False), load_lineage(lineage), Mode.PRECISE)
     assert with_cse.precision == 1.0 and with_cse.recall < 1.0
     assert main(["score", str(stream), str(lineage), "--mode", "precise"]) == 0
     assert capsys.readouterr().out.startswith("precise  precision 1.0000")

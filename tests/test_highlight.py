@@ -101,11 +101,7 @@ def test_long_output_goes_through_the_pager(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setattr(display.sys, "stdout", terminal)
     show(index.get_ops_by_type("func.func"))
     assert len(paged) == 1 and paged[0].count("\n") > 10 and terminal.getvalue() == ""
-    display.settings.pager = False
-    try:
-        show(index.get_ops_by_type("func.func"))
-    finally:
-        display.settings.pager = True
+    show(index.get_ops_by_type("func.func"), settings=display.Settings(pager=False))
     assert len(paged) == 1 and "linalg.matmul" in terminal.getvalue()
 
 

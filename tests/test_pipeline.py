@@ -347,7 +347,7 @@ def test_track_src_between_two_stages_of_a_stream(capsys: pytest.CaptureFixture[
     ],
 )
 def test_stage_specs(spec: str, parsed: tuple[object, int]) -> None:
-    from tracksrc.cli.main import parse_stage_spec
+    from tracksrc.pipeline.stream import parse_stage_spec
 
     assert parse_stage_spec(spec) == parsed
     with pytest.raises(ValueError, match="PASS:N"):

@@ -15,18 +15,15 @@ from conftest import JAX, MNIST, split_stages
 
 import tracksrc
 from tracksrc.cli.main import main
-from tracksrc.pipeline.queries import (
-    audit,
-    blame,
-    diff,
-    lineage,
-    query_stacks,
-    stack_text,
-    tracker_of,
-)
+from tracksrc.pipeline.audit import audit
+from tracksrc.pipeline.blame import blame
+from tracksrc.pipeline.diff import diff
+from tracksrc.pipeline.lineage import lineage
+from tracksrc.pipeline.refs import stack_text
 from tracksrc.pipeline.replay import View
 from tracksrc.pipeline.stream import Pipeline, open_pipeline
 from tracksrc.pipeline.summary import StackTable, StageSummary, bind_stacksets
+from tracksrc.pipeline.tracker import tracker_of
 
 AFTER_ALL = MNIST / "mnist_like.after_all.mlir.xz"
 AFTER_CHANGE = MNIST / "mnist_like.after_change.local.mlir.xz"
@@ -204,7 +201,7 @@ def test_lineage_at_module_stages_equals_tracking_into_them(number: int) -> None
     history = lineage(pipeline, CONV28, end=number + 1)
     row = max((row for row in history.rows if row.stage <= number), key=lambda row: row.stage)
     # The file name as the stream's locations spell it.
-    (((file_name, _, _),),) = query_stacks(pipeline, CONV28)
+    (((file_name, _, _),),) = tracker_of(pipeline).query_stacks(CONV28)
     index = stage.op_index()
     tracked = index.get_ops_by_src_range(tracksrc.SourceRange.from_str(f"{file_name}:11:10"))
     assert tracked

@@ -3,75 +3,64 @@ source locations.
 
 Parse textual MLIR as compilers print it (any dialect, stage fragments,
 location aliases) into an `OperationIndex`, then `track` ops into a later
-stage or `track_back` from a later one. The names `SourceLocation`,
-`SourceRange`, `SourceReMap`, `OperationInfo`, `OperationIndex`, `track`,
-`unique_ops`, `shrink_to_parents` and `shrink_to_children` keep
-mlir-track-src's API.
+stage or `track_back` from a later one; open a whole print-ir stream with
+`open_pipeline` and follow ops through every stage (`lineage`, `blame`,
+`audit`, `diff`) or classify them in bulk (`classify`, `lowering_paths`).
+The names `SourceLocation`, `SourceRange`, `SourceReMap`, `OperationInfo`,
+`OperationIndex`, `track`, `unique_ops`, `shrink_to_parents` and
+`shrink_to_children` keep mlir-track-src's API.
+
+This module is the public face only: each name is imported from its layer
+(see docs/ARCHITECTURE.md) when first used, so `import tracksrc` is cheap.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+import importlib
+from typing import TYPE_CHECKING, Any
 
-from tracksrc.analysis.classify import classify, count_by_type, fanout, lost, reaches, shared
-from tracksrc.analysis.lineage_graph import graph
-from tracksrc.analysis.lowering import lowering_paths
-from tracksrc.errors import ParseError, TracksrcError
-from tracksrc.pipeline.queries import audit, blame, diff, lineage
-from tracksrc.pipeline.stream import Pipeline, Stage, open_pipeline
-from tracksrc.reading.loading import read_dump, read_dump_text
-from tracksrc.reading.locations import SourceLocation, SourceRange, SourceReMap
-from tracksrc.tracking.index import OperationIndex, OperationInfo
-from tracksrc.tracking.provenance import Mode
-from tracksrc.tracking.symbols import fused, inputs_of
-from tracksrc.tracking.track import (
-    related,
-    shrink_to_children,
-    shrink_to_parents,
-    track,
-    track_back,
-    unique_ops,
-)
+from tracksrc.version import __version__
 
-__version__ = "0.1.0"
-
-
-def parse_file(
-    path: str | Path,
-    remap: SourceReMap | None = None,
-    *,
-    mode: Mode | str = Mode.PRECISE,
-    filename: str | None = None,
-    allow_partial: bool = False,
-    format: str | None = None,
-) -> OperationIndex:
-    """Parse a textual MLIR file (or a MIGraphX listing) into an
-    `OperationIndex`; `format` ("mlir", "migraphx") overrides the guess.
-
-    Ops printed without `loc(...)` are located at their name in this file,
-    named `filename` (default: `path` as given, as MLIR names its input).
-    `remap` renames or disables source files in every location. With
-    `allow_partial`, a dump cut off in the middle is indexed as far as it is
-    complete (with a warning) instead of rejected.
-    """
-    mlir_file = read_dump(path, filename=filename, format=format, allow_partial=allow_partial)
-    return OperationIndex(mlir_file, remap, mode)
-
-
-def parse_text(
-    text: str,
-    filename: str = "<string>",
-    remap: SourceReMap | None = None,
-    *,
-    mode: Mode | str = Mode.PRECISE,
-    allow_partial: bool = False,
-    format: str | None = None,
-) -> OperationIndex:
-    """Parse MLIR text (or a MIGraphX listing) into an `OperationIndex`
-    (see `parse_file`)."""
-    mlir_file = read_dump_text(text, filename, format, allow_partial)
-    return OperationIndex(mlir_file, remap, mode)
-
+# Each public name and the module that defines it.
+_EXPORTS = {
+    "ParseError": "tracksrc.errors",
+    "TracksrcError": "tracksrc.errors",
+    "SourceLocation": "tracksrc.reading.locations",
+    "SourceRange": "tracksrc.reading.locations",
+    "SourceReMap": "tracksrc.reading.locations",
+    "read_dump": "tracksrc.reading.loading",
+    "read_dump_text": "tracksrc.reading.loading",
+    "Mode": "tracksrc.tracking.provenance",
+    "OperationIndex": "tracksrc.tracking.index",
+    "OperationInfo": "tracksrc.tracking.index",
+    "parse_file": "tracksrc.tracking.parse",
+    "parse_text": "tracksrc.tracking.parse",
+    "related": "tracksrc.tracking.track",
+    "shrink_to_children": "tracksrc.tracking.track",
+    "shrink_to_parents": "tracksrc.tracking.track",
+    "track": "tracksrc.tracking.track",
+    "track_back": "tracksrc.tracking.track",
+    "unique_ops": "tracksrc.tracking.track",
+    "fused": "tracksrc.tracking.symbols",
+    "inputs_of": "tracksrc.tracking.symbols",
+    "Pipeline": "tracksrc.pipeline.stream",
+    "Stage": "tracksrc.pipeline.stream",
+    "open_pipeline": "tracksrc.pipeline.stream",
+    "Program": "tracksrc.pipeline.program",
+    "program_at": "tracksrc.pipeline.program",
+    "lineage": "tracksrc.pipeline.lineage",
+    "blame": "tracksrc.pipeline.blame",
+    "audit": "tracksrc.pipeline.audit",
+    "diff": "tracksrc.pipeline.diff",
+    "classify": "tracksrc.analysis.classify",
+    "count_by_type": "tracksrc.analysis.classify",
+    "fanout": "tracksrc.analysis.classify",
+    "lost": "tracksrc.analysis.classify",
+    "reaches": "tracksrc.analysis.classify",
+    "shared": "tracksrc.analysis.classify",
+    "lowering_paths": "tracksrc.analysis.lowering",
+    "graph": "tracksrc.analysis.lineage_graph",
+}
 
 __all__ = [
     "Mode",
@@ -79,6 +68,7 @@ __all__ = [
     "OperationInfo",
     "ParseError",
     "Pipeline",
+    "Program",
     "SourceLocation",
     "SourceRange",
     "SourceReMap",
@@ -100,7 +90,10 @@ __all__ = [
     "open_pipeline",
     "parse_file",
     "parse_text",
+    "program_at",
     "reaches",
+    "read_dump",
+    "read_dump_text",
     "related",
     "shared",
     "shrink_to_children",
@@ -109,3 +102,43 @@ __all__ = [
     "track_back",
     "unique_ops",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'tracksrc' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value  # the next lookup finds it directly
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_EXPORTS})
+
+
+if TYPE_CHECKING:  # what type checkers and editors see
+    from tracksrc.analysis.classify import classify, count_by_type, fanout, lost, reaches, shared
+    from tracksrc.analysis.lineage_graph import graph
+    from tracksrc.analysis.lowering import lowering_paths
+    from tracksrc.errors import ParseError, TracksrcError
+    from tracksrc.pipeline.audit import audit
+    from tracksrc.pipeline.blame import blame
+    from tracksrc.pipeline.diff import diff
+    from tracksrc.pipeline.lineage import lineage
+    from tracksrc.pipeline.program import Program, program_at
+    from tracksrc.pipeline.stream import Pipeline, Stage, open_pipeline
+    from tracksrc.reading.loading import read_dump, read_dump_text
+    from tracksrc.reading.locations import SourceLocation, SourceRange, SourceReMap
+    from tracksrc.tracking.index import OperationIndex, OperationInfo
+    from tracksrc.tracking.parse import parse_file, parse_text
+    from tracksrc.tracking.provenance import Mode
+    from tracksrc.tracking.symbols import fused, inputs_of
+    from tracksrc.tracking.track import (
+        related,
+        shrink_to_children,
+        shrink_to_parents,
+        track,
+        track_back,
+        unique_ops,
+    )

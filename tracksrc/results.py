@@ -1,8 +1,13 @@
-"""Result tables of the bulk-analysis helpers: printed aligned (bold
-heading on a terminal), exported to CSV, JSON or a pandas DataFrame.
+"""Results of queries and analyses: the one way they export, and tables.
 
-A `ResultTable` holds plain values (str, int, float) in named columns, so
-every export is lossless and needs nothing but the standard library;
+Every result (a lineage, an audit, a classification, ...) is a `JsonResult`:
+`json_data()` gives it as plain JSON-able data and `to_json(path=None)` as
+JSON text, also written to `path` when one is given. The command line's
+`--json` prints `to_json()`.
+
+A `ResultTable` holds plain values (str, int, float) in named columns,
+printed aligned (bold heading on a terminal) and exported to CSV, JSON or a
+pandas DataFrame, losslessly and with nothing but the standard library;
 pandas is used only when the user asks for a DataFrame and has it.
 """
 
@@ -23,12 +28,27 @@ from tracksrc.tables import format_table
 Cell = str | int | float
 
 
+class JsonResult:
+    """A result that exports as JSON: subclasses say what (`json_data`)."""
+
+    def json_data(self) -> Any:
+        """The result as plain data (dicts, lists, str, int, float, bool, None)."""
+        raise NotImplementedError
+
+    def to_json(self, path: str | Path | None = None) -> str:
+        """The result as JSON text (written to `path` when given)."""
+        text = json.dumps(self.json_data(), indent=1)
+        if path is not None:
+            Path(path).write_text(text + "\n", encoding="utf-8")
+        return text
+
+
 def _use_colour() -> bool:
     return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
 
 
 @dataclass
-class ResultTable:
+class ResultTable(JsonResult):
     """Rows of plain values under `columns`; `title` says what they are."""
 
     title: str
@@ -80,16 +100,9 @@ class ResultTable:
             Path(path).write_text(text, encoding="utf-8")
         return text
 
-    def to_json(self, path: str | Path | None = None) -> str:
-        """The table as JSON: `{"title", "columns", "rows": [{...}, ...]}`
-        (written to `path` when given); returns the text."""
-        text = json.dumps(
-            {"title": self.title, "columns": list(self.columns), "rows": self.as_dicts()},
-            indent=1,
-        )
-        if path is not None:
-            Path(path).write_text(text + "\n", encoding="utf-8")
-        return text
+    def json_data(self) -> dict[str, Any]:
+        """`{"title", "columns", "rows": [{column: value, ...}, ...]}`."""
+        return {"title": self.title, "columns": list(self.columns), "rows": self.as_dicts()}
 
     def to_pandas(self) -> Any:
         """The table as a pandas DataFrame (pandas is optional: a clear

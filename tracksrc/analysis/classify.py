@@ -15,15 +15,13 @@ Every result prints as a table and exports with `to_csv`, `to_json` and
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from tracksrc.analysis.targets import TargetSpec, TrackTarget, resolve_target
-from tracksrc.pipeline.queries import frame_text
+from tracksrc.pipeline.refs import frame_text
 from tracksrc.pipeline.stream import Pipeline
 from tracksrc.results import ResultTable, examples
 from tracksrc.tracking.index import OperationIndex, OperationInfo
@@ -98,17 +96,14 @@ class Classification(ResultTable):
         """Each group's label and size."""
         return {label: len(ops) for label, ops in self.groups.items()}
 
-    def to_json(self, path: str | Path | None = None) -> str:
-        """The table as JSON (see `ResultTable.to_json`), plus `groups`: the
+    def json_data(self) -> dict[str, Any]:
+        """The table's data (see `ResultTable.json_data`), plus `groups`: the
         unique id of every op of each group."""
-        data = json.loads(super().to_json())
+        data = super().json_data()
         data["groups"] = {
             label: [info.unique_id for info in members] for label, members in self.groups.items()
         }
-        text = json.dumps(data, indent=1)
-        if path is not None:
-            Path(path).write_text(text + "\n", encoding="utf-8")
-        return text
+        return data
 
 
 def classify(

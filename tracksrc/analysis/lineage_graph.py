@@ -1,7 +1,7 @@
 """The lineage of an op (or a group of ops) drawn as a graph.
 
 Columns are the stages where what the ops had become changed (as
-`tracksrc.pipeline.queries.lineage` finds them), left to right. In each
+`tracksrc.pipeline.lineage` finds them), left to right. In each
 column, the ops carrying the same part of the query's provenance form one
 node (a single op's lineage is a chain of nodes; ops of a group that a pass
 fuses show as edges merging into one node). An edge joins nodes of
@@ -23,16 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.queries import (
-    OpRef,
-    Query,
-    lineage,
-    query_stacks,
-    stack_text,
-    tracker_of,
-    types_text,
-)
+from tracksrc.pipeline.lineage import lineage
+from tracksrc.pipeline.refs import OpRef, stack_text, types_text
 from tracksrc.pipeline.stream import Pipeline
+from tracksrc.pipeline.tracker import Query, tracker_of
 from tracksrc.tracking.index import OperationInfo
 from tracksrc.tracking.provenance import Stack
 
@@ -298,19 +292,19 @@ def _graphviz_render(dot_text: str, output_format: str) -> bytes | None:
 def graph(ops: Query | Sequence[OperationInfo], pipeline: Pipeline, start: int = 0) -> LineageGraph:
     """The lineage graph of an op, a list of ops (a group) or a
     `file:line:col` through `pipeline` from stage `start`."""
+    tracker = tracker_of(pipeline)
     if isinstance(ops, Sequence) and ops and isinstance(ops[0], OperationInfo):
         members: list[OperationInfo] = list(ops)  # type: ignore[arg-type]
         stacks: tuple[Stack, ...] = tuple(
-            dict.fromkeys(stack for info in members for stack in query_stacks(pipeline, info))
+            dict.fromkeys(stack for info in members for stack in tracker.query_stacks(info))
         )
         title = f"lineage of {len(members)} ops ({_group_types(members)})"
     else:
-        stacks = query_stacks(pipeline, ops)  # type: ignore[arg-type]
+        stacks = tracker.query_stacks(ops)  # type: ignore[arg-type]
         if isinstance(ops, OperationInfo):
             title = f"lineage of {ops.op_name} {ops.ssa_name or ops.unique_id}"
         else:
             title = f"lineage of {'; '.join(stack_text(stack) for stack in stacks[:3])}"
-    tracker = tracker_of(pipeline)
     result = lineage(pipeline, stacks, start)
     # Each query stack's matching pipeline stack ids: a node's "part" of the
     # query is the set of query stacks its ops carry.

@@ -21,11 +21,11 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tracksrc.analysis.classify import Ops, as_ops, group_label
-from tracksrc.analysis.targets import program_at
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.queries import pass_of, query_stacks, tracker_of
-from tracksrc.pipeline.replay import Piece, View
+from tracksrc.pipeline.program import program_at
+from tracksrc.pipeline.replay import Piece
 from tracksrc.pipeline.stream import Pipeline, Stage
+from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
 from tracksrc.results import ResultTable, examples
 from tracksrc.tracking.index import OperationInfo
 
@@ -97,7 +97,7 @@ def pass_keys(pipeline: Pipeline) -> list[PassKey]:
     runs: Counter[tuple[str, str | None]] = Counter()
     keys: list[PassKey] = []
     for stage in pipeline.stages:
-        label = pass_of(stage)
+        label = stage.label
         scope = (label, stage.scope_symbol)
         keys.append((label, runs[scope]))
         runs[scope] += 1
@@ -161,6 +161,31 @@ def _piece_signatures(piece: Piece, hidden: int, relevant: _Relevant) -> dict[in
     return found
 
 
+class _Signatures:
+    """Per query, the op types of its matches in a piece of the program
+    (what `PipelineTracker.sweep` keeps up to date)."""
+
+    def __init__(self, tracker: PipelineTracker, queries_of: dict[int, list[int]]) -> None:
+        self.tracker = tracker
+        self.queries_of = queries_of
+        # The relevant ops of each bound summary, found once.
+        self.relevant: dict[int, _Relevant] = {}
+
+    def __call__(self, piece: Piece, hidden: int) -> dict[int, dict[str, int]]:
+        bound = self.tracker.bound(piece.stage)
+        relevant = self.relevant.get(id(bound))
+        if relevant is None:
+            summary = bound.summary
+            relevant = self.relevant[id(bound)] = _relevant(
+                bound.stacksets,
+                summary.op_stackset,
+                summary.types,
+                summary.op_type,
+                self.queries_of,
+            )
+        return _piece_signatures(piece, hidden, relevant)
+
+
 def lowering_paths(
     op_type: str | Ops,
     pipeline: Pipeline,
@@ -188,47 +213,25 @@ def lowering_paths(
     tracker = tracker_of(pipeline)
     queries_of: dict[int, list[int]] = {}
     for query, info in enumerate(ops):
-        for stack_id in tracker.matching(query_stacks(pipeline, info)):
+        for stack_id in tracker.matching(tracker.query_stacks(info)):
             queries_of.setdefault(stack_id, []).append(query)
     keys = pass_keys(pipeline)
     histories: list[list[Step]] = [[] for _ in ops]
-    current: dict[Piece, dict[int, dict[str, int]]] = {}
-    relevant_of: dict[int, _Relevant] = {}
     totals: list[dict[str, int]] = [{} for _ in ops]
-    view = View()
-    for event in tracker.events()[: last + 1]:
-        view.apply(event)
+    signatures = _Signatures(tracker, queries_of)
+    for event, _, changes in tracker.sweep(signatures, last + 1):
         touched: set[int] = set()
-        for piece in dict.fromkeys([*event.removed, *event.hidden, event.added]):
-            old = current.pop(piece, {})  # type: ignore[arg-type]
-            for query, counts in old.items():
+        for old, new in changes:
+            for query, counts in (old or {}).items():
                 total = totals[query]
                 for name, count in counts.items():
                     total[name] -= count
                 touched.add(query)
-            if piece in view.pieces:
-                bound = tracker.bound(piece.stage)  # type: ignore[union-attr]
-                relevant = relevant_of.get(id(bound))
-                if relevant is None:
-                    summary = bound.summary
-                    relevant = relevant_of[id(bound)] = _relevant(
-                        bound.stacksets,
-                        summary.op_stackset,
-                        summary.types,
-                        summary.op_type,
-                        queries_of,
-                    )
-                new = _piece_signatures(
-                    piece,  # type: ignore[arg-type]
-                    view.pieces[piece],  # type: ignore[index]
-                    relevant,
-                )
-                current[piece] = new  # type: ignore[index]
-                for query, counts in new.items():
-                    total = totals[query]
-                    for name, count in counts.items():
-                        total[name] = total.get(name, 0) + count
-                    touched.add(query)
+            for query, counts in (new or {}).items():
+                total = totals[query]
+                for name, count in counts.items():
+                    total[name] = total.get(name, 0) + count
+                touched.add(query)
         number = event.stage.number
         if number < start:
             continue

@@ -15,16 +15,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import tracksrc
 from tracksrc.analysis.classify import Classification, classify, op_types, reaches
 from tracksrc.analysis.lineage_graph import LineageGraph, graph
 from tracksrc.analysis.lowering import LoweringPaths, first_ops_of_type, lowering_paths
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.queries import OpRef, audit_of, tracker_of
-from tracksrc.pipeline.replay import View
+from tracksrc.pipeline.audit import audit_of
+from tracksrc.pipeline.program import program_sizes
+from tracksrc.pipeline.refs import OpRef
 from tracksrc.pipeline.stream import Pipeline
 from tracksrc.results import ResultTable
 from tracksrc.tracking.index import OperationIndex, OperationInfo
+from tracksrc.version import __version__
 
 # Op texts longer than this are cut in the page (a function's text would
 # repeat everything in it).
@@ -90,23 +91,6 @@ def _table(table: ResultTable, table_id: str, links: dict[int, list[str]] | None
         f'<table id="{_escape(table_id)}"><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(body)}</tbody></table>"
     )
-
-
-def _stage_counts(pipeline: Pipeline) -> list[int]:
-    """The number of ops of the whole program after each stage."""
-    tracker = tracker_of(pipeline)
-    view = View()
-    counts = []
-    for event in tracker.events():
-        view.apply(event)
-        counts.append(
-            sum(
-                end - start
-                for piece, hidden in view.pieces.items()
-                for start, end in piece.ranges(hidden)
-            )
-        )
-    return counts
 
 
 def _chart(counts: Sequence[int], labels: Sequence[str]) -> str:
@@ -182,14 +166,14 @@ def build_report(
     (the pipeline's input file) supplies the ops of each type instead of
     the first stage that has them."""
     anchors = _Anchors()
-    counts = _stage_counts(pipeline)
-    labels = [stage.pass_argument or stage.header.label or "" for stage in pipeline.stages]
+    counts = program_sizes(pipeline)
+    labels = [stage.label for stage in pipeline.stages]
     body: list[str] = [
         f"<h1>tracksrc report: {_escape(name)}</h1>",
         f'<p id="summary">{len(pipeline)} stages, '
         f"{len({stage.digest for stage in pipeline.stages})} distinct; "
         f"{counts[-1] if counts else 0} ops after the last stage. "
-        f"tracksrc {tracksrc.__version__}, precise tracking.</p>",
+        f"tracksrc {__version__}, precise tracking.</p>",
     ]
     # -- passes -----------------------------------------------------------
     stage_table = ResultTable(

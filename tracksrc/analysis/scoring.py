@@ -65,11 +65,10 @@ def load_lineage(path: str | Path) -> dict[str, Any]:
 def score(
     pipeline: Pipeline,
     lineage: dict[str, Any],
-    mode: Mode | str = Mode.PRECISE,
+    mode: Mode = Mode.PRECISE,
     input_path: str | Path | None = None,
 ) -> Score:
     """Score tracking of every stage's ops back to the input file."""
-    chosen = Mode.parse(mode)
     stages = lineage["stages"]
     if len(stages) != len(pipeline):
         raise TracksrcError(
@@ -77,9 +76,9 @@ def score(
         )
     name = lineage["input"]
     source = Path(input_path) if input_path is not None else Path(name)
-    inputs = OperationIndex(read_dump(source, filename=name), pipeline.remap, chosen)
+    inputs = OperationIndex(read_dump(source, filename=name), pipeline.remap, mode)
     by_origin = {entry["origin"]: entry["unique_id"] for entry in lineage["input_ops"]}
-    result = Score(chosen)
+    result = Score(mode)
     for stage, expected in zip(pipeline.stages, stages, strict=True):
         index = stage.op_index()
         for unique_id, origins in expected["ops"].items():
@@ -89,7 +88,7 @@ def score(
             truth = {by_origin[origin] for origin in origins}
             if not truth:
                 continue
-            predicted = {other.unique_id for other in track(info, inputs, mode=chosen)}
+            predicted = {other.unique_id for other in track(info, inputs, mode=mode)}
             result.ops += 1
             result.true += len(truth)
             result.predicted += len(predicted)

@@ -1,15 +1,17 @@
-"""The bulk-analysis commands of the `tracksrc` command line.
+"""The bulk-analysis commands.
 
     tracksrc analyze STREAM --type T [--to S] [--reaches T2] [--from INPUT]
                      [--lowering-paths] [--json]
     tracksrc report STREAM -o report.html [--type T ...] [--reaches T2] [--op ID ...]
     tracksrc export-model-explorer A B -o sync.json [--stream STREAM] [--function F]
+    tracksrc score STREAM LINEAGE.json [--mode precise|compat|both]
 
 `analyze` classifies every op of a type by what it became at stage S
-(default: the last) and, with `--lowering-paths`, prints the lowering paths over
-the whole pipeline. `report` writes the self-contained HTML page
-(`tracksrc.analysis.report`). `export-model-explorer` writes Model Explorer's
-navigation-sync mapping between two files, or two stages of STREAM.
+(default: the last) and, with `--lowering-paths`, prints the lowering paths
+over the whole pipeline. `report` writes the self-contained HTML page
+(`tracksrc.analysis.report`). `export-model-explorer` writes Model
+Explorer's navigation-sync mapping between two files, or two stages of
+STREAM. `score` measures tracking against the mini-compiler's ground truth.
 """
 
 from __future__ import annotations
@@ -17,21 +19,36 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any
 
 from tracksrc.analysis.classify import classify, op_types, reaches
 from tracksrc.analysis.lowering import first_ops_of_type, lowering_paths
 from tracksrc.analysis.model_explorer import choose_function, sync_mapping
 from tracksrc.analysis.report import build_report, write_report
-from tracksrc.cli.pipeline import add_pipeline_options, open_from_args
+from tracksrc.analysis.scoring import load_lineage, score
+from tracksrc.cli.options import (
+    add_json,
+    add_pipeline_source,
+    paths_from,
+    pipeline_from,
+    remap_from,
+)
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
-from tracksrc.pipeline.queries import aligned_name, tracker_of
-from tracksrc.pipeline.stream import Pipeline
+from tracksrc.pipeline.stream import Pipeline, open_pipeline
+from tracksrc.pipeline.tracker import aligned_name, tracker_of
 from tracksrc.reading.loading import read_dump
 from tracksrc.tracking.index import OperationIndex, OperationInfo
+from tracksrc.tracking.provenance import Mode
 
-COMMANDS = ("analyze", "report", "export-model-explorer")
+
+def configure(name: str, parser: argparse.ArgumentParser) -> None:
+    """Declare the options of `name` and what runs it."""
+    {
+        "analyze": _analyze,
+        "report": _report,
+        "export-model-explorer": _export,
+        "score": _score,
+    }[name](parser)
 
 
 def _add_source_options(parser: argparse.ArgumentParser) -> None:
@@ -50,36 +67,34 @@ def _add_source_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def add_commands(commands: Any) -> None:
-    """Register the bulk-analysis subcommands on `commands`."""
-    analyze = commands.add_parser(
-        "analyze",
-        help="classify every op of a type by what it became",
-        description="Track every op of TYPE (where the type first appears, or in --from INPUT) "
-        "into stage --to (default: the last; the whole program as it stood) and group the ops "
-        "by the op types they became, or by whether they reach --reaches TYPE.",
+def _analyze(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Track every op of TYPE (where the type first appears, or in --from INPUT) into stage "
+        "--to (default: the last; the whole program as it stood) and group the ops by the op "
+        "types they became, or by whether they reach --reaches TYPE."
     )
-    add_pipeline_options(analyze)
-    analyze.add_argument("--type", required=True, dest="op_type", metavar="TYPE")
-    analyze.add_argument("--to", default=None, metavar="S", help="N, PASS or PASS:N")
-    _add_source_options(analyze)
-    analyze.add_argument(
+    add_pipeline_source(parser)
+    parser.add_argument("--type", required=True, dest="op_type", metavar="TYPE")
+    parser.add_argument("--to", default=None, metavar="S", help="N, PASS or PASS:N")
+    _add_source_options(parser)
+    parser.add_argument(
         "--lowering-paths",
         action="store_true",
         help="also the lowering paths over the whole pipeline",
     )
-    analyze.add_argument("--json", action="store_true", help="print JSON")
+    add_json(parser)
+    parser.set_defaults(func=run_analyze)
 
-    report = commands.add_parser(
-        "report",
-        help="write a self-contained HTML report of a pipeline",
-        description="One HTML file with no external assets: passes with op counts (a chart), "
-        "the location-loss audit, classification tables and lowering paths for each --type, "
-        "lineage graphs; every op links to its text.",
+
+def _report(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "One HTML file with no external assets: passes with op counts (a chart), the "
+        "location-loss audit, classification tables and lowering paths for each --type, "
+        "lineage graphs; every op links to its text."
     )
-    add_pipeline_options(report)
-    report.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.html")
-    report.add_argument(
+    add_pipeline_source(parser)
+    parser.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.html")
+    parser.add_argument(
         "--type",
         dest="op_types",
         action="append",
@@ -87,7 +102,7 @@ def add_commands(commands: Any) -> None:
         metavar="TYPE",
         help="an op type to classify (repeatable)",
     )
-    report.add_argument(
+    parser.add_argument(
         "--op",
         dest="ops",
         action="append",
@@ -95,21 +110,37 @@ def add_commands(commands: Any) -> None:
         metavar="ID",
         help="an op (unique id or SSA name, of stage 0 or of --from) to draw the lineage of",
     )
-    report.add_argument("--to", default=None, metavar="S", help="classify into stage S")
-    _add_source_options(report)
+    parser.add_argument("--to", default=None, metavar="S", help="classify into stage S")
+    _add_source_options(parser)
+    parser.set_defaults(func=run_report)
 
-    export = commands.add_parser(
-        "export-model-explorer",
-        help="Model Explorer's navigation-sync mapping between two stages",
-        description="Write the JSON that Google Model Explorer's 'Sync navigation > Upload "
-        "mapping from computer' reads, mapping the node ids of one function in A to those in B "
-        "by source location.",
+
+def _export(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Write the JSON that Google Model Explorer's 'Sync navigation > Upload mapping from "
+        "computer' reads, mapping the node ids of one function in A to those in B by source "
+        "location."
     )
-    export.add_argument("first", metavar="A", help="a file, or with --stream a stage")
-    export.add_argument("second", metavar="B", help="a file, or with --stream a stage")
-    export.add_argument("-o", "--output", type=Path, required=True, metavar="sync.json")
-    export.add_argument("--stream", type=Path, metavar="STREAM", help="A and B are its stages")
-    export.add_argument("--function", metavar="NAME", help="the function (default: the largest)")
+    parser.add_argument("first", metavar="A", help="a file, or with --stream a stage")
+    parser.add_argument("second", metavar="B", help="a file, or with --stream a stage")
+    parser.add_argument("-o", "--output", type=Path, required=True, metavar="sync.json")
+    parser.add_argument("--stream", type=Path, metavar="STREAM", help="A and B are its stages")
+    parser.add_argument("--function", metavar="NAME", help="the function (default: the largest)")
+    parser.set_defaults(func=run_export)
+
+
+def _score(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Score tracksrc's tracking of every op of every stage back to the input file against "
+        "the lineage file of `tracksrc compile --emit-lineage`."
+    )
+    add_pipeline_source(parser)
+    parser.add_argument("lineage", type=Path, metavar="LINEAGE.json")
+    parser.add_argument(
+        "--mode", choices=["precise", "compat", "both"], default="both", help="tracking mode(s)"
+    )
+    parser.add_argument("--input", type=Path, help="the input file (default: as recorded)")
+    parser.set_defaults(func=run_score)
 
 
 def _files_of(index: OperationIndex) -> set[str]:
@@ -139,7 +170,9 @@ def _ops_of_type(
     return found, stage.number
 
 
-def _analyze(args: argparse.Namespace, pipeline: Pipeline) -> int:
+def run_analyze(args: argparse.Namespace) -> int:
+    """`tracksrc analyze`."""
+    pipeline = pipeline_from(args)
     source = _source_index(args, pipeline)
     ops, start = _ops_of_type(args, pipeline, source)
     target = pipeline if args.to is None else pipeline.find_spec(args.to)
@@ -147,9 +180,9 @@ def _analyze(args: argparse.Namespace, pipeline: Pipeline) -> int:
     result = classify(ops, target, key)
     paths = lowering_paths(ops, pipeline, start=start) if args.lowering_paths else None
     if args.json:
-        data = {"classification": json.loads(result.to_json())}
+        data = {"classification": result.json_data()}
         if paths is not None:
-            data["paths"] = json.loads(paths.to_json())
+            data["paths"] = paths.json_data()
         print(json.dumps(data, indent=1))
         return 0
     print(result)
@@ -159,21 +192,12 @@ def _analyze(args: argparse.Namespace, pipeline: Pipeline) -> int:
     return 0
 
 
-def _find_op(index: OperationIndex, name: str) -> OperationInfo:
-    found = index.get_op(name)
-    if found is not None:
-        return found
-    named = index.get_ops_by_name(name)
-    if len(named) != 1:
-        what = f"names {len(named)} ops" if named else "is no op"
-        raise TracksrcError(f"tracksrc: error: {name} {what} of {index.filename}")
-    return named[0]
-
-
-def _report(args: argparse.Namespace, pipeline: Pipeline) -> int:
+def run_report(args: argparse.Namespace) -> int:
+    """`tracksrc report`."""
+    pipeline = pipeline_from(args)
     source = _source_index(args, pipeline)
     where = source if source is not None else pipeline.stages[0].op_index()
-    ops = [_find_op(where, name) for name in args.ops]
+    ops = [where.find(name) for name in args.ops]
     name = " ".join(str(path) for path in args.paths)
     text = build_report(pipeline, name, args.op_types, args.reaches, ops, source, args.to)
     path = write_report(args.output, text)
@@ -181,12 +205,11 @@ def _report(args: argparse.Namespace, pipeline: Pipeline) -> int:
     return 0
 
 
-def _export(args: argparse.Namespace) -> int:
+def run_export(args: argparse.Namespace) -> int:
+    """`tracksrc export-model-explorer`."""
     first: OperationIndex
     second: OperationIndex
     if args.stream is not None:
-        from tracksrc.pipeline.stream import open_pipeline
-
         pipeline = open_pipeline(args.stream, cache=False)
         first = pipeline.find_spec(args.first).op_index()
         second = pipeline.find_spec(args.second).op_index()
@@ -205,11 +228,11 @@ def _export(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_command(args: argparse.Namespace) -> int:
-    """Run one bulk-analysis command; returns the exit status."""
-    if args.command == "export-model-explorer":
-        return _export(args)
-    pipeline = open_from_args(args)
-    if args.command == "analyze":
-        return _analyze(args, pipeline)
-    return _report(args, pipeline)
+def run_score(args: argparse.Namespace) -> int:
+    """`tracksrc score`."""
+    data = load_lineage(args.lineage)
+    pipeline = open_pipeline(paths_from(args), remap_from(args), cache=False)
+    modes = list(Mode) if args.mode == "both" else [Mode.parse(args.mode)]
+    for mode in modes:
+        print(score(pipeline, data, mode, args.input))
+    return 0

@@ -9,27 +9,30 @@ printing flags, and write the ground truth of lineage.
         [--conv-direct=on|off] [--conv-im2col=...] [--conv-1x1=...] [--conv-find-only=S]
         [--emit-lineage FILE.json] [--gen-model layers=N,matmul=M] [--lose-locations=PASS]
 
-Stages go to stderr as MLIR prints them, or to `--dump-to FILE`. The
-lineage file lists, for every op of every printed stage (by the unique id
-tracksrc gives it), the input ops it derives from as the compiler knows it.
+`compile_file(CompileOptions(...))` does it; `tracksrc.cli.compiler` is the
+command line. Stages go to stderr as MLIR prints them, or to `--dump-to
+FILE`. The lineage file lists, for every op of every printed stage (by the
+unique id tracksrc gives it), the input ops it derives from as the compiler
+knows it.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
 from tracksrc.compiler.models import ModelSpec, generate_model
 from tracksrc.compiler.pass_manager import PassManager, PrintFlags, StageRecord
 from tracksrc.compiler.passes import DEFAULT_PIPELINE, PASSES, build_pipeline
-from tracksrc.compiler.passes.lower_conv import STRATEGIES, LowerConvolutions, allowed_strategies
-from tracksrc.compiler.printer import PrintOptions, print_module
+from tracksrc.compiler.passes.lower_conv import LowerConvolutions, allowed_strategies
+from tracksrc.compiler.printer import print_module
 from tracksrc.compiler.reader import read_program
-from tracksrc.errors import EXIT_BAD_INPUT, TracksrcError
+from tracksrc.errors import TracksrcError
 from tracksrc.logs import parse_switch
 from tracksrc.reading.loading import read_dump
 from tracksrc.reading.parser import read_mlir_text
@@ -38,64 +41,32 @@ from tracksrc.tracking.index import OperationIndex
 LINEAGE_VERSION = 1
 
 
-def add_command(commands: Any) -> None:
-    """Register `compile` on the `tracksrc` subcommands."""
-    parser = commands.add_parser(
-        "compile",
-        help="compile a model with the bundled mini-compiler, printing stages like MLIR",
-        description="Lower a TOSA-like model through the mini-compiler's passes; print stages "
-        "with MLIR's --mlir-print-ir-* flags (without the mlir- prefix).",
-    )
-    parser.add_argument("input", type=Path, metavar="INPUT")
-    parser.add_argument("-o", dest="output", type=Path, help="write the final program here")
-    parser.add_argument(
-        "--pipeline",
-        default=",".join(DEFAULT_PIPELINE),
-        help=f"pass arguments, comma-separated (known: {', '.join(PASSES)})",
-    )
-    parser.add_argument("--print-ir-after-all", action="store_true")
-    parser.add_argument("--print-ir-before-all", action="store_true")
-    parser.add_argument("--print-ir-after", action="append", default=[], metavar="PASS")
-    parser.add_argument("--print-ir-before", action="append", default=[], metavar="PASS")
-    parser.add_argument("--print-ir-after-change", action="store_true")
-    parser.add_argument("--print-ir-module-scope", action="store_true")
-    parser.add_argument("--print-ir-tree-dir", type=Path, metavar="DIR")
-    parser.add_argument("--print-debuginfo", action="store_true", help="print locations")
-    parser.add_argument("--print-local-scope", action="store_true", help="locations inline")
-    parser.add_argument("--print-op-generic", action="store_true")
-    parser.add_argument("--break-after", metavar="PASS", help="stop after this pass")
-    parser.add_argument("--dump-to", type=Path, metavar="FILE", help="stages here, not stderr")
-    for strategy in STRATEGIES:
-        parser.add_argument(
-            f"--conv-{strategy}",
-            metavar="on|off",
-            help=f"allow the {strategy} convolution strategy (TRACKSRC_CONV_{strategy.upper()})",
-        )
-    parser.add_argument(
-        "--conv-find-only", choices=STRATEGIES, help="allow only this convolution strategy"
-    )
-    parser.add_argument("--emit-lineage", type=Path, metavar="FILE", help="ground truth JSON")
-    parser.add_argument(
-        "--lose-locations",
-        metavar="PASS",
-        help="after PASS, make every third op's location unknown (a lossy pass to find)",
-    )
-    parser.add_argument(
-        "--gen-model",
-        metavar="layers=N,matmul=M",
-        help="first write a generated model of N convolutions (M on the matmul path) to INPUT",
-    )
+@dataclass
+class CompileOptions:
+    """What `tracksrc compile` is asked to do (see the module docstring)."""
+
+    input: Path
+    output: Path | None = None
+    pipeline: Sequence[str] = DEFAULT_PIPELINE
+    flags: PrintFlags = field(default_factory=PrintFlags)
+    break_after: str | None = None
+    dump_to: Path | None = None
+    # Convolution strategies switched on or off (`TRACKSRC_CONV_<S>` words)
+    # and the one strategy to find only, over the environment's.
+    strategies: dict[str, str] = field(default_factory=dict)
+    find_only: str | None = None
+    emit_lineage: Path | None = None
+    gen_model: str | None = None
+    lose_locations: str | None = None
 
 
-def _conv_environment(args: argparse.Namespace) -> dict[str, str]:
+def _conv_environment(options: CompileOptions) -> dict[str, str]:
     environment = dict(os.environ)
-    for strategy in STRATEGIES:
-        value = getattr(args, f"conv_{strategy}")
-        if value is not None:
-            parse_switch(f"--conv-{strategy}", value)
-            environment[f"TRACKSRC_CONV_{strategy.upper()}"] = value
-    if args.conv_find_only:
-        environment["TRACKSRC_CONV_FIND_ONLY"] = args.conv_find_only
+    for strategy, value in options.strategies.items():
+        parse_switch(f"--conv-{strategy}", value)
+        environment[f"TRACKSRC_CONV_{strategy.upper()}"] = value
+    if options.find_only:
+        environment["TRACKSRC_CONV_FIND_ONLY"] = options.find_only
     return environment
 
 
@@ -125,61 +96,47 @@ class _LineageRecorder:
         )
 
 
-def run(args: argparse.Namespace) -> int:
-    """Run `tracksrc compile`; returns the exit status (errors are reported
-    by the caller, `tracksrc.cli.main`)."""
-    names = [name.strip() for name in args.pipeline.split(",") if name.strip()]
-    unknown = [name for name in names if name not in PASSES]
-    for name in [
-        *args.print_ir_after,
-        *args.print_ir_before,
-        args.break_after,
-        args.lose_locations,
-    ]:
+def compile_file(options: CompileOptions) -> None:
+    """Run the mini-compiler as `options` say: read (or first generate) the
+    input, run the passes printing stages as the flags ask, write the final
+    program and the lineage file."""
+    unknown = [name for name in options.pipeline if name not in PASSES]
+    flags = options.flags
+    for name in [*flags.after, *flags.before, options.break_after, options.lose_locations]:
         if name is not None and name not in PASSES:
             unknown.append(name)
     if unknown:
-        print(
-            f"tracksrc: error: unknown pass {', '.join(unknown)} (known: {', '.join(PASSES)})",
-            file=sys.stderr,
+        raise TracksrcError(
+            f"tracksrc: error: unknown pass {', '.join(unknown)} (known: {', '.join(PASSES)})"
         )
-        return EXIT_BAD_INPUT
-    if args.gen_model:
-        args.input.write_text(generate_model(ModelSpec.parse(args.gen_model)), encoding="utf-8")
-    module = read_program(args.input)
-    passes = build_pipeline(names)
-    allowed = allowed_strategies(_conv_environment(args))
+    if options.gen_model:
+        options.input.write_text(
+            generate_model(ModelSpec.parse(options.gen_model)), encoding="utf-8"
+        )
+    module = read_program(options.input)
+    passes = build_pipeline(list(options.pipeline))
+    allowed = allowed_strategies(_conv_environment(options))
     for pass_ in passes:
         if isinstance(pass_, LowerConvolutions):
             pass_.allowed = allowed
-    options = PrintOptions(args.print_debuginfo, args.print_local_scope, args.print_op_generic)
-    flags = PrintFlags(
-        after_all=args.print_ir_after_all,
-        before_all=args.print_ir_before_all,
-        after=set(args.print_ir_after),
-        before=set(args.print_ir_before),
-        after_change=args.print_ir_after_change,
-        module_scope=args.print_ir_module_scope,
-        tree_dir=args.print_ir_tree_dir,
-        options=options,
-    )
-    recorder = _LineageRecorder() if args.emit_lineage else None
+    recorder = _LineageRecorder() if options.emit_lineage else None
     stream: TextIO = (
-        open(args.dump_to, "w", encoding="utf-8") if args.dump_to else sys.stderr  # noqa: SIM115
+        open(options.dump_to, "w", encoding="utf-8")  # noqa: SIM115
+        if options.dump_to
+        else sys.stderr
     )
     try:
         manager = PassManager(
-            passes, flags, stream, args.break_after, recorder, args.lose_locations
+            passes, flags, stream, options.break_after, recorder, options.lose_locations
         )
         manager.run(module)
     finally:
-        if args.dump_to:
+        if options.dump_to:
             stream.close()
-    if args.output:
-        args.output.write_text(print_module(module, options), encoding="utf-8")
-    if recorder is not None:
-        _write_lineage(args.emit_lineage, args.input, recorder)
-    return 0
+    if options.output:
+        options.output.write_text(print_module(module, flags.options), encoding="utf-8")
+    if recorder is not None and options.emit_lineage is not None:
+        _write_lineage(options.emit_lineage, options.input, recorder)
 
 
 def _write_lineage(path: Path, input_path: Path, recorder: _LineageRecorder) -> None:

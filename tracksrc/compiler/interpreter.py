@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tracksrc.compiler.attributes import (
@@ -26,22 +26,23 @@ from tracksrc.compiler.attributes import (
     split_maps,
 )
 from tracksrc.compiler.ir import Block, Module, Op, ShapedType, Value
+from tracksrc.compiler.kernels import (
+    conv2d_nhwc,
+    im2col,
+    numpy_module,
+    reference_conv2d,
+    reference_depthwise,
+    reference_pool,
+    windows,
+)
 
 _DENSE = re.compile(r"^dense<(?P<body>.*)>\s*:\s*(?P<type>\S.*)$", re.DOTALL)
-
-
-def _numpy() -> Any:
-    try:
-        import numpy
-    except ImportError:  # pragma: no cover - numpy is in the test extras
-        raise RuntimeError("the interpreter needs NumPy: pip install tracksrc[numpy]") from None
-    return numpy
 
 
 def constant_value(text: str) -> Any:
     """The array (or scalar) of a constant attribute: `dense<1.0> :
     tensor<4xf32>`, `dense<[[1.0, 2.0]]> : ...`, `6.000000e+00 : f32`."""
-    np = _numpy()
+    np = numpy_module()
     match = _DENSE.match(text.strip())
     if match is None:
         value, _, _ = text.partition(":")
@@ -56,7 +57,7 @@ def constant_value(text: str) -> Any:
 
 def _broadcast(array: Any, indexing_map: str, shape: tuple[int, ...]) -> Any:
     """`array` laid out over the iteration space of a projection map."""
-    np = _numpy()
+    np = numpy_module()
     order = projected_dims(indexing_map)
     # Put the array's axes in iteration order, then add the missing ones.
     ranked = np.transpose(array, np.argsort(order)) if order != sorted(order) else array
@@ -70,7 +71,7 @@ _SCALAR: dict[str, Callable[[Any, Any], Any]] = {}
 
 def _scalar_ops() -> dict[str, Callable[[Any, Any], Any]]:
     if not _SCALAR:
-        np = _numpy()
+        np = numpy_module()
         _SCALAR.update(
             {
                 "arith.addf": np.add,
@@ -86,113 +87,12 @@ def _scalar_ops() -> dict[str, Callable[[Any, Any], Any]]:
     return _SCALAR
 
 
-def _output_size(
-    source: Any, kernel: Sequence[int], strides: Sequence[int], dilations: Sequence[int]
-) -> tuple[int, int]:
-    """(OH, OW) of an unpadded NHWC convolution."""
-    _, h, w, _ = source.shape
-    oh = (h - dilations[0] * (kernel[0] - 1) - 1) // strides[0] + 1
-    ow = (w - dilations[1] * (kernel[1] - 1) - 1) // strides[1] + 1
-    return oh, ow
-
-
-def _windows(
-    source: Any, kernel: Sequence[int], strides: Sequence[int], dilations: Sequence[int]
-) -> Iterator[Any]:
-    """For each kernel offset (y, x) in row-major order, the input pixels it
-    meets at every output position: an (N, OH, OW, C) view."""
-    oh, ow = _output_size(source, kernel, strides, dilations)
-    for y in range(kernel[0]):
-        top = y * dilations[0]
-        for x in range(kernel[1]):
-            left = x * dilations[1]
-            yield source[
-                :,
-                top : top + strides[0] * (oh - 1) + 1 : strides[0],
-                left : left + strides[1] * (ow - 1) + 1 : strides[1],
-                :,
-            ]
-
-
-def conv2d_nhwc(source: Any, weight: Any, strides: Sequence[int], dilations: Sequence[int]) -> Any:
-    """NHWC input, FHWC weights, no padding: NHWF output."""
-    np = _numpy()
-    f, kh, kw, _ = weight.shape
-    oh, ow = _output_size(source, (kh, kw), strides, dilations)
-    out = np.zeros((source.shape[0], oh, ow, f), dtype=np.float32)
-    flat_weights = weight.reshape(f, kh * kw, -1)
-    for offset, window in enumerate(_windows(source, (kh, kw), strides, dilations)):
-        out += np.einsum("nhwc,fc->nhwf", window, flat_weights[:, offset, :])
-    return out
-
-
-def _sliding(
-    source: Any, kernel: Sequence[int], strides: Sequence[int], dilations: Sequence[int]
-) -> Any:
-    """Every window of an NHWC input: (N, OH, OW, C, KH, KW), picked with
-    NumPy's sliding windows (no code shared with the lowered program's)."""
-    np = _numpy()
-    span = [dilations[0] * (kernel[0] - 1) + 1, dilations[1] * (kernel[1] - 1) + 1]
-    view = np.lib.stride_tricks.sliding_window_view(source, span, axis=(1, 2))
-    return view[:, :: strides[0], :: strides[1], :, :: dilations[0], :: dilations[1]]
-
-
-def reference_conv2d(
-    source: Any, weight: Any, strides: Sequence[int], dilations: Sequence[int]
-) -> Any:
-    """The same convolution computed another way (all windows at once,
-    contracted with the weights), so the input program's reference shares
-    no code with the lowered program's."""
-    np = _numpy()
-    windows = _sliding(source, weight.shape[1:3], strides, dilations)
-    out = np.tensordot(windows, weight, axes=([3, 4, 5], [3, 1, 2]))
-    return out.astype(np.float32)
-
-
-def reference_pool(
-    source: Any, kernel: Sequence[int], strides: Sequence[int], pads: Sequence[int], kind: str
-) -> Any:
-    """TOSA max_pool2d / avg_pool2d of an NHWC input; the average counts
-    only real (unpadded) elements."""
-    np = _numpy()
-    top, bottom, left, right = pads
-    widths = ((0, 0), (top, bottom), (left, right), (0, 0))
-    if kind == "max":
-        padded = np.pad(source, widths, constant_values=-np.inf)
-        return _sliding(padded, kernel, strides, (1, 1)).max(axis=(4, 5)).astype(np.float32)
-    sums = _sliding(np.pad(source, widths), kernel, strides, (1, 1)).sum(axis=(4, 5))
-    mask = np.pad(np.ones((*source.shape[:3], 1), dtype=np.float32), widths)
-    counts = _sliding(mask, kernel, strides, (1, 1)).sum(axis=(4, 5))
-    return (sums / counts).astype(np.float32)
-
-
-def reference_depthwise(
-    source: Any, weight: Any, strides: Sequence[int], dilations: Sequence[int]
-) -> Any:
-    """Depthwise convolution: NHWC input, (KH, KW, C, M) weights, NHW(C*M)."""
-    np = _numpy()
-    windows = _sliding(source, weight.shape[:2], strides, dilations)
-    out = np.einsum("nhwcyx,yxcm->nhwcm", windows, weight)
-    return out.reshape((*out.shape[:3], -1)).astype(np.float32)
-
-
-def im2col(
-    source: Any, kernel: Sequence[int], strides: Sequence[int], dilations: Sequence[int]
-) -> Any:
-    """Patches of an NHWC input: one row per output pixel, (KH, KW, C) flat."""
-    np = _numpy()
-    n, _, _, c = source.shape
-    oh, ow = _output_size(source, kernel, strides, dilations)
-    patches = np.stack(list(_windows(source, kernel, strides, dilations)), axis=3)
-    return patches.reshape(n * oh * ow, kernel[0] * kernel[1] * c)
-
-
 class Interpreter:
     """Runs functions of one module."""
 
     def __init__(self, module: Module) -> None:
         self.module = module
-        self.np = _numpy()
+        self.np = numpy_module()
 
     def run(self, arguments: Sequence[Any], function: str = "main") -> list[Any]:
         """The results of `function` on `arguments` (NumPy arrays)."""
@@ -357,7 +257,7 @@ class Interpreter:
         if name in ("linalg.pooling_nhwc_max", "linalg.pooling_nhwc_sum"):
             source, window, init = args
             strides, dilations = pair(op.attributes["strides"]), pair(op.attributes["dilations"])
-            pooled = list(_windows(source, window.shape, strides, dilations))
+            pooled = list(windows(source, window.shape, strides, dilations))
             if name.endswith("max"):
                 return [np.maximum(init, np.max(pooled, axis=0))]
             return [(init + np.sum(pooled, axis=0)).astype(np.float32)]
@@ -369,7 +269,7 @@ class Interpreter:
             )
             out = init.copy()
             kh, kw = weight.shape[:2]
-            for offset, window in enumerate(_windows(source, (kh, kw), strides, dilations)):
+            for offset, window in enumerate(windows(source, (kh, kw), strides, dilations)):
                 out += window[..., None] * weight[offset // kw, offset % kw]
             return [out.astype(np.float32)]
         if name == "tensor.concat":
@@ -499,7 +399,7 @@ _TOSA_SIMPLE: dict[str, Callable[..., Any]] = {
 
 def random_arguments(module: Module, function: str = "main", seed: int = 0) -> list[Any]:
     """Random float32 arrays for a function's arguments."""
-    np = _numpy()
+    np = numpy_module()
     generator = np.random.default_rng(seed)
     arguments: list[Value] = module.function(function).body.arguments
     return [

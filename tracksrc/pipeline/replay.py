@@ -18,14 +18,12 @@ pipeline into a list of `StageEvent`s that queries play back with a `View`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
+from tracksrc.pipeline.stream import Stage
 from tracksrc.pipeline.summary import StageSummary
-
-if TYPE_CHECKING:
-    from tracksrc.pipeline.stream import Stage
 
 Key = tuple[str, str, frozenset[str]]
 
@@ -265,6 +263,10 @@ class StageEvent:
     hidden: list[Piece] = field(default_factory=list)
     added: Piece | None = None
 
+    def touched(self) -> list[Piece]:
+        """The pieces the stage removed, cut or added, each once."""
+        return list(dict.fromkeys([*self.removed, *self.hidden, *filter(None, [self.added])]))
+
 
 def replay(stages: Iterable[tuple[Stage, StageSummary]]) -> list[StageEvent]:
     """The events of a pipeline's stages, in order."""
@@ -294,3 +296,29 @@ class View:
         for piece, hidden in self.pieces.items():
             for position in piece.positions(hidden):
                 yield piece, position
+
+
+T = TypeVar("T")
+
+
+def sweep(
+    events: Iterable[StageEvent], contribution: Callable[[Piece, int], T]
+) -> Iterator[tuple[StageEvent, dict[Piece, T], list[tuple[T | None, T | None]]]]:
+    """Replay `events` stage by stage, keeping `contribution(piece, hidden)`
+    of every piece of the program up to date: per stage, only the pieces the
+    stage touched are recomputed. Yields each event, the contributions of
+    the program's pieces then, and (old, new) for each piece it touched
+    (None where the piece was not, or is no longer, in the program), so
+    that running totals are kept by subtracting old and adding new."""
+    view = View()
+    current: dict[Piece, T] = {}
+    for event in events:
+        view.apply(event)
+        changes: list[tuple[T | None, T | None]] = []
+        for piece in event.touched():
+            old = current.pop(piece, None)
+            new = None
+            if piece in view.pieces:
+                new = current[piece] = contribution(piece, view.pieces[piece])
+            changes.append((old, new))
+        yield event, current, changes

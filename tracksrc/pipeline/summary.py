@@ -25,15 +25,13 @@ from array import array
 from collections.abc import Iterable, Sequence
 
 from tracksrc.reading.ir import MlirFile, Operation
-from tracksrc.reading.locations import Location, SourceReMap
+from tracksrc.reading.locations import LINE_STEP, Location, SourceReMap
 from tracksrc.tracking.index import walk_with_ids
 from tracksrc.tracking.provenance import (
     SYMBOL_FILE,
     Frame,
     Stack,
     precise_stacks,
-    symbol_at,
-    symbol_frame,
 )
 
 # Bump when the summary layout or what the parser produces changes: cached
@@ -45,7 +43,6 @@ SUMMARY_VERSION = 5
 _CUSTOM_SYMBOL = re.compile(r'\s+(?:(?:public|private|nested)\s+)*(@[\w$.\-]+|@"[^"]*")')
 _GENERIC_SYMBOL = re.compile(r'sym_name = "((?:[^"\\]|\\.)*)"')
 _NAME_TOKEN = re.compile(r"\S+")
-_LINE_SHIFT = 1 << 32  # one line in a position key (see `position_key`)
 
 
 def op_symbol(op: Operation) -> str | None:
@@ -270,7 +267,7 @@ def summarize(mlir_file: MlirFile, first_line: int = 1) -> StageSummary:
     """The summary of one parsed stage; `first_line` is the stream line the
     stage's text starts at (frames in the dump itself become relative)."""
     dump_name = mlir_file.source.filename
-    shift = (first_line - 1) * _LINE_SHIFT
+    shift = (first_line - 1) * LINE_STEP
     types: dict[str, int] = {}
     files: dict[str, int] = {}
     frames: dict[tuple[int, int, int], int] = {}
@@ -280,12 +277,9 @@ def summarize(mlir_file: MlirFile, first_line: int = 1) -> StageSummary:
 
     def frame_id(frame: Frame) -> int:
         file, start, end = frame
-        if file == SYMBOL_FILE:
-            # Symbol positions are numbered per process: store the symbol.
-            file, start, end = SYMBOL_FILE + symbol_at(start), 0, 0
-        elif file == dump_name:
+        if file == dump_name:
             file = ""
-            if start >= _LINE_SHIFT:
+            if start >= LINE_STEP:
                 start, end = start - shift, end - shift
         entry = (files.setdefault(file, len(files)), start, end)
         return frames.setdefault(entry, len(frames))
@@ -381,13 +375,13 @@ def bind_stacksets(
     """The summary's stack sets as sets of pipeline-wide stack ids, with
     frames of the dump placed at the stage's lines and `remap` applied
     (a disabled file's frames are dropped, as the index drops them)."""
-    shift = (first_line - 1) * _LINE_SHIFT
+    shift = (first_line - 1) * LINE_STEP
     file_names: list[str | None] = []
     for file in summary.files:
         if file == "":
             file_names.append(dump_name)
         elif file.startswith(SYMBOL_FILE):
-            file_names.append(file)
+            file_names.append(file)  # a debug symbol: no file to rename
         elif remap and remap.is_file_disabled(file):
             file_names.append(None)
         else:
@@ -398,9 +392,7 @@ def bind_stacksets(
         name = file_names[file_id]
         if name is None:
             frames.append(None)
-        elif name.startswith(SYMBOL_FILE):
-            frames.append(symbol_frame(name[len(SYMBOL_FILE) :]))
-        elif summary.files[file_id] == "" and start >= _LINE_SHIFT:
+        elif summary.files[file_id] == "" and start >= LINE_STEP:
             frames.append((name, start + shift, end + shift))
         else:
             frames.append((name, start, end))

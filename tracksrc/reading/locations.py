@@ -26,6 +26,8 @@ from pathlib import Path
 # Columns get 32 bits of the key; MLIR prints lines of hundreds of KB, far
 # below 4 G columns, so keys of different lines never interleave.
 _COLUMN_BITS = 32
+# One line in a position key: keys of line L are [L * LINE_STEP, (L + 1) * LINE_STEP).
+LINE_STEP = 1 << _COLUMN_BITS
 
 
 def position_key(line: int, column: int) -> int:
@@ -35,7 +37,7 @@ def position_key(line: int, column: int) -> int:
 
 def key_position(key: int) -> tuple[int, int]:
     """Decode a `position_key` back into (line, column)."""
-    return key >> _COLUMN_BITS, key & ((1 << _COLUMN_BITS) - 1)
+    return key >> _COLUMN_BITS, key & (LINE_STEP - 1)
 
 
 @functools.lru_cache(maxsize=4096)

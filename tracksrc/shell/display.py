@@ -22,7 +22,7 @@ from tracksrc.reading.ir import Operation
 from tracksrc.reading.locations import SourceRange, key_position
 from tracksrc.shell.highlight import highlight, use_colour
 from tracksrc.tracking.index import OperationInfo
-from tracksrc.tracking.provenance import SYMBOL_FILE, Frame, symbol_at
+from tracksrc.tracking.provenance import Frame, frame_symbol
 from tracksrc.tracking.track import shrink_to_parents, unique_ops
 
 SEPARATOR = "-" * 40
@@ -45,13 +45,11 @@ def _as_list(ops: OperationInfo | Iterable[OperationInfo] | None) -> list[Operat
 @dataclasses.dataclass
 class Settings:
     """How `show` prints: `pager` pages output longer than the terminal,
-    `json` prints one JSON object per op instead of its text (for CI)."""
+    `json` prints one JSON object per op instead of its text (for CI).
+    Each shell session has its own (`settings` in its namespace)."""
 
     pager: bool = True
     json: bool = False
-
-
-settings = Settings()
 
 
 def _collapsed_text(op: Operation, depth: int) -> str:
@@ -116,12 +114,14 @@ def show(
     ops: OperationInfo | Iterable[OperationInfo] | None,
     depth: int | None = None,
     file: TextIO | None = None,
+    settings: Settings | None = None,
 ) -> None:
     """Print ops as the dump printed them (see the module docstring):
     highlighted on a terminal unless NO_COLOR is set, paged when longer than
     the terminal (`settings.pager`), as JSON lines with `settings.json`.
     `depth` limits the levels of nested regions shown."""
     out = sys.stdout if file is None else file
+    settings = Settings() if settings is None else settings
     infos = _as_list(ops)
     if settings.json:
         for info in sorted(shrink_to_parents(unique_ops(infos)), key=lambda i: i.position):
@@ -164,8 +164,9 @@ def format_frame(frame: Frame, search_dirs: Iterable[Path] = (), context: int = 
     """The lines of one frame's source range, numbered, the range marked
     with `^` under it."""
     path, start_key, end_key = frame
-    if path == SYMBOL_FILE:
-        return f"debug symbol {symbol_at(start_key)}"
+    symbol = frame_symbol(frame)
+    if symbol is not None:
+        return f"debug symbol {symbol}"
     start_line, start_column = key_position(start_key)
     end_line, end_column = key_position(end_key)
     title = str(SourceRange.from_keys(path, start_key, end_key))

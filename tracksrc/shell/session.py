@@ -19,16 +19,20 @@ from pathlib import Path
 from typing import Any
 
 import tracksrc
-from tracksrc.analysis import classify as analysis
+from tracksrc.analysis import classify as bulk
 from tracksrc.analysis import lineage_graph, lowering
 from tracksrc.analysis.targets import TargetSpec
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline import queries as pipeline_queries
-from tracksrc.pipeline.queries import Audit, Blame, Lineage, Query, StageDiff
+from tracksrc.pipeline import audit as audit_module
+from tracksrc.pipeline import blame as blame_module
+from tracksrc.pipeline import diff as diff_module
+from tracksrc.pipeline import lineage as lineage_module
 from tracksrc.pipeline.stream import Pipeline
+from tracksrc.pipeline.tracker import Query
 from tracksrc.reading.locations import SourceLocation, SourceRange
 from tracksrc.results import ResultTable
-from tracksrc.shell.display import dump_infos, settings, show, src
+from tracksrc.shell import display
+from tracksrc.shell.display import Settings, dump_infos, src
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.tracking.provenance import Mode
 from tracksrc.tracking.symbols import fused, inputs_of
@@ -58,13 +62,15 @@ class Session:
         self,
         op_index: OperationIndex,
         track_op_index: OperationIndex | None = None,
-        mode: Mode | str = Mode.PRECISE,
+        mode: Mode = Mode.PRECISE,
         pipeline: Pipeline | None = None,
     ) -> None:
         self.pipeline = pipeline
         self.op_index = op_index
         self.track_op_index = track_op_index
-        self.mode = Mode.parse(mode)
+        self.mode = mode
+        # How this session's `show` prints (`settings` in the namespace).
+        self.settings = Settings()
         self.commands: dict[str, Command] = {}
         self._register()
 
@@ -115,7 +121,11 @@ class Session:
         if self.pipeline is not None:
             self._register_pipeline(self.pipeline)
 
-        self.command("print ops as the dump printed them")(show)
+        @self.command("print ops as the dump printed them")
+        def show(ops: Any, depth: int | None = None, file: Any = None) -> None:
+            return display.show(ops, depth, file, session.settings)
+
+        show.__doc__ = display.show.__doc__
         self.command("print the source lines the ops' locations point at")(src)
         self.command("drop ops whose parent is also in the list")(shrink_to_parents)
         self.command("drop ops that are the parent of another in the list")(shrink_to_children)
@@ -143,51 +153,51 @@ class Session:
 
         @self.command("group ops by what they became (table; .groups, .to_csv())")
         def classify(
-            ops: analysis.Ops,
+            ops: bulk.Ops,
             target: TargetSpec | None = None,
-            key: analysis.Key = analysis.op_types,
+            key: bulk.Key = bulk.op_types,
             mode: str | None = None,
-        ) -> analysis.Classification:
+        ) -> bulk.Classification:
             """Track each op into target (default: track_op_index, or pipe's
             last stage; a stage number or "pass" of pipe) and group the ops
             by key(reached ops), by default the set of op types reached;
             key=reaches("linalg.matmul") splits them by one type."""
-            return analysis.classify(ops, session.target(target), key, mode=mode or session.mode)
+            return bulk.classify(ops, session.target(target), key, mode=mode or session.mode)
 
         @self.command("how many ops of each type")
-        def count_by_type(ops: analysis.Ops) -> ResultTable:
+        def count_by_type(ops: bulk.Ops) -> ResultTable:
             """Op types with counts, most frequent first (ops: a list or an index)."""
-            return analysis.count_by_type(ops)
+            return bulk.count_by_type(ops)
 
         @self.command("ops whose provenance reaches nothing in target")
-        def lost(ops: analysis.Ops, target: TargetSpec | None = None) -> Any:
+        def lost(ops: bulk.Ops, target: TargetSpec | None = None) -> Any:
             """Ops of which nothing reaches target (default as for classify);
             for two MIGraphX listings, the debug symbols no instruction keeps."""
-            return analysis.lost(ops, session.target(target))
+            return bulk.lost(ops, session.target(target))
 
         @self.command("how many ops each op became in target: distribution, largest")
-        def fanout(ops: analysis.Ops, target: TargetSpec | None = None) -> analysis.Fanout:
+        def fanout(ops: bulk.Ops, target: TargetSpec | None = None) -> bulk.Fanout:
             """For each op, how many ops of target carry its source."""
-            return analysis.fanout(ops, session.target(target))
+            return bulk.fanout(ops, session.target(target))
 
         @self.command("ops of target carrying several origins (fusions)")
         def shared(
             target: TargetSpec | None = None, source: OperationIndex | None = None
-        ) -> analysis.OpTable:
+        ) -> bulk.OpTable:
             """Ops of target (default as for classify) whose provenance has
             several origins, described by the ops of source (default op_index)."""
-            return analysis.shared(
+            return bulk.shared(
                 session.target(target), source if source is not None else session.op_index
             )
 
-        self.command("a classify key: does an op reach this type?")(analysis.reaches)
+        self.command("a classify key: does an op reach this type?")(bulk.reaches)
 
         if self.pipeline is not None:
             pipeline = self.pipeline
 
             @self.command("how every op of a type went down pipe, and where paths part")
             def lowering_paths(
-                op_type: str | analysis.Ops, end: int | str | None = None
+                op_type: str | bulk.Ops, end: int | str | None = None
             ) -> lowering.LoweringPaths:
                 """Group the ops of op_type (or the ops given) by the path
                 they took through pipe (to stage end) and name the pass
@@ -203,27 +213,27 @@ class Session:
 
     def _register_pipeline(self, pipeline: Pipeline) -> None:
         @self.command("what x became at every stage of pipe where that changed")
-        def lineage(x: Query, start: int | str = 0) -> Lineage:
+        def lineage(x: Query, start: int | str = 0) -> lineage_module.Lineage:
             """Follow an op (of any stage, or of the input file) or a
             "file:line:col" through every stage of pipe from `start`."""
-            return pipeline_queries.lineage(pipeline, x, pipeline.find_spec(start).number)
+            return lineage_module.lineage(pipeline, x, pipeline.find_spec(start).number)
 
         @self.command("passes that changed, fused, removed x or lost its location")
-        def blame(x: Query) -> Blame:
+        def blame(x: Query) -> blame_module.Blame:
             """The first pass that changed what x had become, the passes that
             fused it, the pass after which nothing remains, location losses."""
-            return pipeline_queries.blame(pipeline, x)
+            return blame_module.blame(pipeline, x)
 
         @self.command("per stage of pipe: ops, locations made unknown, ranges lost")
-        def audit() -> Audit:
+        def audit() -> audit_module.Audit:
             """The location-loss audit of pipe (print(audit().format(True))
             for every stage)."""
-            return pipeline_queries.audit_of(pipeline)
+            return audit_module.audit_of(pipeline)
 
         @self.command("ops per source location in two stages of pipe, where they differ")
-        def diff(a: int | str, b: int | str) -> StageDiff:
+        def diff(a: int | str, b: int | str) -> diff_module.StageDiff:
             """A semantic diff of stages a and b (numbers, "pass" or "pass:N")."""
-            return pipeline_queries.diff(pipeline, a, b)
+            return diff_module.diff(pipeline, a, b)
 
     def info_text(self) -> str:
         """The overview `info` prints."""
@@ -238,7 +248,9 @@ class Session:
         lines.append(f"  mode            {self.mode.value!r}")
         if self.pipeline is not None:
             lines.append(f"  pipe            {self.pipeline!r}")
-        lines.append(f"  settings        {settings!r} (pager: page long output; json: JSON lines)")
+        lines.append(
+            f"  settings        {self.settings!r} (pager: page long output; json: JSON lines)"
+        )
         lines.append("")
         lines.append(
             'Try: ops = op_index.get_ops_by_type("...")  then  show(track(ops[0]))'
@@ -257,7 +269,7 @@ class Session:
             SourceRange=SourceRange,
             SourceLocation=SourceLocation,
             tracksrc=tracksrc,
-            settings=settings,
+            settings=self.settings,
         )
         if self.pipeline is not None:
             names["pipe"] = self.pipeline

@@ -4,8 +4,8 @@ and source location.
 `OperationIndex` and `OperationInfo` keep mlir-track-src's API (names,
 unique-id scheme, pre-order iteration of `(unique_id, info)` pairs) so its
 users' scripts keep working. Name and type lookups are dictionaries; source
-lookups are answered from interval trees (the `intervaltree` package), one
-per source file and tracking mode, built on first use: O(log n + k) per
+lookups are answered from interval trees (`tracksrc.tracking.source_trees`),
+one per source file and tracking mode, built on first use: O(log n + k) per
 query, never a scan over all operations.
 
 Unique ids follow mlir-track-src: `<parent id>/<first result name>`, or
@@ -22,8 +22,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-from intervaltree import Interval, IntervalTree
-
+from tracksrc.errors import TracksrcError
 from tracksrc.reading.ir import MlirFile, Operation
 from tracksrc.reading.locations import (
     Location,
@@ -38,10 +37,10 @@ from tracksrc.tracking.provenance import (
     Mode,
     Stack,
     compat_frame,
-    is_window,
     merge_frames,
     precise_stacks,
 )
+from tracksrc.tracking.source_trees import SourceTrees
 
 logger = logging.getLogger("tracksrc.tracking.index")
 
@@ -201,55 +200,6 @@ class OperationInfo:
                 print(f"{pad}  Source Content: unavailable ({exc})")
 
 
-class _FileTrees:
-    """Interval trees of one mode and one source file.
-
-    Many ops share a location, so each distinct frame is one interval and
-    `postings` lists who holds it: (op position, stack index, frame index).
-    """
-
-    __slots__ = ("all_frames", "innermost", "postings")
-
-    def __init__(self) -> None:
-        self.postings: dict[Frame, list[tuple[int, int, int]]] = {}
-        self.all_frames: IntervalTree | None = None
-        self.innermost: IntervalTree | None = None
-
-    def add_all(self, frame: Frame, postings: list[tuple[int, int, int]]) -> None:
-        entries = self.postings.get(frame)
-        if entries is None:
-            self.postings[frame] = postings
-        else:
-            entries.extend(postings)
-
-    def build(self) -> None:
-        self.all_frames = IntervalTree(
-            Interval(frame[1], frame[2] + 1, frame) for frame in self.postings
-        )
-        innermost = [
-            frame
-            for frame, entries in self.postings.items()
-            if any(posting[2] == 0 for posting in entries)
-        ]
-        if len(innermost) == len(self.postings):
-            # No frame is only a caller frame (nothing was inlined): share.
-            self.innermost = self.all_frames
-        else:
-            self.innermost = IntervalTree(
-                Interval(frame[1], frame[2] + 1, frame) for frame in innermost
-            )
-
-    def overlapping(self, frame: Frame, innermost_only: bool) -> Iterator[Frame]:
-        tree = self.innermost if innermost_only else self.all_frames
-        assert tree is not None
-        if frame[1] == frame[2]:
-            hits = tree.at(frame[1])
-        else:
-            hits = tree.overlap(frame[1], frame[2] + 1)
-        for interval in hits:
-            yield interval.data
-
-
 class OperationIndex:
     """Every operation of one parsed file, with fast lookups.
 
@@ -261,11 +211,13 @@ class OperationIndex:
         self,
         mlir_file: MlirFile,
         remap: SourceReMap | None = None,
-        mode: Mode | str = Mode.PRECISE,
+        mode: Mode = Mode.PRECISE,
     ) -> None:
         self.file = mlir_file
         self.remap = remap if remap is not None else SourceReMap()
-        self.mode = Mode.parse(mode)
+        if not isinstance(mode, Mode):
+            raise TypeError(f"mode must be a Mode, not {mode!r}: Mode.parse() reads a word")
+        self.mode = mode
         self.operations: dict[str, OperationInfo] = {}
         self.infos: list[OperationInfo] = []
         self.info_by_op: dict[Operation, OperationInfo] = {}
@@ -273,8 +225,7 @@ class OperationIndex:
         self._by_type: dict[str, list[OperationInfo]] = {}
         self._stacks: list[tuple[Stack, ...] | None] = []
         self._compat: list[Frame | None] | None = None
-        self._trees: dict[Mode, dict[str, _FileTrees]] = {}
-        self._compat_unknown: list[int] = []
+        self._trees: dict[Mode, SourceTrees] = {}
         self._query_memo: dict[tuple[Mode, Stack], tuple[int, ...]] = {}
         self._build()
 
@@ -360,6 +311,23 @@ class OperationIndex:
             found = self._by_name.get(_NAME_SUFFIX.sub("", name), [])
         return list(found)
 
+    def find(self, name: str) -> OperationInfo:
+        """The one op a user names: its unique id, or an SSA name only one op
+        defines (a clear error when there is none, or several)."""
+        found = self.get_op(name)
+        if found is not None:
+            return found
+        named = self.get_ops_by_name(name)
+        if len(named) == 1:
+            return named[0]
+        if named:
+            ids = ", ".join(info.unique_id for info in named[:5])
+            raise TracksrcError(
+                f"tracksrc: error: {name} names {len(named)} ops of {self.filename} ({ids}); "
+                "give a unique id"
+            )
+        raise TracksrcError(f"tracksrc: error: {self.filename} has no op {name!r}")
+
     def get_ops_by_type(self, op_name: str) -> list[OperationInfo]:
         """Ops of one type, e.g. `linalg.matmul`, in pre-order."""
         return list(self._by_type.get(op_name, ()))
@@ -416,52 +384,15 @@ class OperationIndex:
             self._compat = frames
         return self._compat[info.position]
 
-    def _compat_unknown_positions(self) -> list[int]:
-        self._trees_for(Mode.COMPAT)
-        return self._compat_unknown
-
-    def _trees_for(self, mode: Mode) -> dict[str, _FileTrees]:
+    def _trees_for(self, mode: Mode) -> SourceTrees:
         trees = self._trees.get(mode)
-        if trees is not None:
-            return trees
-        trees = {}
-        if mode is Mode.PRECISE:
-            # Ops share locations: work per distinct location.
-            by_location: dict[Location, list[int]] = {}
-            for info in self.infos:
-                positions = by_location.get(info.op.location)
-                if positions is None:
-                    by_location[info.op.location] = [info.position]
-                else:
-                    positions.append(info.position)
-            all_stacks = self._stacks
-            for location, positions in by_location.items():
-                stacks = precise_stacks(location, self.remap)
-                for position in positions:
-                    all_stacks[position] = stacks
-                for stack_index, stack in enumerate(stacks):
-                    for frame_index, frame in enumerate(stack):
-                        file_trees = trees.get(frame[0])
-                        if file_trees is None:
-                            file_trees = trees[frame[0]] = _FileTrees()
-                        file_trees.add_all(
-                            frame,
-                            [(position, stack_index, frame_index) for position in positions],
-                        )
-        else:
-            self._compat_unknown = []
-            for info in self.infos:
-                compat = self.compat_frame_of(info)
-                if compat is None:
-                    self._compat_unknown.append(info.position)
-                    continue
-                file_trees = trees.get(compat[0])
-                if file_trees is None:
-                    file_trees = trees[compat[0]] = _FileTrees()
-                file_trees.add_all(compat, [(info.position, 0, 0)])
-        for file_trees in trees.values():
-            file_trees.build()
-        self._trees[mode] = trees
+        if trees is None:
+            if mode is Mode.PRECISE:
+                locations = [info.op.location for info in self.infos]
+                trees = SourceTrees.precise(locations, self.remap, self._stacks)
+            else:
+                trees = SourceTrees.compat([self.compat_frame_of(info) for info in self.infos])
+            self._trees[mode] = trees
         return trees
 
     def build_trees(self, mode: Mode | str | None = None) -> None:
@@ -476,52 +407,14 @@ class OperationIndex:
     def _match_positions(self, stack: Stack, mode: Mode) -> tuple[int, ...]:
         key = (mode, stack)
         found = self._query_memo.get(key)
-        if found is not None:
-            return found
-        trees = self._trees_for(mode)
-        hits: set[int] = set()
-        if mode is Mode.COMPAT:
-            file_trees = trees.get(stack[0][0])
-            if file_trees is not None:
-                for frame in file_trees.overlapping(stack[0], False):
-                    hits.update(posting[0] for posting in file_trees.postings[frame])
-        else:
-            hits = self._precise_hits(stack, trees)
-        found = tuple(sorted(hits))
-        self._query_memo[key] = found
+        if found is None:
+            trees = self._trees_for(mode)
+            if mode is Mode.COMPAT:
+                hits = trees.overlapping_positions(stack[0])
+            else:
+                hits = trees.matching_positions(stack)
+            found = self._query_memo[key] = tuple(sorted(hits))
         return found
-
-    def _precise_hits(self, stack: Stack, trees: dict[str, _FileTrees]) -> set[int]:
-        hits: set[int] = set()
-        # `stack` a window of a target stack: find where its innermost frame
-        # sits in the target, anywhere.
-        file_trees = trees.get(stack[0][0])
-        if file_trees is not None:
-            for frame in file_trees.overlapping(stack[0], False):
-                for position, stack_index, frame_index in file_trees.postings[frame]:
-                    if position in hits:
-                        continue
-                    target = self._stacks[position][stack_index]  # type: ignore[index]
-                    if (
-                        len(stack) == 1
-                        or is_window(stack, target, frame_index)
-                        or (frame_index == 0 and is_window(target, stack, 0))
-                    ):
-                        hits.add(position)
-        # A target stack a window of `stack`: its innermost frame sits at one
-        # of the caller frames of `stack`.
-        for offset in range(1, len(stack)):
-            file_trees = trees.get(stack[offset][0])
-            if file_trees is None:
-                continue
-            for frame in file_trees.overlapping(stack[offset], True):
-                for position, stack_index, frame_index in file_trees.postings[frame]:
-                    if frame_index != 0 or position in hits:
-                        continue
-                    target = self._stacks[position][stack_index]  # type: ignore[index]
-                    if is_window(target, stack, offset):
-                        hits.add(position)
-        return hits
 
     def match_provenance(
         self, stacks: Iterable[Stack], mode: Mode | str | None = None
@@ -540,6 +433,6 @@ class OperationIndex:
         chosen = self.resolve_mode(mode)
         if frame is None:
             if chosen is Mode.COMPAT:
-                return [self.infos[position] for position in self._compat_unknown_positions()]
+                return [self.infos[position] for position in self._trees_for(chosen).unknown]
             return []
         return self.match_stack((frame,), chosen)

@@ -39,27 +39,21 @@ from tracksrc.reading.locations import (
 Frame = tuple[str, int, int]
 Stack = tuple[Frame, ...]
 
-# Debug symbols (`SymbolLoc`) become point frames of this pseudo-file, one
-# position per distinct symbol, so that interval queries find equal symbols.
+# A debug symbol (`SymbolLoc`) is a frame of its own pseudo-file, named by
+# the symbol: equal symbols give equal frames, different ones never overlap.
 SYMBOL_FILE = "<debug symbol>"
-_symbol_positions: dict[str, int] = {}
-_symbols: list[str] = []  # the symbol at position i + 1
-
-
-def symbol_at(position: int) -> str:
-    """The debug symbol that `symbol_frame` put at `position`."""
-    if not 0 < position <= len(_symbols):
-        raise KeyError(position)
-    return _symbols[position - 1]
 
 
 def symbol_frame(symbol: str) -> Frame:
     """The frame standing for one debug symbol (same symbol, same frame)."""
-    position = _symbol_positions.get(symbol)
-    if position is None:
-        _symbols.append(symbol)
-        position = _symbol_positions[symbol] = len(_symbols)
-    return (SYMBOL_FILE, position, position)
+    return (SYMBOL_FILE + symbol, 0, 0)
+
+
+def frame_symbol(frame: Frame) -> str | None:
+    """The debug symbol a frame stands for, or None for a source range."""
+    if frame[0].startswith(SYMBOL_FILE):
+        return frame[0][len(SYMBOL_FILE) :]
+    return None
 
 
 class Mode(str, Enum):

@@ -1,0 +1,128 @@
+"""Options shared by several commands, each declared once, and what the
+commands build from them (a remap, a pipeline)."""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+
+from tracksrc.logs import status
+from tracksrc.pipeline.stream import Pipeline, open_pipeline
+from tracksrc.reading.loading import FORMATS
+from tracksrc.reading.locations import SourceReMap
+from tracksrc.tracking.provenance import Mode
+
+
+def add_remap(parser: argparse.ArgumentParser, placeholders: bool = False) -> None:
+    """`--src-remap-list ORIG=MAPPED ...`; with `placeholders`, `%i` and
+    `%t` stand for the input and track files."""
+    names = "%%i: the input file, %%t: the track file; " if placeholders else ""
+    parser.add_argument(
+        "--src-remap-list",
+        nargs="+",
+        action="extend",
+        default=[],
+        metavar="ORIG=MAPPED",
+        help=f"rename source files in locations ({names}'FILE=' ignores FILE's locations)",
+    )
+
+
+def add_allow_partial(parser: argparse.ArgumentParser) -> None:
+    """`--allow-partial`: index what is complete of a dump cut short."""
+    parser.add_argument(
+        "--allow-partial",
+        action="store_true",
+        help="index a dump cut short (a crashed compiler) as far as it is complete instead "
+        "of failing",
+    )
+
+
+def tracking_mode(word: str) -> Mode:
+    """A `--mode` word as a `Mode` (argparse reports a bad one)."""
+    try:
+        return Mode.parse(word)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def add_mode(parser: argparse.ArgumentParser) -> None:
+    """`--mode precise|compat`, read into a `Mode`."""
+    parser.add_argument(
+        "--mode",
+        type=tracking_mode,
+        default=Mode.PRECISE,
+        metavar="{precise,compat}",
+        help="how locations are compared: precise (default) or compat (mlir-track-src's)",
+    )
+
+
+def add_format(parser: argparse.ArgumentParser) -> None:
+    """`--format auto|mlir|migraphx`."""
+    parser.add_argument(
+        "--format",
+        choices=["auto", *FORMATS],
+        default="auto",
+        help="what the files hold: textual MLIR or a MIGraphX program listing "
+        "(default: guessed from the first line)",
+    )
+
+
+def add_json(parser: argparse.ArgumentParser, what: str = "print JSON") -> None:
+    """`--json`."""
+    parser.add_argument("--json", action="store_true", help=what)
+
+
+def add_pipeline_source(parser: argparse.ArgumentParser) -> None:
+    """A pipeline to open (STREAM...) and how: jobs, cache, remap, partial."""
+    parser.add_argument("paths", nargs="+", type=Path, metavar="STREAM")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=None,
+        metavar="N",
+        help="processes to parse with (default: one per core)",
+    )
+    parser.add_argument(
+        "--no-cache", action="store_true", help="neither read nor write the on-disk summary cache"
+    )
+    parser.add_argument(
+        "--cache-dir",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="where the cache lives (default: $TRACKSRC_CACHE_DIR or ~/.cache/tracksrc)",
+    )
+    add_remap(parser)
+    add_allow_partial(parser)
+
+
+def remap_from(args: argparse.Namespace, placeholders: dict[str, str] | None = None) -> SourceReMap:
+    """The `SourceReMap` of `--src-remap-list`."""
+    return SourceReMap.create(args.src_remap_list, place_holders=placeholders)
+
+
+def paths_from(args: argparse.Namespace) -> Path | list[Path]:
+    """STREAM as `open_pipeline` takes it: one path, or files in order."""
+    return args.paths[0] if len(args.paths) == 1 else args.paths
+
+
+def pipeline_from(args: argparse.Namespace) -> Pipeline:
+    """Open the pipeline of `add_pipeline_source`'s options and summarise
+    every stage (cached, in parallel), reporting progress on stderr."""
+    cache: bool | Path = False if args.no_cache else (args.cache_dir or True)
+    started = time.perf_counter()
+    pipeline = open_pipeline(
+        paths_from(args), remap_from(args), allow_partial=args.allow_partial, cache=cache
+    )
+    status(f"tracksrc: {len(pipeline):,} stages found in {time.perf_counter() - started:.2f} s")
+    started = time.perf_counter()
+    pipeline.index_all(jobs=args.jobs)
+    distinct = len({stage.digest for stage in pipeline.stages})
+    size = sum(stage.size for stage in pipeline.stages)
+    elapsed = time.perf_counter() - started
+    status(
+        f"tracksrc: {distinct:,} distinct stages, {size / 1e6:.1f} MB, summarised in "
+        f"{elapsed:.2f} s"
+    )
+    return pipeline

@@ -1,0 +1,226 @@
+"""`audit(pipeline)`: LLVM's debugify idea for any MLIR pipeline.
+
+Per stage, the part of the program the pass printed, before and after it
+ran: op counts, ops whose location became `unknown`, source ranges no op
+carries any more (innermost frames; frames in the dump itself are no
+source), growth of fused locations. "Before" is what the replay says the
+printed part replaced: the part as it stood in earlier prints.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from tracksrc.pipeline.replay import Piece
+from tracksrc.pipeline.stream import Pipeline
+from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
+from tracksrc.results import JsonResult, ResultTable
+from tracksrc.tables import format_table
+from tracksrc.tracking.provenance import Frame
+
+
+@dataclass
+class PartStats:
+    """Counts over a set of ops (one stage's part of the program)."""
+
+    ops: int = 0
+    unknown: int = 0
+    fused: int = 0
+    ranges: set[Frame] = field(default_factory=set)
+
+    def add(self, other: PartStats) -> None:
+        """Merge another part in."""
+        self.ops += other.ops
+        self.unknown += other.unknown
+        self.fused += other.fused
+        self.ranges |= other.ranges
+
+
+def _stats(
+    tracker: PipelineTracker, piece: Piece, hidden: int, within: tuple[int, int] | None = None
+) -> PartStats:
+    """Counts over the visible ops of a piece (or of one subtree of it)."""
+    bound = tracker.bound(piece.stage)
+    facts = tracker.stackset_facts(bound)
+    column = bound.summary.op_stackset
+    holding: Counter[int] = Counter()
+    for start, end in piece.ranges(hidden, within):
+        holding.update(column[start:end])
+    stats = PartStats()
+    for stackset, count in holding.items():
+        stacks, frames = facts[stackset]
+        stats.ops += count
+        if stacks == 0:
+            stats.unknown += count
+        elif stacks > 1:
+            stats.fused += count
+        stats.ranges |= frames
+    return stats
+
+
+@dataclass
+class AuditRow:
+    """One stage of the audit: its part of the program before and after."""
+
+    stage: int
+    pass_argument: str
+    scope: str
+    before: PartStats
+    after: PartStats
+    first_print: bool
+
+    @property
+    def became_unknown(self) -> int:
+        """Ops whose location became `unknown` (growth of unknown ops); 0 for
+        a first print, which has nothing to compare with."""
+        if self.first_print:
+            return 0
+        return max(0, self.after.unknown - self.before.unknown)
+
+    @property
+    def ranges_lost(self) -> int:
+        """Source ranges no op of the part carries any more."""
+        return len(self.before.ranges - self.after.ranges)
+
+    @property
+    def fused_growth(self) -> int:
+        """Change in the number of ops with fused (several) locations."""
+        return self.after.fused - self.before.fused
+
+    @property
+    def changed(self) -> bool:
+        """True if any figure of the row changed."""
+        return not self.first_print and bool(
+            self.before.ops != self.after.ops
+            or self.became_unknown
+            or self.ranges_lost
+            or self.fused_growth
+            or self.before.ranges != self.after.ranges
+        )
+
+    def json_data(self) -> dict[str, Any]:
+        """The row as JSON-able data."""
+        return {
+            "stage": self.stage,
+            "pass": self.pass_argument,
+            "scope": self.scope,
+            "first_print": self.first_print,
+            "ops_before": self.before.ops,
+            "ops_after": self.after.ops,
+            "unknown_before": self.before.unknown,
+            "unknown_after": self.after.unknown,
+            "became_unknown": self.became_unknown,
+            "ranges_before": len(self.before.ranges),
+            "ranges_after": len(self.after.ranges),
+            "ranges_lost": self.ranges_lost,
+            "fused_before": self.before.fused,
+            "fused_after": self.after.fused,
+        }
+
+
+@dataclass
+class Audit(JsonResult):
+    """Location-loss audit of a pipeline, one row per stage."""
+
+    rows: list[AuditRow]
+
+    @property
+    def losses(self) -> list[AuditRow]:
+        """Stages after which ops had become `unknown`."""
+        return [row for row in self.rows if row.became_unknown]
+
+    def table(self, all_stages: bool = False) -> ResultTable:
+        """The rows as a result table: every stage with `all_stages`, else
+        those with a change (a first print has no "ops before": `-`)."""
+        table = ResultTable(
+            f"{len(self.losses)} passes made op locations unknown",
+            (
+                "stage",
+                "pass",
+                "scope",
+                "ops before",
+                "after",
+                "->unknown",
+                "ranges lost",
+                "fused +/-",
+            ),
+        )
+        for row in self.rows:
+            if all_stages or row.changed:
+                table.rows.append(
+                    (
+                        row.stage,
+                        row.pass_argument,
+                        row.scope,
+                        "-" if row.first_print else row.before.ops,
+                        row.after.ops,
+                        row.became_unknown,
+                        row.ranges_lost,
+                        f"{row.fused_growth:+d}",
+                    )
+                )
+        return table
+
+    def format(self, all_stages: bool = False) -> str:
+        """The table: every stage with `all_stages`, else those with a change."""
+        table = self.table(all_stages)
+        text_rows = [table.columns, *(tuple(str(cell) for cell in row) for row in table.rows)]
+        lost = sum(row.became_unknown for row in self.rows)
+        summary = (
+            f"{len(self.rows)} stages; {len(table.rows)} shown; "
+            f"{len(self.losses)} passes made {lost} op locations unknown"
+        )
+        return format_table(text_rows, right=(0, 3, 4, 5, 6, 7)) + "\n" + summary
+
+    def __str__(self) -> str:
+        return self.format()
+
+    __repr__ = __str__
+
+    def json_data(self) -> list[dict[str, Any]]:
+        """Every stage's row as JSON-able data."""
+        return [row.json_data() for row in self.rows]
+
+
+def audit(pipeline: Pipeline) -> Audit:
+    """Per stage, the part of the program the pass printed before and after
+    it ran: op counts, ops whose location became unknown, source ranges no
+    longer represented by any op, fused-location growth."""
+    tracker = tracker_of(pipeline)
+    rows: list[AuditRow] = []
+    whole: dict[tuple[Piece, int], PartStats] = {}
+
+    def stats_of(piece: Piece, position: int, hidden: int) -> PartStats:
+        if position != piece.root:
+            return _stats(tracker, piece, hidden, (position, piece.summary.subtree_end[position]))
+        # Whole pieces come back (every module print replaces them all).
+        found = whole.get((piece, hidden))
+        if found is None:
+            found = whole[(piece, hidden)] = _stats(tracker, piece, hidden)
+        return found
+
+    for event in tracker.events():
+        before = PartStats()
+        for piece, position, hidden in event.replaced:
+            before.add(stats_of(piece, position, hidden))
+        assert event.added is not None
+        after = stats_of(event.added, event.added.root, 0)
+        stage = event.stage
+        scope = " ".join(part for part in (stage.scope_op, stage.scope_symbol) if part)
+        rows.append(AuditRow(stage.number, stage.label, scope, before, after, not event.replaced))
+    return Audit(rows)
+
+
+_AUDITS: weakref.WeakKeyDictionary[PipelineTracker, Audit] = weakref.WeakKeyDictionary()
+
+
+def audit_of(pipeline: Pipeline) -> Audit:
+    """The pipeline's audit, computed once (kept while its tracker lives)."""
+    tracker = tracker_of(pipeline)
+    found = _AUDITS.get(tracker)
+    if found is None:
+        found = _AUDITS[tracker] = audit(pipeline)
+    return found

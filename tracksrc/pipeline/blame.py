@@ -1,0 +1,97 @@
+"""`blame(pipeline, op)`: which passes did what to an op.
+
+From the op's lineage (`tracksrc.pipeline.lineage`): the first pass that
+changed the op types it had become, the passes that fused it with other
+sources, the pass after which nothing of it remains, and the passes where
+ops left its lineage while the part they were in gained ops of unknown
+location (from the audit, `tracksrc.pipeline.audit`).
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from tracksrc.pipeline.audit import AuditRow, audit_of
+from tracksrc.pipeline.lineage import Lineage, LineageRow, lineage
+from tracksrc.pipeline.refs import types_text
+from tracksrc.pipeline.stream import Pipeline
+from tracksrc.pipeline.tracker import Query
+
+
+@dataclass
+class Blame:
+    """Which passes did what to the query (see `blame`)."""
+
+    lineage: Lineage
+    first_change: LineageRow | None
+    fusions: list[LineageRow]
+    vanished: LineageRow | None
+    locations_lost: list[AuditRow]
+
+    def __str__(self) -> str:
+        rows = self.lineage.rows
+        lines = []
+        if not rows:
+            return "no stage holds an op with this provenance"
+        lines.append(f"at stage {rows[0].stage}: {rows[0].count} ops ({types_text(rows[0].types)})")
+        if self.first_change is not None:
+            lines.append(
+                f"first changed by {self.first_change.pass_argument} (stage "
+                f"{self.first_change.stage}): now {types_text(self.first_change.types)}"
+            )
+        else:
+            lines.append("never changed")
+        for row in self.fusions:
+            lines.append(
+                f"fused with other sources by {row.pass_argument} (stage {row.stage}): "
+                f"{row.foreign_sources} other source stacks"
+            )
+        if self.vanished is not None:
+            lines.append(
+                f"nothing of it remains after {self.vanished.pass_argument} "
+                f"(stage {self.vanished.stage})"
+            )
+        else:
+            last = rows[-1]
+            lines.append(f"at the end: {last.count} ops ({types_text(last.types)})")
+        for loss in self.locations_lost:
+            lines.append(
+                f"locations lost in {loss.pass_argument} (stage {loss.stage}): "
+                f"{loss.became_unknown} ops of {loss.scope or 'the program'} became unknown"
+            )
+        return "\n".join(lines)
+
+    __repr__ = __str__
+
+
+def blame(pipeline: Pipeline, query: Query, start: int = 0) -> Blame:
+    """The first pass that changed what `query` had become (op types), the
+    passes that fused it with other source ops, the pass after which nothing
+    of it remains, and the passes where ops vanished from its lineage while
+    the part they were in gained ops of unknown location."""
+    history = lineage(pipeline, query, start)
+    rows = history.rows
+    first_change = None
+    fusions = []
+    vanished = None
+    if rows:
+        initial = set(rows[0].types)
+        first_change = next((row for row in rows[1:] if set(row.types) != initial), None)
+        for earlier, later in itertools.pairwise(rows):
+            if later.foreign_sources > earlier.foreign_sources:
+                fusions.append(later)
+        if rows[-1].count == 0 and len(rows) > 1:
+            vanished = rows[-1]
+    lost: list[AuditRow] = []
+    if rows:
+        shrinking = {
+            later.stage
+            for earlier, later in itertools.pairwise(rows)
+            if later.count < earlier.count
+        }
+        if shrinking:
+            for row in audit_of(pipeline).rows:
+                if row.stage in shrinking and row.became_unknown:
+                    lost.append(row)
+    return Blame(history, first_change, fusions, vanished, lost)

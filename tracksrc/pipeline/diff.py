@@ -1,0 +1,101 @@
+"""`diff(pipeline, a, b)`: a semantic diff of two stages, anchored on
+source locations.
+
+Per source stack (precise provenance), the op types of the whole program
+at stage a and at stage b, where they differ: added, removed or retyped.
+SSA names play no part, so renumbering is no difference.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from tracksrc.pipeline.refs import stack_text, types_text
+from tracksrc.pipeline.stream import Pipeline
+from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
+from tracksrc.results import JsonResult
+from tracksrc.tables import format_table
+from tracksrc.tracking.provenance import Stack
+
+
+@dataclass
+class DiffRow:
+    """The ops of one source stack in stage a and in stage b."""
+
+    source: str
+    before: Counter[str]
+    after: Counter[str]
+
+    @property
+    def status(self) -> str:
+        """added, removed or retyped."""
+        if not self.before:
+            return "added"
+        if not self.after:
+            return "removed"
+        return "retyped"
+
+
+@dataclass
+class StageDiff(JsonResult):
+    """A semantic diff of two stages anchored on source locations."""
+
+    first: int
+    second: int
+    rows: list[DiffRow]
+
+    def __str__(self) -> str:
+        if not self.rows:
+            return f"stages {self.first} and {self.second} hold the same ops for every source"
+        table = [("source", "change", f"stage {self.first}", f"stage {self.second}")]
+        for row in self.rows:
+            table.append(
+                (row.source, row.status, types_text(row.before, 4), types_text(row.after, 4))
+            )
+        return format_table(table)
+
+    __repr__ = __str__
+
+    def json_data(self) -> list[dict[str, Any]]:
+        """The rows as JSON-able data."""
+        return [
+            {
+                "source": row.source,
+                "change": row.status,
+                "before": dict(row.before),
+                "after": dict(row.after),
+            }
+            for row in self.rows
+        ]
+
+
+def _program_by_stack(tracker: PipelineTracker, number: int) -> dict[Stack | None, Counter[str]]:
+    view = tracker.view_at(number)
+    grouped: dict[Stack | None, Counter[str]] = {}
+    for piece, position in view.positions():
+        bound = tracker.bound(piece.stage)
+        stackset = bound.stacksets[bound.summary.op_stackset[position]]
+        op_type = bound.summary.type_of(position)
+        if not stackset:
+            grouped.setdefault(None, Counter())[op_type] += 1
+        for stack_id in stackset:
+            grouped.setdefault(tracker.table.stacks[stack_id], Counter())[op_type] += 1
+    return grouped
+
+
+def diff(pipeline: Pipeline, first: int | str, second: int | str) -> StageDiff:
+    """Per source stack, the op types of the program at stage `first` and at
+    stage `second` (numbers, pass arguments or `pass:N`), where they differ."""
+    numbers = [pipeline.find_spec(key).number for key in (first, second)]
+    tracker = tracker_of(pipeline)
+    before = _program_by_stack(tracker, numbers[0])
+    after = _program_by_stack(tracker, numbers[1])
+    rows = []
+    for stack in sorted(set(before) | set(after), key=lambda item: (item is None, item or ())):
+        old = before.get(stack, Counter())
+        new = after.get(stack, Counter())
+        if old != new:
+            rows.append(DiffRow("unknown" if stack is None else stack_text(stack), old, new))
+    return StageDiff(numbers[0], numbers[1], rows)

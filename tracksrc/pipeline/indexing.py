@@ -1,0 +1,146 @@
+"""Parallel full indexing: summaries of many stages, parsed in worker
+processes.
+
+`summarize_texts` takes plain descriptions of where each stage's text lies
+(`StageText`) and returns each one's encoded summary (`tracksrc.pipeline.
+summary`). Stages go in batches of ~2 MB to a process pool (one process per
+core) when there is enough work. Forked workers read the stream's bytes in
+place: nothing is sent to them but offsets; where processes are spawned
+instead, each task carries its bytes. A worker's parse error comes back as
+its message and is raised here as the usual clear error.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+
+from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.cache import encode_summary
+from tracksrc.pipeline.summary import summarize
+from tracksrc.progress import ProgressBar
+from tracksrc.reading.parser import read_mlir_text
+
+
+@dataclass(frozen=True)
+class StageText:
+    """Where one stage's text is: bytes `start:end` of the file `name`
+    (decompressed), starting at line `first_line`; `digest` keys it."""
+
+    digest: bytes
+    name: str
+    first_line: int
+    start: int
+    end: int
+
+    @property
+    def size(self) -> int:
+        """Its size in bytes."""
+        return self.end - self.start
+
+
+# Work for one process: (file name, first line, start, end, the stage's
+# bytes or None, allow_partial). With None the worker reads the bytes from
+# `_FORKED_SOURCES`, which a forked worker inherits: nothing is copied.
+_Task = tuple[str, int, int, int, bytes | None, bool]
+_BATCH_BYTES = 1 << 21
+_PARALLEL_MIN_BYTES = 1 << 21
+_FORKED_SOURCES: dict[str, bytes] = {}
+
+
+def _summarize_one(task: _Task) -> tuple[str, bytes | str]:
+    name, first_line, start, end, data, allow_partial = task
+    if data is None:
+        data = _FORKED_SOURCES[name][start:end]
+    try:
+        text = data.decode("utf-8", errors="surrogateescape")
+        parsed = read_mlir_text(text, name, first_line=first_line, allow_partial=allow_partial)
+        return "ok", encode_summary(summarize(parsed, first_line))
+    except TracksrcError as exc:
+        # Exceptions with their own fields do not always cross processes:
+        # send the message.
+        return "error", str(exc)
+
+
+def _summarize_batch(batch: list[_Task]) -> list[tuple[str, bytes | str]]:
+    return [_summarize_one(task) for task in batch]
+
+
+def summarize_texts(
+    stages: Sequence[StageText],
+    sources: Mapping[str, bytes],
+    jobs: int | None = None,
+    progress: bool = True,
+    allow_partial: bool = False,
+) -> list[tuple[bytes, bytes]]:
+    """(digest, encoded summary) of each stage, parsed here or in `jobs`
+    worker processes (default: one per core); `sources` maps each file name
+    to its bytes. A progress bar goes to stderr when it is a terminal."""
+    total = sum(stage.size for stage in stages)
+    jobs = jobs if jobs is not None else (os.cpu_count() or 1)
+    bar = ProgressBar(total, f"indexing {len(stages)} stages") if progress else None
+    batches: list[list[StageText]] = [[]]
+    batch_bytes = 0
+    for stage in stages:
+        if batch_bytes >= _BATCH_BYTES:
+            batches.append([])
+            batch_bytes = 0
+        batches[-1].append(stage)
+        batch_bytes += stage.size
+    parallel = jobs > 1 and total >= _PARALLEL_MIN_BYTES and len(batches) > 1
+    # fork starts workers at once, runs no user script again and shares the
+    # stream's bytes; elsewhere workers are spawned and sent their stages.
+    forking = "fork" in multiprocessing.get_all_start_methods()
+    in_place = parallel and forking
+
+    def tasks(batch: list[StageText]) -> list[_Task]:
+        return [
+            (
+                stage.name,
+                stage.first_line,
+                stage.start,
+                stage.end,
+                None if in_place else sources[stage.name][stage.start : stage.end],
+                allow_partial,
+            )
+            for stage in batch
+        ]
+
+    results: dict[int, list[tuple[str, bytes | str]]] = {}
+    done = 0
+    try:
+        if not parallel:
+            for number, batch in enumerate(batches):
+                results[number] = _summarize_batch(tasks(batch))
+                done += sum(stage.size for stage in batch)
+                if bar:
+                    bar.update(done)
+        else:
+            if forking:
+                _FORKED_SOURCES.update({stage.name: sources[stage.name] for stage in stages})
+            context = multiprocessing.get_context("fork" if forking else "spawn")
+            with ProcessPoolExecutor(min(jobs, len(batches)), mp_context=context) as pool:
+                futures = {
+                    pool.submit(_summarize_batch, tasks(batch)): number
+                    for number, batch in enumerate(batches)
+                }
+                for future in as_completed(futures):
+                    number = futures[future]
+                    results[number] = future.result()
+                    done += sum(stage.size for stage in batches[number])
+                    if bar:
+                        bar.update(done)
+    finally:
+        _FORKED_SOURCES.clear()
+        if bar:
+            bar.close()
+    built: list[tuple[bytes, bytes]] = []
+    for number, batch in enumerate(batches):
+        for stage, (status, payload) in zip(batch, results[number], strict=True):
+            if status == "error":
+                raise TracksrcError(str(payload))
+            built.append((stage.digest, payload))  # type: ignore[arg-type]
+    return built

@@ -1,0 +1,91 @@
+"""The whole program as it stood after a stage, as a ready object.
+
+A stage that prints one function is only part of the program. `program_at
+(stage)` composes the program after that stage from the tracker's replay
+(`tracksrc.pipeline.replay`): the latest print of every part, each parsed
+once (`Stage.op_index`) with only its ops still in force kept. The result,
+a `Program`, is what the analysis layer tracks into; it needs to know
+nothing of stages, summaries or the replay.
+
+`program_sizes(pipeline)` is the op count of the whole program after each
+stage, counted incrementally over the replay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from tracksrc.pipeline.replay import Piece
+from tracksrc.pipeline.stream import Pipeline, Stage
+from tracksrc.pipeline.tracker import tracker_of
+from tracksrc.tracking.index import OperationIndex, OperationInfo
+
+
+@dataclass
+class ProgramPart:
+    """One parsed piece of the program: an index and the positions of its
+    ops still in force (None: all of them)."""
+
+    index: OperationIndex
+    visible: set[int] | None = None
+
+    def operations(self) -> Iterator[OperationInfo]:
+        """The part's ops in force, in pre-order."""
+        for info in self.index.infos:
+            if self.visible is None or info.position in self.visible:
+                yield info
+
+
+@dataclass
+class Program:
+    """The whole program after `stage`: its parts, in the order printed."""
+
+    stage: Stage
+    parts: list[ProgramPart]
+
+    @property
+    def label(self) -> str:
+        """`stage N (pass)`, as results name what they tracked into."""
+        return f"stage {self.stage.number} ({self.stage.label})"
+
+    def operations(self) -> Iterator[OperationInfo]:
+        """Every op of the program, part by part, in pre-order."""
+        for part in self.parts:
+            yield from part.operations()
+
+    def __len__(self) -> int:
+        return sum(
+            len(part.index) if part.visible is None else len(part.visible) for part in self.parts
+        )
+
+    def __repr__(self) -> str:
+        return f"<Program after {self.label}: {len(self)} ops in {len(self.parts)} parts>"
+
+
+def program_at(stage: Stage) -> Program:
+    """The program as it stood after `stage`."""
+    view = tracker_of(stage.pipeline).view_at(stage.number)
+    parts = [
+        ProgramPart(
+            piece.stage.op_index(),
+            None if not hidden and piece.root == 0 else set(piece.positions(hidden)),
+        )
+        for piece, hidden in view.pieces.items()
+    ]
+    return Program(stage, parts)
+
+
+def _piece_size(piece: Piece, hidden: int) -> int:
+    return sum(end - start for start, end in piece.ranges(hidden))
+
+
+def program_sizes(pipeline: Pipeline) -> list[int]:
+    """The number of ops of the whole program after each stage."""
+    sizes: list[int] = []
+    total = 0
+    for _, _, changes in tracker_of(pipeline).sweep(_piece_size):
+        for old, new in changes:
+            total += (new or 0) - (old or 0)
+        sizes.append(total)
+    return sizes

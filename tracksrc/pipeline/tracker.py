@@ -1,0 +1,319 @@
+"""The tracker of a pipeline: every stage's summary bound to pipeline-wide
+provenance, what every whole-pipeline query needs from it, and the replay
+of the whole program.
+
+A `PipelineTracker` gives each distinct provenance stack of the pipeline
+one integer id (`StackTable`), so that a query is matched against each
+distinct stack once, not once per stage; `matching` finds the stacks a
+query matches (precise semantics, `tracksrc.tracking.provenance`) through a
+per-file index of their frames. `events` is the replay of the whole program
+(`tracksrc.pipeline.replay`), computed once; `view_at` and `sweep` play it
+back.
+
+`tracker_of(pipeline)` builds a pipeline's tracker on first use and keeps
+it for as long as the pipeline lives (weakly keyed: the pipeline itself
+holds nothing of the layers above it).
+"""
+
+from __future__ import annotations
+
+import bisect
+import weakref
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.refs import OpRef
+from tracksrc.pipeline.replay import Piece, StageEvent, View, replay, sweep
+from tracksrc.pipeline.stream import Pipeline, Stage
+from tracksrc.pipeline.summary import StackTable, StageSummary, bind_stacksets
+from tracksrc.reading.locations import LINE_STEP, SourceLocation, SourceRange
+from tracksrc.tracking.index import OperationInfo
+from tracksrc.tracking.provenance import Frame, Stack, stacks_match
+
+# What a whole-pipeline query follows: an op (of any stage or file), a
+# `file:line:col` or range, or provenance stacks.
+Query = OperationInfo | SourceLocation | SourceRange | str | Sequence[Stack]
+
+T = TypeVar("T")
+
+
+@dataclass
+class Bound:
+    """A stage summary bound to the stack ids of a pipeline: per stack set
+    of the summary, the set of pipeline-wide stack ids."""
+
+    summary: StageSummary
+    stacksets: list[frozenset[int]]
+    line_offset: int
+    dump_name: str
+    facts: list[tuple[int, frozenset[Frame]]] | None = None
+
+
+class FrameIndex:
+    """Frames of one file with the ids of the stacks holding them, for
+    overlap queries. Frames within one line (nearly all: op locations are
+    points or short ranges) are sorted by start and found by bisection in a
+    one-line window; longer ones are few and checked one by one. Sorting is
+    cheaper to build than an interval tree, which matters for 10^5 frames."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.narrow: list[tuple[int, int, int]] = []
+        self.wide: list[tuple[int, int, int]] = []
+
+    def add(self, frame: Frame, stack_id: int) -> None:
+        """Add one frame of stack `stack_id` (call `sort` before queries)."""
+        entry = (frame[1], frame[2], stack_id)
+        (self.narrow if frame[2] - frame[1] < LINE_STEP else self.wide).append(entry)
+
+    def sort(self) -> None:
+        """Order the narrow frames by start."""
+        self.narrow.sort()
+        self.starts = [entry[0] for entry in self.narrow]
+
+    def overlapping(self, start: int, end: int) -> list[int]:
+        """Ids of the stacks with a frame overlapping [start, end]."""
+        low = bisect.bisect_left(self.starts, start - LINE_STEP)
+        high = bisect.bisect_right(self.starts, end)
+        found = [stack for first, last, stack in self.narrow[low:high] if last >= start]
+        found += [stack for first, last, stack in self.wide if first <= end and last >= start]
+        return found
+
+
+class PipelineTracker:
+    """Stage summaries of one pipeline bound to pipeline-wide stack ids, and
+    what every query needs from them (see the module docstring)."""
+
+    def __init__(self, pipeline: Pipeline) -> None:
+        self.pipeline = pipeline
+        self.table = StackTable()
+        self._bound: dict[tuple[bytes, str, int], Bound] = {}
+        self._bound_stage: dict[int, Bound] = {}
+        self._match_memo: dict[tuple[Stack, ...], tuple[int, set[int]]] = {}
+        self._events: list[StageEvent] | None = None
+        # Every frame of every stack, per file: a match needs overlapping
+        # frames, so only stacks with a frame overlapping a query frame are
+        # compared.
+        self._frames: dict[str, FrameIndex] = {}
+        self._frames_indexed = 0
+        self._files: set[str] = set()
+        self._files_counted = 0
+
+    def bound(self, stage: Stage) -> Bound:
+        """The stage's summary bound to stack ids (shared by identical
+        stages unless they hold locations in the dump itself)."""
+        known = self._bound_stage.get(stage.number)
+        if known is not None:
+            return known
+        summary = stage.summary()
+        in_dump = "" in summary.files
+        key = (stage.digest, stage.source.name if in_dump else "", stage.line if in_dump else 0)
+        found = self._bound.get(key)
+        if found is None:
+            stacksets = bind_stacksets(
+                summary, stage.source.name, stage.line, self.pipeline.remap, self.table
+            )
+            found = self._bound[key] = Bound(summary, stacksets, stage.line - 1, stage.source.name)
+        self._bound_stage[stage.number] = found
+        return found
+
+    def prepare(self) -> None:
+        """Summarise (in parallel) and bind every stage."""
+        self.pipeline.index_all()
+        for stage in self.pipeline.stages:
+            self.bound(stage)
+
+    # -- matching queries ----------------------------------------------------
+
+    def matching(self, stacks: tuple[Stack, ...]) -> set[int]:
+        """Ids of the pipeline's stacks matching any of `stacks`."""
+        checked, found = self._match_memo.get(stacks, (0, set()))
+        all_stacks = self.table.stacks
+        if checked == len(all_stacks):
+            return found
+        for stack_id in self._candidates(stacks):
+            if stack_id >= checked and any(
+                stacks_match(query, all_stacks[stack_id]) for query in stacks
+            ):
+                found.add(stack_id)
+        self._match_memo[stacks] = (len(all_stacks), found)
+        return found
+
+    def location_files(self) -> set[str]:
+        """The files the pipeline's locations name (kept while no stack is
+        added: queries ask for it once each)."""
+        if self._files_counted != len(self.table.stacks):
+            for stack in self.table.stacks[self._files_counted :]:
+                self._files.update(frame[0] for frame in stack)
+            self._files_counted = len(self.table.stacks)
+        return self._files
+
+    def _candidates(self, stacks: tuple[Stack, ...]) -> set[int]:
+        """Ids of the stacks with a frame overlapping a frame of `stacks`."""
+        all_stacks = self.table.stacks
+        if self._frames_indexed < len(all_stacks):
+            for stack_id in range(self._frames_indexed, len(all_stacks)):
+                for frame in all_stacks[stack_id]:
+                    self._frames.setdefault(frame[0], FrameIndex()).add(frame, stack_id)
+            for frames in self._frames.values():
+                frames.sort()
+            self._frames_indexed = len(all_stacks)
+        found: set[int] = set()
+        for stack in stacks:
+            for frame in stack:
+                index = self._frames.get(frame[0])
+                if index is not None:
+                    found.update(index.overlapping(frame[1], frame[2]))
+        return found
+
+    def matched_positions(self, stage: Stage, ids: set[int]) -> list[int]:
+        """Positions of the stage's ops whose provenance has a stack in `ids`."""
+        bound = self.bound(stage)
+        wanted = {
+            number
+            for number, stackset in enumerate(bound.stacksets)
+            if not stackset.isdisjoint(ids)
+        }
+        if not wanted:
+            return []
+        return [
+            position
+            for position, stackset in enumerate(bound.summary.op_stackset)
+            if stackset in wanted
+        ]
+
+    def query_stacks(self, query: Query) -> tuple[Stack, ...]:
+        """The provenance stacks a query stands for, with file names aligned
+        to those the pipeline's locations use (`mnist_like.mlir` finds
+        `/abs/path/mnist_like.mlir` when that is the only such file)."""
+        if isinstance(query, OperationInfo):
+            stacks = query.stacks
+        elif isinstance(query, str):
+            try:
+                stacks = ((_range_frame(SourceRange.from_str(query)),),)
+            except ValueError as exc:
+                raise TracksrcError(str(exc)) from None
+        elif isinstance(query, (SourceLocation, SourceRange)):
+            stacks = ((_range_frame(query),),)
+        else:
+            stacks = tuple(tuple(stack) for stack in query)
+        if not stacks:
+            raise TracksrcError("the op has no known location: nothing to follow")
+        known = self.location_files()
+        return tuple(
+            tuple((aligned_name(frame[0], known), frame[1], frame[2]) for frame in stack)
+            for stack in stacks
+        )
+
+    # -- the whole program ---------------------------------------------------
+
+    def events(self) -> list[StageEvent]:
+        """What each stage did to the program (computed once)."""
+        if self._events is None:
+            self._events = replay(
+                (stage, self.bound(stage).summary) for stage in self.pipeline.stages
+            )
+        return self._events
+
+    def view_at(self, number: int) -> View:
+        """The program as it stood after stage `number`."""
+        view = View()
+        for event in self.events()[: number + 1]:
+            view.apply(event)
+        return view
+
+    def sweep(
+        self, contribution: Callable[[Piece, int], T], end: int | None = None
+    ) -> Iterator[tuple[StageEvent, dict[Piece, T], list[tuple[T | None, T | None]]]]:
+        """`replay.sweep` over the stages up to `end` (exclusive; default all)."""
+        return sweep(self.events()[:end], contribution)
+
+    def ref(self, stage: Stage, position: int) -> OpRef:
+        """The op at `position` of a stage, as queries report it."""
+        bound = self.bound(stage)
+        summary = bound.summary
+        line = summary.line[position]
+        within = ""
+        parent = summary.parent[position]
+        while parent >= 0 and not within:
+            within = summary.keys.get(parent, [""])[0]
+            parent = summary.parent[parent]
+        return OpRef(
+            stage.number,
+            summary.unique_id(position),
+            summary.type_of(position),
+            line + bound.line_offset if line else 0,
+            within,
+        )
+
+    def stackset_facts(self, bound: Bound) -> list[tuple[int, frozenset[Frame]]]:
+        """Per stack set of a bound summary: how many stacks it has and the
+        innermost frames of its stacks, frames in the dump itself left out
+        (an op printed without debug info is located there: no source)."""
+        if bound.facts is None:
+            stacks = self.table.stacks
+            dump = bound.dump_name
+            bound.facts = [
+                (
+                    len(stackset),
+                    frozenset(
+                        stacks[stack_id][0]
+                        for stack_id in stackset
+                        if stacks[stack_id][0][0] != dump
+                    ),
+                )
+                for stackset in bound.stacksets
+            ]
+        return bound.facts
+
+
+_TRACKERS: weakref.WeakKeyDictionary[Pipeline, PipelineTracker] = weakref.WeakKeyDictionary()
+
+
+def tracker_of(pipeline: Pipeline) -> PipelineTracker:
+    """The pipeline's tracker, every stage bound (built on first use, kept
+    while the pipeline lives)."""
+    tracker = _TRACKERS.get(pipeline)
+    if tracker is None:
+        tracker = _TRACKERS[pipeline] = PipelineTracker(pipeline)
+        tracker.prepare()
+    return tracker
+
+
+def _range_frame(where: SourceLocation | SourceRange) -> Frame:
+    if isinstance(where, SourceLocation):
+        return (str(where.file_path), where.key, where.key)
+    if where.is_unknown:
+        raise TracksrcError("an unknown location has no lineage")
+    return (str(where.file_path), where.start.key, where.end.key)
+
+
+def aligned_name(name: str, known: set[str]) -> str:
+    """`name` as the locations in `known` spell it: itself if known, else
+    the one known file of the same base name, else the one sharing the
+    longest path suffix with it (`mnist_like.mlir` finds
+    `/abs/path/mnist_like.mlir`)."""
+    if name in known or not known:
+        return name
+    tail = name.replace("\\", "/").rsplit("/", 1)[-1]
+    candidates = [file for file in known if file.replace("\\", "/").rsplit("/", 1)[-1] == tail]
+    if len(candidates) == 1:
+        return candidates[0]
+    # The longest common path suffix decides between files of one name.
+    candidates.sort(key=lambda file: -_common_suffix(file, name))
+    if len(candidates) > 1 and _common_suffix(candidates[0], name) > _common_suffix(
+        candidates[1], name
+    ):
+        return candidates[0]
+    return name
+
+
+def _common_suffix(first: str, second: str) -> int:
+    count = 0
+    for left, right in zip(reversed(first), reversed(second), strict=False):
+        if left != right:
+            break
+        count += 1
+    return count

@@ -1,0 +1,4 @@
+"""The version of tracksrc: the one place it is written (pyproject.toml
+reads it from here)."""
+
+__version__ = "0.1.0"
