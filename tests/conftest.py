@@ -17,6 +17,8 @@ RESNET = REAL / "iree" / "resnet50_stages"
 MNIST = REAL / "iree" / "mnist_like"
 JAX = REAL / "jax"
 SAMPLES = ROOT / "sample_dumps"
+# The real dumps the project carries itself.
+DATA = ROOT / "tests" / "data"
 
 _HEADER = re.compile(r"^// -----//", re.MULTILINE)
 

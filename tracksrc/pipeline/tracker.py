@@ -212,9 +212,9 @@ class PipelineTracker:
     def events(self) -> list[StageEvent]:
         """What each stage did to the program (computed once)."""
         if self._events is None:
-            self._events = replay(
-                (stage, self.bound(stage).summary) for stage in self.pipeline.stages
-            )
+            # Bound here first: the replay only reads what it is given.
+            stages = [(stage, self.bound(stage).summary) for stage in self.pipeline.stages]
+            self._events = replay(stages)
         return self._events
 
     def view_at(self, number: int) -> View:

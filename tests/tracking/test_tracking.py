@@ -4,10 +4,8 @@ sample and small texts for fused locations."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from conftest import ANCHOR, JAX, SAMPLES, split_stages, stream_text
+from conftest import ANCHOR, DATA, JAX, SAMPLES, split_stages, stream_text
 
 import tracksrc
 from tracksrc import SourceRange, SourceReMap, track, track_back
@@ -192,7 +190,7 @@ def test_shrink_to_parents_and_children() -> None:
     assert tracksrc.unique_ops([inner, None, inner, kernel]) == [inner, kernel]
 
 
-TORCH = Path(__file__).parent / "data" / "torch"
+TORCH = DATA / "torch"
 
 
 def test_torch_fx_call_stacks_keep_the_two_uses_of_one_module_apart() -> None:

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import ANCHOR, JAX, MNIST, RESNET, split_stages, stream_text
+from conftest import ANCHOR, DATA, JAX, MNIST, RESNET, split_stages, stream_text
 
 import tracksrc
 from tracksrc.reading.ir import Operation
@@ -196,6 +196,7 @@ def _keys(line: int, column: int, end_line: int, end_column: int) -> tuple[int, 
     return position_key(line, column), position_key(end_line, end_column)
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize(
     ("fixture", "stage_count"),
     [("mnist_after_all", 1783), ("mnist_after_change", 584), ("jax_after_all", 1031)],
@@ -214,6 +215,7 @@ def test_every_stage_of_the_streams_parses(
             assert_fully_resolved(op)
 
 
+@pytest.mark.corpus
 def test_every_file_of_the_tree_dir_parses() -> None:
     import tarfile
 
@@ -231,7 +233,7 @@ def test_every_file_of_the_tree_dir_parses() -> None:
     assert count == 1748
 
 
-GENERATED = Path(__file__).parent / "data" / "iree"
+GENERATED = DATA / "iree"
 
 
 def _stage_ops(path: Path) -> list[tuple[str, list[tuple[str, str]]]]:
@@ -250,6 +252,7 @@ def _stage_ops(path: Path) -> list[tuple[str, list[tuple[str, str]]]]:
     return stages
 
 
+@pytest.mark.corpus
 def test_a_dump_without_locations_splits_into_the_same_ops_as_with_them() -> None:
     plain = _stage_ops(GENERATED / "mnist_like.after_all.nodebug.mlir.xz")
     located = _stage_ops(GENERATED / "mnist_like.after_all.debug.mlir.xz")
@@ -260,6 +263,7 @@ def test_a_dump_without_locations_splits_into_the_same_ops_as_with_them() -> Non
     assert sum(len(ops) for _, ops in plain) == 136_532
 
 
+@pytest.mark.corpus
 def test_generic_op_form_stream_with_diagnostics_between_stages() -> None:
     text = stream_text(GENERATED / "mnist_like.after_all.generic.mlir.xz")
     stages = split_stages(text)
@@ -273,8 +277,9 @@ def test_generic_op_form_stream_with_diagnostics_between_stages() -> None:
     assert diagnostics == 1
 
 
+@pytest.mark.corpus
 def test_every_stage_of_a_torch_fx_stream_parses() -> None:
-    text = stream_text(Path(__file__).parent / "data" / "torch" / "net.after_all.mlir.xz")
+    text = stream_text(DATA / "torch" / "net.after_all.mlir.xz")
     stages = split_stages(text)
     assert len(stages) == 3507
     for start, end in stages:
@@ -285,7 +290,7 @@ def test_every_stage_of_a_torch_fx_stream_parses() -> None:
 
 
 def test_triton_before_dumps_and_internal_dumps() -> None:
-    text = stream_text(Path(__file__).parent / "data" / "triton" / "dump.mlir.xz")
+    text = stream_text(DATA / "triton" / "dump.mlir.xz")
     # Any `// -----//` line starts a stage, Triton's internal dumps too.
     starts = [match.start() for match in re.finditer(r"^// -----//", text, re.MULTILINE)]
     starts.append(len(text))

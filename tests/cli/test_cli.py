@@ -8,11 +8,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import ANCHOR, RESNET
+from conftest import ANCHOR, DATA, RESNET
 
 from tracksrc.cli.main import main
 
-DATA = Path(__file__).parent / "data" / "errors"
+ERRORS = DATA / "errors"
 
 
 def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
@@ -118,10 +118,10 @@ def test_demo_runs_on_the_bundled_sample(capsys: pytest.CaptureFixture[str]) -> 
 
 @pytest.mark.parametrize("name", ["unterminated_string", "truncated_in_op", "empty", "binary"])
 def test_bad_input_exits_2_with_the_error_and_no_traceback(name: str) -> None:
-    path = DATA / f"{name}.mlir"
+    path = ERRORS / f"{name}.mlir"
     result = run("track-src", "--input-mlir", str(path), "-c", "pass")
     assert result.returncode == 2
-    expected = (DATA / f"{name}.expected").read_text().replace(f"{name}.mlir", str(path), 1)
+    expected = (ERRORS / f"{name}.expected").read_text().replace(f"{name}.mlir", str(path), 1)
     assert expected in result.stderr
     assert "Traceback" not in result.stderr
 
@@ -146,7 +146,7 @@ def test_partial_index_of_a_truncated_dump() -> None:
     result = run(
         "track-src",
         "--input-mlir",
-        str(DATA / "truncated_in_op.mlir"),
+        str(ERRORS / "truncated_in_op.mlir"),
         "--allow-partial",
         "-c",
         "print(len(op_index))",

@@ -10,14 +10,12 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from conftest import MNIST
+from conftest import DATA, MNIST
 
 import tracksrc
 from tracksrc.cli.main import main
 from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.pipeline.stream import open_pipeline, parse_header
-
-DATA = Path(__file__).parent / "data"
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from conftest import MNIST, SAMPLES
+from conftest import MNIST, REAL, SAMPLES
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -432,7 +432,7 @@ def test_readme_bulk_analysis_prints_what_the_readme_shows(
 
 
 def test_a_listing_is_not_taken_for_a_pipeline(capsys: pytest.CaptureFixture[str]) -> None:
-    listing = SAMPLES.parent.parent / "shared" / "real_dumps" / "migraphx" / "mnist-8.parsed.txt"
+    listing = REAL / "migraphx" / "mnist-8.parsed.txt"
     assert main(["analyze", str(listing), "--type", "convolution", "--no-cache"]) == 2
     err = capsys.readouterr().err
     assert "this is a MIGraphX program listing, not an MLIR dump" in err

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import ANCHOR, JAX, REAL, RESNET
+from conftest import ANCHOR, DATA, JAX, REAL, RESNET
 from pygments.lexers import get_lexer_by_name
 from pygments.token import Error, Keyword, Name
 
@@ -105,7 +105,7 @@ def test_long_output_goes_through_the_pager(monkeypatch: pytest.MonkeyPatch) -> 
     assert len(paged) == 1 and "linalg.matmul" in terminal.getvalue()
 
 
-GOLDEN = Path(__file__).parent / "data" / "lexer"
+GOLDEN = DATA / "lexer"
 
 
 def _token_lines(lexer: type, text: str) -> str:

@@ -8,12 +8,15 @@ import contextlib
 from pathlib import Path
 
 import pytest
+from conftest import ANCHOR, DATA, JAX, RESNET
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import tracksrc
 from tracksrc.errors import ParseError
 
-DATA = Path(__file__).parent / "data" / "errors"
-CASES = sorted(DATA.glob("*.mlir"))
+ERRORS = DATA / "errors"
+CASES = sorted(ERRORS.glob("*.mlir"))
 
 
 @pytest.mark.parametrize("path", CASES, ids=lambda path: path.stem)
@@ -36,7 +39,7 @@ def test_every_golden_input_has_an_expectation() -> None:
 def test_truncated_dump_with_allow_partial_keeps_what_is_complete(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    path = DATA / "truncated_in_op.mlir"
+    path = ERRORS / "truncated_in_op.mlir"
     with caplog.at_level("WARNING", logger="tracksrc"):
         index = tracksrc.parse_file(path, filename=path.name, allow_partial=True)
     assert index.file.truncated
@@ -53,9 +56,6 @@ def test_truncated_dump_with_allow_partial_keeps_what_is_complete(
 
 # -- property: a dump cut anywhere ---------------------------------------------
 
-from conftest import ANCHOR, JAX, RESNET  # noqa: E402
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
 
 _CUT_SOURCES = [
     (ANCHOR / "conv_lowered.mlir").read_text(),

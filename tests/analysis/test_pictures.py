@@ -217,6 +217,7 @@ def test_report_is_self_contained(report_133: Path) -> None:
         assert outside not in text.replace('xmlns="http://www.w3.org/2000/svg"', "")
 
 
+@pytest.mark.browser
 def test_report_in_headless_chromium(report_133: Path, tmp_path: Path) -> None:
     assert CHROMIUM, "the report test drives Debian's chromium: apt-get install chromium"
     from playwright.sync_api import sync_playwright

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from conftest import ANCHOR
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -33,9 +34,7 @@ from tracksrc.tracking.provenance import (
 
 
 def test_ids_names_types_and_iteration_follow_mlir_track_src() -> None:
-    index = tracksrc.parse_file(
-        Path(__file__).parent.parent.parent / "shared" / "anchor_examples" / "input.mlir"
-    )
+    index = tracksrc.parse_file(ANCHOR / "input.mlir")
     assert [uid for uid, _ in index] == [
         "builtin.module[0]",
         "builtin.module[0]/func.func[1]",

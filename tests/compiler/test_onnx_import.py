@@ -193,6 +193,7 @@ def test_import_computes_what_onnx_computes(case: str, tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("path", [str(MNIST_ONNX), *LIGHT], ids=lambda p: Path(p).stem)
 def test_real_models_import_and_compile(path: str) -> None:
     model = onnx.load(path)
@@ -284,6 +285,7 @@ def test_import_onnx_command_and_errors(tmp_path: Path, capsys: pytest.CaptureFi
     assert "(node Tanh_0): the ONNX op Tanh is not supported" in capsys.readouterr().err
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("path", [str(MNIST_ONNX), *LIGHT], ids=lambda p: Path(p).stem)
 def test_real_models_reach_loops_and_dispatches(path: str) -> None:
     from tracksrc.compiler.passes import DEFAULT_PIPELINE
