@@ -68,11 +68,6 @@ def _add_source_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _analyze(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
-        "Track every op of TYPE (where the type first appears, or in --from INPUT) into stage "
-        "--to (default: the last; the whole program as it stood) and group the ops by the op "
-        "types they became, or by whether they reach --reaches TYPE."
-    )
     add_pipeline_source(parser)
     parser.add_argument("--type", required=True, dest="op_type", metavar="TYPE")
     parser.add_argument("--to", default=None, metavar="S", help="N, PASS or PASS:N")
@@ -87,11 +82,6 @@ def _analyze(parser: argparse.ArgumentParser) -> None:
 
 
 def _report(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
-        "One HTML file with no external assets: passes with op counts (a chart), the "
-        "location-loss audit, classification tables and lowering paths for each --type, "
-        "lineage graphs; every op links to its text."
-    )
     add_pipeline_source(parser)
     parser.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.html")
     parser.add_argument(
@@ -116,11 +106,6 @@ def _report(parser: argparse.ArgumentParser) -> None:
 
 
 def _export(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
-        "Write the JSON that Google Model Explorer's 'Sync navigation > Upload mapping from "
-        "computer' reads, mapping the node ids of one function in A to those in B by source "
-        "location."
-    )
     parser.add_argument("first", metavar="A", help="a file, or with --stream a stage")
     parser.add_argument("second", metavar="B", help="a file, or with --stream a stage")
     parser.add_argument("-o", "--output", type=Path, required=True, metavar="sync.json")
@@ -130,10 +115,6 @@ def _export(parser: argparse.ArgumentParser) -> None:
 
 
 def _score(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
-        "Score tracksrc's tracking of every op of every stage back to the input file against "
-        "the lineage file of `tracksrc compile --emit-lineage`."
-    )
     add_pipeline_source(parser)
     parser.add_argument("lineage", type=Path, metavar="LINEAGE.json")
     parser.add_argument(

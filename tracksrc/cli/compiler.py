@@ -28,10 +28,6 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
 
 
 def _compile(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
-        "Lower a TOSA-like model through the mini-compiler's passes; print stages with MLIR's "
-        "--mlir-print-ir-* flags (without the mlir- prefix)."
-    )
     parser.add_argument("input", type=Path, metavar="INPUT")
     parser.add_argument("-o", dest="output", type=Path, help="write the final program here")
     parser.add_argument(
@@ -75,10 +71,6 @@ def _compile(parser: argparse.ArgumentParser) -> None:
 
 
 def _import_onnx(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
-        "Write an ONNX graph as TOSA-like MLIR, each op located by "
-        'loc("NODE"("MODEL.onnx":N:1)) where N is the node\'s number in the graph.'
-    )
     parser.add_argument("model", type=Path, metavar="MODEL.onnx")
     parser.add_argument("-o", dest="output", type=Path, required=True, metavar="model.mlir")
     parser.add_argument(

@@ -2,8 +2,8 @@
 that runs them.
 
 Each command is a name, the module of `tracksrc.cli` that declares its
-options (`configure(name, parser)`, which sets `func`) and a one-line
-summary. Only the chosen command's module is imported, so `tracksrc --help`
+options (`configure(name, parser)`, which sets `func`), a one-line summary
+and a description. Only the chosen command's module is imported, so `tracksrc --help`
 and every command start without loading the rest. A command's `func` gets
 the parsed arguments and returns the exit status; input it cannot use is one
 message on stderr (file:line:col, the line, a caret, what was expected) and
@@ -25,44 +25,172 @@ from tracksrc.version import __version__
 
 @dataclass(frozen=True)
 class Command:
-    """A command of the registry."""
+    """A command of the registry: its name, the module of `tracksrc.cli`
+    that declares its options and runs it, a one-line summary (the list of
+    `tracksrc --help`) and its description (`tracksrc NAME --help`)."""
 
     name: str
     module: str
     summary: str
+    description: str
 
 
 COMMANDS = (
-    Command("track-src", "shell", "open a tracking shell on two stages of a pipeline"),
-    Command("run", "shell", "run a script in the shell's namespace (batch, CI)"),
-    Command("track", "shell", "print what ops of one stage became in another, without a shell"),
-    Command("stages", "pipeline", "list the stages of a print-ir stream, tree-dir folder or files"),
-    Command("index", "pipeline", "summarise every stage of a pipeline now (parallel, cached)"),
-    Command("lineage", "pipeline", "what an op became at every stage where that changed"),
-    Command("blame", "pipeline", "which passes changed, fused, removed an op or lost its location"),
     Command(
-        "audit", "pipeline", "per pass: ops, locations made unknown, source ranges lost, fusion"
+        "track-src",
+        "shell",
+        "open a tracking shell on two stages of a pipeline",
+        (
+            "Load an input MLIR file and, optionally, a later stage, index both and "
+            "open a Python shell with op_index, track_op_index, track, track_back, "
+            "related, show, src, shrink_to_parents, shrink_to_children, dump_infos and "
+            "info."
+        ),
     ),
-    Command("diff", "pipeline", "a semantic diff of two stages by source location"),
     Command(
-        "score", "analysis", "precision and recall of tracking against a compiler's ground truth"
+        "run",
+        "shell",
+        "run a script in the shell's namespace (batch, CI)",
+        (
+            "Load the files as track-src does and run SCRIPT in the shell's namespace; "
+            "the exit status is 1 if it raised."
+        ),
     ),
-    Command("analyze", "analysis", "classify every op of a type by what it became"),
-    Command("report", "analysis", "write a self-contained HTML report of a pipeline"),
+    Command(
+        "track",
+        "shell",
+        "print what ops of one stage became in another, without a shell",
+        (
+            "Select ops of INPUT by SSA name (--op) or type (--type) and print the ops "
+            "of TARGET they became (with --back: the ops of INPUT that ops of TARGET "
+            "came from)."
+        ),
+    ),
+    Command(
+        "stages",
+        "pipeline",
+        "list the stages of a print-ir stream, tree-dir folder or files",
+        (
+            "List the stages of one --mlir-print-ir-* stream (.xz/.gz read directly), a"
+            " --mlir-print-ir-tree-dir folder or several files in pipeline order: "
+            "number, pass argument, before/after, the op the pass ran on, size and "
+            "line."
+        ),
+    ),
+    Command(
+        "index",
+        "pipeline",
+        "summarise every stage of a pipeline now (parallel, cached)",
+        (
+            "Parse every stage of a pipeline in parallel and store the summaries in the"
+            " on-disk cache, so that later lineage/blame/audit/diff runs start at once."
+        ),
+    ),
+    Command(
+        "lineage",
+        "pipeline",
+        "what an op became at every stage where that changed",
+        (
+            "Follow an op (or a source location) through every stage of a pipeline: the"
+            " ops carrying its provenance, compressed to the stages where their count "
+            "or types change. Each stage is seen as the whole program as it stood then."
+        ),
+    ),
+    Command(
+        "blame",
+        "pipeline",
+        "which passes changed, fused, removed an op or lost its location",
+        (
+            "The first pass that changed what an op had become, the passes that fused "
+            "it with other sources, the pass after which nothing of it remains, and the"
+            " passes where its descendants' locations became unknown."
+        ),
+    ),
+    Command(
+        "audit",
+        "pipeline",
+        "per pass: ops, locations made unknown, source ranges lost, fusion",
+        (
+            "A location-loss audit in the manner of LLVM's debugify: for each stage, "
+            "the part of the program the pass printed, before and after: op counts, ops"
+            " whose location became unknown, source ranges no op carries any more, "
+            "growth of fused locations."
+        ),
+    ),
+    Command(
+        "diff",
+        "pipeline",
+        "a semantic diff of two stages by source location",
+        (
+            "Per source location (precise provenance), the op types of the whole "
+            "program at stage A and at stage B where they differ; SSA names play no "
+            "part."
+        ),
+    ),
+    Command(
+        "score",
+        "analysis",
+        "precision and recall of tracking against a compiler's ground truth",
+        (
+            "Score tracksrc's tracking of every op of every stage back to the input "
+            "file against the lineage file of `tracksrc compile --emit-lineage`."
+        ),
+    ),
+    Command(
+        "analyze",
+        "analysis",
+        "classify every op of a type by what it became",
+        (
+            "Track every op of TYPE (where the type first appears, or in --from INPUT) "
+            "into stage --to (default: the last; the whole program as it stood) and "
+            "group the ops by the op types they became, or by whether they reach "
+            "--reaches TYPE."
+        ),
+    ),
+    Command(
+        "report",
+        "analysis",
+        "write a self-contained HTML report of a pipeline",
+        (
+            "One HTML file with no external assets: passes with op counts (a chart), "
+            "the location-loss audit, classification tables and lowering paths for each"
+            " --type, lineage graphs; every op links to its text."
+        ),
+    ),
     Command(
         "export-model-explorer",
         "analysis",
         "Model Explorer's navigation-sync mapping between two stages",
+        (
+            "Write the JSON that Google Model Explorer's 'Sync navigation > Upload "
+            "mapping from computer' reads, mapping the node ids of one function in A to"
+            " those in B by source location."
+        ),
     ),
     Command(
         "compile",
         "compiler",
         "compile a model with the bundled mini-compiler, printing stages like MLIR",
+        (
+            "Lower a TOSA-like model through the mini-compiler's passes; print stages "
+            "with MLIR's --mlir-print-ir-* flags (without the mlir- prefix)."
+        ),
     ),
     Command(
-        "import-onnx", "compiler", "convert an ONNX model to the mini-compiler's input dialect"
+        "import-onnx",
+        "compiler",
+        "convert an ONNX model to the mini-compiler's input dialect",
+        (
+            "Write an ONNX graph as TOSA-like MLIR, each op located by "
+            'loc("NODE"("MODEL.onnx":N:1)) where N is the node\'s number in the graph.'
+        ),
     ),
-    Command("demo", "shell", "open the tracking shell on the bundled example"),
+    Command(
+        "demo",
+        "shell",
+        "open the tracking shell on the bundled example",
+        ("Open the tracking shell on the bundled example pair of stages."),
+    ),
 )
 
 EXAMPLES = """\
@@ -120,6 +248,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         command_parser = subparsers.add_parser(
             entry.name,
             help=entry.summary,
+            description=entry.description,
             epilog=EXAMPLES if entry.name in _WITH_EXAMPLES else None,
             formatter_class=argparse.RawDescriptionHelpFormatter
             if entry.name in _WITH_EXAMPLES

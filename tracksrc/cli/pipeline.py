@@ -48,11 +48,6 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
 
 
 def _stages(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
-        "List the stages of one --mlir-print-ir-* stream (.xz/.gz read directly), a "
-        "--mlir-print-ir-tree-dir folder or several files in pipeline order: number, pass "
-        "argument, before/after, the op the pass ran on, size and line."
-    )
     parser.add_argument("paths", nargs="+", type=Path, metavar="STREAM")
     parser.add_argument("--pass", dest="pass_argument", metavar="ARG", help="only this pass")
     parser.add_argument("--regex", metavar="RE", help="only passes whose name matches RE")
@@ -66,10 +61,6 @@ def _stages(parser: argparse.ArgumentParser) -> None:
 
 
 def _index(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
-        "Parse every stage of a pipeline in parallel and store the summaries in the on-disk "
-        "cache, so that later lineage/blame/audit/diff runs start at once."
-    )
     add_pipeline_source(parser)
     parser.set_defaults(func=run_index)
 
@@ -93,11 +84,6 @@ def _add_query_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _lineage(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
-        "Follow an op (or a source location) through every stage of a pipeline: the ops "
-        "carrying its provenance, compressed to the stages where their count or types change. "
-        "Each stage is seen as the whole program as it stood then."
-    )
     add_pipeline_source(parser)
     _add_query_options(parser)
     parser.add_argument(
@@ -109,22 +95,12 @@ def _lineage(parser: argparse.ArgumentParser) -> None:
 
 
 def _blame(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
-        "The first pass that changed what an op had become, the passes that fused it with "
-        "other sources, the pass after which nothing of it remains, and the passes where its "
-        "descendants' locations became unknown."
-    )
     add_pipeline_source(parser)
     _add_query_options(parser)
     parser.set_defaults(func=run_blame)
 
 
 def _audit(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
-        "A location-loss audit in the manner of LLVM's debugify: for each stage, the part of "
-        "the program the pass printed, before and after: op counts, ops whose location became "
-        "unknown, source ranges no op carries any more, growth of fused locations."
-    )
     add_pipeline_source(parser)
     parser.add_argument("--all", action="store_true", help="every stage, not only changes")
     add_json(parser, "print JSON (every stage)")
@@ -137,10 +113,6 @@ def _audit(parser: argparse.ArgumentParser) -> None:
 
 
 def _diff(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
-        "Per source location (precise provenance), the op types of the whole program at stage "
-        "A and at stage B where they differ; SSA names play no part."
-    )
     add_pipeline_source(parser)
     parser.add_argument("first", metavar="A", help="N, PASS or PASS:N")
     parser.add_argument("second", metavar="B", help="N, PASS or PASS:N")

@@ -79,11 +79,6 @@ _JSON_OPS = "print ops as JSON lines (id, name, type, location, file, line) inst
 
 
 def _track_src(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
-        "Load an input MLIR file and, optionally, a later stage, index both and open a Python "
-        "shell with op_index, track_op_index, track, track_back, related, show, src, "
-        "shrink_to_parents, shrink_to_children, dump_infos and info."
-    )
     sources = parser.add_mutually_exclusive_group(required=True)
     sources.add_argument("--input-mlir", type=Path, help="the earlier stage")
     sources.add_argument(
@@ -116,10 +111,6 @@ def _track_src(parser: argparse.ArgumentParser) -> None:
 
 
 def _run(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
-        "Load the files as track-src does and run SCRIPT in the shell's namespace; the exit "
-        "status is 1 if it raised."
-    )
     parser.add_argument("script", type=Path, metavar="SCRIPT")
     parser.add_argument("--input-mlir", type=Path, required=True, help="the earlier stage")
     parser.add_argument("--track-mlir", type=Path, help="the later stage to track into")
@@ -129,10 +120,6 @@ def _run(parser: argparse.ArgumentParser) -> None:
 
 
 def _track(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
-        "Select ops of INPUT by SSA name (--op) or type (--type) and print the ops of TARGET "
-        "they became (with --back: the ops of INPUT that ops of TARGET came from)."
-    )
     parser.add_argument("input", type=Path, metavar="INPUT")
     parser.add_argument("target", type=Path, metavar="TARGET")
     selection = parser.add_mutually_exclusive_group(required=True)
@@ -147,7 +134,6 @@ def _track(parser: argparse.ArgumentParser) -> None:
 
 
 def _demo(parser: argparse.ArgumentParser) -> None:
-    parser.description = "Open the tracking shell on the bundled example pair of stages."
     add_mode(parser)
     _add_code_options(parser)
     parser.set_defaults(func=run_demo)
