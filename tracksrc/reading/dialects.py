@@ -6,7 +6,7 @@ directly inside its regions drop their dialect prefix (`return` inside
 default dialect, so `module` is `builtin.module`. This is the only dialect
 knowledge tracksrc has: it resolves bare op names and tells a bare op name at
 the start of a line from a word that continues the previous op (`ins(`,
-`case 2 {`, `ro %arg[...]`).
+`case 2 {`, `ro %arg[...]`) or from a word that is no op at all (junk).
 """
 
 from __future__ import annotations
@@ -185,19 +185,31 @@ def region_dialect(op_name: str) -> str:
     return REGION_DEFAULT_DIALECT.get(op_name, "")
 
 
+# Dialects whose bare op names are exactly those listed above (checked
+# against MLIR's op definitions); in the regions of the other default
+# dialects any bare name may be an op, if it is followed by op syntax.
+CLOSED_DIALECTS = frozenset({"builtin", "func"})
+
+
 def is_short_op_name(name: str, dialect: str) -> bool:
-    """True if bare `name` is an op of `dialect` printed without prefix."""
-    if not dialect:
-        return False
-    return name in SHORT_OP_NAMES.get(dialect, ())
+    """True if bare `name` is an op of `dialect` printed without prefix, as
+    far as the name alone says (see `CLOSED_DIALECTS`)."""
+    return resolve_op_name(name, dialect) is not None
 
 
-def resolve_op_name(name: str, dialect: str) -> str:
-    """The full name of an op printed as `name` where `dialect` is default."""
+def is_closed(dialect: str) -> bool:
+    """True if every bare op name of `dialect` is known."""
+    return dialect in CLOSED_DIALECTS
+
+
+def resolve_op_name(name: str, dialect: str) -> str | None:
+    """The full name of an op printed as `name` where `dialect` is the
+    default dialect (`return` in `func.func` is `func.return`); None if
+    `name` cannot be an op there (a word that is no op)."""
     if "." in name:
         return name
-    if dialect:
-        return f"{dialect}.{name}"
-    if name in SHORT_OP_NAMES[TOP_LEVEL_DIALECT]:
-        return f"{TOP_LEVEL_DIALECT}.{name}"
-    return name
+    if not dialect:
+        return None
+    if dialect in CLOSED_DIALECTS and name not in SHORT_OP_NAMES[dialect]:
+        return None
+    return f"{dialect}.{name}"

@@ -61,76 +61,39 @@ from tracksrc.reading.scanner import (
     skip_blank,
 )
 from tracksrc.reading.stage_header import HEADER_MARKER
+from tracksrc.reading.tokens import (
+    ALIAS_DEF,
+    BLOCK_LABEL,
+    DIAGNOSTIC,
+    HEADER,
+    LOC,
+    OP_END,
+    OP_HEAD,
+    REGION_CLOSE,
+    REGION_OPEN,
+    RESOURCES,
+    OpRun,
+    OpToken,
+    SimpleOp,
+)
 
-# Token types, as declared in grammars/mlir.lark.
-HEADER = "HEADER"
-DIAGNOSTIC = "DIAGNOSTIC"
-ALIAS_DEF = "ALIAS_DEF"
-RESOURCES = "RESOURCES"
-OP_RUN = "OP_RUN"
-OP_HEAD = "OP_HEAD"
-REGION_OPEN = "REGION_OPEN"
-REGION_CLOSE = "REGION_CLOSE"
-BLOCK_LABEL = "BLOCK_LABEL"
-LOC = "LOC"
-OP_END = "OP_END"
-
-
-def start_of(token: Token) -> int:
-    """A token's start offset (always set by this lexer)."""
-    assert token.start_pos is not None
-    return token.start_pos
-
-
-def end_of(token: Token) -> int:
-    """A token's end offset (always set by this lexer)."""
-    assert token.end_pos is not None
-    return token.end_pos
-
-
-# An operation without regions, as the lexer hands it on inside an OP_RUN:
-# (start, end, results, op name, name offset, loc text or None, loc offset).
-SimpleOp = tuple[int, int, str, str, int, "str | None", "int | None"]
-
-
-class OpToken(Token):
-    """The head of an operation with regions (`OP_HEAD`): its value is the
-    op's full name, `start_pos` where its text starts."""
-
-    __slots__ = ("name_offset", "results")
-
-    results: str
-    name_offset: int
-
-
-class OpRun(Token):
-    """Consecutive operations without regions, handed to the grammar as one
-    `OP_RUN` token: most of a dump is such runs, and one token for each would
-    cost more than all the rest of the parse."""
-
-    __slots__ = ("ops",)
-
-    ops: list[SimpleOp]
-
-    def __new__(cls, ops: list[SimpleOp]) -> OpRun:
-        run: OpRun = super().__new__(  # type: ignore[assignment]
-            cls, OP_RUN, "", ops[0][0], None, None, None, None, ops[-1][1]
-        )
-        run.ops = ops
-        return run
+_CLOSER = {"(": ")", "[": "]"}
 
 
 class _Frame:
-    """An operation whose text is being read outside the one-line fast path."""
+    """An operation whose text is being read outside the one-line fast path:
+    the brackets open in its text (`brackets`, innermost last) and whether
+    its type signature (` : ` outside brackets) has begun (`typed`)."""
 
-    __slots__ = ("depth", "name", "name_offset", "results", "start", "token")
+    __slots__ = ("brackets", "name", "name_offset", "results", "start", "token", "typed")
 
     def __init__(self, name: str, start: int, results: str, name_offset: int) -> None:
         self.name = name
         self.start = start
         self.results = results
         self.name_offset = name_offset
-        self.depth = 0
+        self.brackets = ""
+        self.typed = False
         self.token: OpToken | None = None
 
 
@@ -293,6 +256,10 @@ class Lexer(Scanner):
                     close = text.find("#-}", pos, end)
                     if close == -1:
                         raise EndOfInput("'{-#' resource block", pos)
+                    line_end = text.find("\n", pos, close)
+                    while line_end != -1:
+                        self.check_inner_line(line_end + 1, "the resource block", pos)
+                        line_end = text.find("\n", line_end + 1, close)
                     yield Token(
                         RESOURCES, text[pos : close + 3], pos, None, None, None, None, close + 3
                     )
@@ -329,7 +296,15 @@ class Lexer(Scanner):
             elif "." in raw_name:
                 op_name = raw_name
             else:
-                op_name = resolve_op_name(raw_name, regions[-1])
+                resolved = resolve_op_name(raw_name, regions[-1])
+                if resolved is None or not self.is_bare_op(raw_name, regions[-1], head.end()):
+                    raise self.error(
+                        f"'{raw_name}' is not an operation",
+                        name_offset,
+                        "an operation (dialect.op, or an op of the enclosing op's default "
+                        "dialect such as 'return' in func.func), a block label or '}'",
+                    )
+                op_name = resolved
             after_name = head.end()
             loc_start, stop = fast_line(after_name)
             if loc_start >= 0:
@@ -348,7 +323,7 @@ class Lexer(Scanner):
         regions = self._regions
         body_search = BODY_SPECIAL.search
         self._current = frame
-        depth = frame.depth
+        brackets = frame.brackets
         body_start = pos
         while True:
             match = body_search(text, pos, end)
@@ -359,27 +334,42 @@ class Lexer(Scanner):
                 pos = match.start()
                 char = text[pos]
             if char == "\n":
-                if depth > 0 and pos < end:
+                if brackets and pos < end:
                     pos += 1
+                    self.check_inner_line(
+                        pos, f"the open '{brackets[-1]}' of {frame.name}", frame.start
+                    )
                     continue
                 following = skip_blank(text, pos, end)
-                if following < end and not self._starts_statement(
-                    following, regions[-1], len(regions) == 1
+                if (
+                    following < end
+                    and not self._starts_statement(following, regions[-1], len(regions) == 1)
+                    and self.continues(frame.typed, pos, following)
                 ):
                     pos += 1
                     continue
-                if depth > 0:
-                    raise EndOfInput(f"operation {frame.name} (an open '(' or '[')", frame.start)
+                if brackets:
+                    raise EndOfInput(
+                        f"operation {frame.name} (an open '{brackets[-1]}')", frame.start
+                    )
                 if following >= end and len(regions) > 1:
                     # The file ends in an open region: this op may be cut too.
                     raise EndOfInput(f"operation {frame.name}", frame.start)
+                # The op ends here; what follows is read as a statement (and
+                # rejected if it is none: text is never absorbed into an op).
                 stop = self._trim_end(pos, body_start)
                 yield from self._finish(frame, stop, None)
                 return stop
             if char == '"':
                 pos = self._skip_string(pos)
+            elif char == ":":
+                # ` : type`: the op's type signature has begun (not `::` of a
+                # nested symbol, not `readonly:tensor<...>` inside a type).
+                if not brackets and (pos + 1 >= end or text[pos + 1] in " \t\r\n"):
+                    frame.typed = True
+                pos += 1
             elif char == "(":
-                if depth == 0 and self._is_loc_keyword(pos):
+                if not brackets and self._is_loc_keyword(pos):
                     loc_start = pos - 3
                     loc_end = self._skip_parens(pos)
                     if LINE_REST_BLANK.match(text, loc_end, end) is not None or (
@@ -395,18 +385,25 @@ class Lexer(Scanner):
                     if group is not None:
                         pos = group.end()
                     else:
-                        depth += 1
+                        brackets += "("
                         pos += 1
             elif char == "[":
                 group = FLAT_BRACKETS.match(text, pos, end)
                 if group is not None:
                     pos = group.end()
                 else:
-                    depth += 1
+                    brackets += "["
                     pos += 1
             elif char == ")" or char == "]":
-                if depth > 0:
-                    depth -= 1
+                opener = "(" if char == ")" else "["
+                if not brackets or brackets[-1] != opener:
+                    what = f"'{brackets[-1]}'" if brackets else "no bracket"
+                    raise self.error(
+                        f"'{char}' does not close any bracket of {frame.name} ({what} is open)",
+                        pos,
+                        f"balanced brackets: '{_CLOSER[brackets[-1]]}'" if brackets else None,
+                    )
+                brackets = brackets[:-1]
                 pos += 1
             elif char == "{":
                 if self._opens_region(pos, frame.name):
@@ -428,7 +425,7 @@ class Lexer(Scanner):
                         frame.token = token
                         yield token
                     yield Token(REGION_OPEN, "{", pos, None, None, None, None, pos + 1)
-                    frame.depth = depth
+                    frame.brackets = brackets
                     self._ops.append(frame)
                     regions.append(region_dialect(frame.name))
                     self._current = None
@@ -437,6 +434,12 @@ class Lexer(Scanner):
                 pos = group.end() if group is not None else self._skip_braces(pos)
             elif char == "}":
                 # Closes the enclosing region on the op's own line.
+                if brackets:
+                    raise self.error(
+                        f"'}}' closes a region while '{brackets[-1]}' of {frame.name} is open",
+                        pos,
+                        f"'{_CLOSER[brackets[-1]]}' first",
+                    )
                 stop = self._trim_end(pos, body_start)
                 yield from self._finish(frame, stop, None)
                 return stop

@@ -23,7 +23,7 @@ from tracksrc.errors import ParseError
 from tracksrc.reading.files import read_text
 from tracksrc.reading.grammar import lalr_parser
 from tracksrc.reading.ir import Block, BlockArgument, MlirFile, Operation, Region, SourceText
-from tracksrc.reading.lexer import Lexer, OpToken, SimpleOp, end_of, start_of
+from tracksrc.reading.lexer import Lexer
 from tracksrc.reading.location_parser import (
     AliasCycle,
     AliasResolver,
@@ -34,6 +34,7 @@ from tracksrc.reading.location_parser import (
     parse_location_with_aliases,
 )
 from tracksrc.reading.locations import UNKNOWN, FileLoc, Location
+from tracksrc.reading.tokens import OpToken, SimpleOp, end_of, start_of
 
 logger = logging.getLogger("tracksrc.reading.parser")
 

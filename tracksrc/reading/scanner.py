@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from tracksrc.errors import ParseError
-from tracksrc.reading.dialects import is_short_op_name, region_dialect
+from tracksrc.reading.dialects import is_closed, region_dialect, resolve_op_name
 from tracksrc.reading.ir import SourceText
 from tracksrc.reading.stage_header import HEADER_MARKER
 
@@ -41,7 +41,7 @@ _GENERIC_START = re.compile(r'"(?:[^"\\\n]|\\.)*"[ \t]*\(')
 ALIAS_START = re.compile(r"[#!][\w$.\-]+[ \t]*=")
 _BLOCK_ID = re.compile(r"\^[\w$.\-]+")
 _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
-BODY_SPECIAL = re.compile(r'[{}()\[\]"\n]|//')
+BODY_SPECIAL = re.compile(r'[{}()\[\]"\n:]|//')
 _BRACE_SPECIAL = re.compile(r'[{}"\n]|//')
 _PAREN_SPECIAL = re.compile(r'[()"]')
 _BRACKET_SPECIAL = re.compile(r'[()\[\]{}"\n]|//')
@@ -52,6 +52,30 @@ _SAME_LINE_REGION = re.compile(rf"[ \t]*(?:\^|{_RESULT_LIST}\s*=(?!=))")
 FLAT_PARENS = re.compile(r'\([^()\[\]{}"\n]*\)')
 FLAT_BRACKETS = re.compile(r'\[[^()\[\]{}"\n]*\]')
 FLAT_BRACES = re.compile(r'\{(?:[^{}"\n/]|"(?:[^"\\\n]|\\.)*"|/(?!/))*\}')
+
+
+# What may follow a word that starts op syntax (a bare op name, a keyword of
+# custom syntax such as `ins(`, `case 0 {`, `ro %arg3[...]`): a bracket, a
+# type, operands, symbols, a number, the end of the line or a location. A
+# word followed by another word is prose, not an op.
+_AFTER_WORD = r"""(?:[(\[<{:=]|[ \t]*(?:\n|$)|[ \t]+(?:[%@^({\[<"!#=\-\d:]|loc\())"""
+OP_SHAPE = re.compile(_AFTER_WORD)
+# A line that goes on with an op not yet typed: a bracket, a type, a string,
+# a value, an attribute, a number, or a word followed by op syntax.
+_CUSTOM_LINE = re.compile(
+    r"""(?:[(\[{<!"]|%[\w$.\-]|\#[\w$.\-]|-?\d|[A-Za-z_][\w$.\-]*""" + _AFTER_WORD + ")"
+)
+# A line inside open brackets (a list, an attribute dictionary, a type over
+# several lines) starts an element or closes: never a word followed by a
+# word, which is prose, not IR.
+_INNER_LINE = re.compile(
+    r"""(?:[()\[\]{}<>!"%#:=,\-\d]|@[\w"$.\-]|[A-Za-z_][\w$.\-]*""" + _AFTER_WORD + ")"
+)
+# A line that goes on with any op: it starts with an operator
+# (`=> !stream.timepoint`, `-> tensor<...>`, `: type`, `= (...)`).
+_OPERATOR_LINE = re.compile(r"(?:=>|->|:[ \t\n]|=(?!=))")
+# What a line ending there leaves open: `x =`, `a,`, `on(...) :`, `->`.
+_OPEN_LINE_ENDS = ("=", ",", ":", "->")
 
 
 # A pair of adjacent quotes enclosing a bracket or an escape: a line with one
@@ -69,11 +93,11 @@ def _nested_parens(depth: int) -> str:
 # Most parenthesised groups (block labels, locations) nest a few levels.
 _BALANCED_PARENS = re.compile(_nested_parens(4))
 _SPECIAL_IN_STRING = re.compile(r'"[^"\n]*[(){}\[\]\\][^"\n]*"')
-_TEXT_BLOCK_START = frozenset(
-    'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789"!#[(<-:'
-)
 OP_START_CHARS = frozenset('%"_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
 _IDENT_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.-")
+
+
+_CLOSERS = {"(": ")", "[": "]", "{": "}"}
 
 
 def skip_blank(text: str, pos: int, end: int) -> int:
@@ -160,6 +184,7 @@ class Scanner:
                 pos = end if newline == -1 else newline
             elif char == "\n":
                 pos += 1
+                self.check_inner_line(pos, "the '{' opened here", opened)
             else:
                 depth += 1 if char == "{" else -1
                 pos += 1
@@ -193,7 +218,31 @@ class Scanner:
             return False
         if "." in name:
             return True
-        return is_short_op_name(name, dialect)
+        return self.is_bare_op(name, dialect, pos + len(name))
+
+    def is_bare_op(self, name: str, dialect: str, after: int) -> bool:
+        """Is the word `name` (ending at `after`) an op printed without its
+        dialect where `dialect` is the default? The names of a closed dialect
+        are known; in other default dialects a name followed by op syntax."""
+        if resolve_op_name(name, dialect) is None:
+            return False
+        return is_closed(dialect) or OP_SHAPE.match(self.text, after, self.end) is not None
+
+    def continues(self, typed: bool, line_end: int, following: int) -> bool:
+        """Does the line at `following` go on with the op whose text reached
+        the end of the line at `line_end` (at bracket depth 0)? It does when
+        it starts with an operator (`=> ...`, `: type`), when the line before
+        left something open (`=`, `,`, `:`, `->`) and it reads like IR, or,
+        while the op has no type yet (`typed`: a ` : ` at depth 0), when it
+        reads like custom syntax (`ins(...)`, `case 0 {`, `%arg3<...>,`).
+        MLIR prints nothing else over several lines."""
+        text = self.text
+        if _OPERATOR_LINE.match(text, following, self.end) is not None:
+            return True
+        tail = self._trim_end(line_end, 0)
+        if tail and text.endswith(_OPEN_LINE_ENDS, 0, tail):
+            return _INNER_LINE.match(text, following, self.end) is not None
+        return not typed and _CUSTOM_LINE.match(text, following, self.end) is not None
 
     def _opens_region(self, pos: int, op_name: str) -> bool:
         """Does the `{` at `pos` open a region of op `op_name`?"""
@@ -204,9 +253,14 @@ class Scanner:
             if self._starts_statement(following, region_dialect(op_name), False):
                 return True
             # Braces ending a line hold custom syntax (`ro %arg[...]`) or an
-            # attribute dictionary only when the next line reads like one;
-            # anything else is a region whose bad first line gets an error.
-            return following < self.end and text[following] not in _TEXT_BLOCK_START
+            # attribute dictionary (`key = value`) only when the next line
+            # reads like one; anything else is a region whose bad first
+            # line gets an error.
+            return (
+                following >= self.end
+                or text[following] == "%"  # a value first: an op missing its `=`
+                or _CUSTOM_LINE.match(text, following, self.end) is None
+            )
         return _SAME_LINE_REGION.match(text, pos + 1, self.end) is not None
 
     def _is_loc_keyword(self, paren: int) -> bool:
@@ -236,12 +290,14 @@ class Scanner:
         """An alias definition runs to the end of its line, or further while
         a bracket is open."""
         text, end = self.text, self.end
-        depth = 0
+        opened = ""
         search = _BRACKET_SPECIAL.search
         cursor = text.index("=", pos) + 1
         while True:
             match = search(text, cursor, end)
             if match is None:
+                if opened:
+                    raise EndOfInput(f"alias definition (an open '{opened[-1]}')", pos)
                 return end
             cursor = match.start()
             char = text[cursor]
@@ -251,12 +307,36 @@ class Scanner:
                 newline = text.find("\n", cursor, end)
                 return end if newline == -1 else newline
             elif char == "\n":
-                if depth <= 0:
+                if not opened:
                     return cursor
                 cursor += 1
-            else:
-                depth += 1 if char in "([{" else -1
+                self.check_inner_line(cursor, "the alias definition that starts here", pos)
+            elif char in "([{":
+                opened += char
                 cursor += 1
+            else:
+                if not opened or _CLOSERS[opened[-1]] != char:
+                    raise self.error(
+                        f"'{char}' does not close any bracket of the alias definition",
+                        cursor,
+                        f"'{_CLOSERS[opened[-1]]}'" if opened else "balanced brackets",
+                    )
+                opened = opened[:-1]
+                cursor += 1
+
+    def check_inner_line(self, pos: int, inside: str, opened_at: int) -> None:
+        """Reject the line at `pos` (after a newline inside brackets) unless
+        it reads like the rest of a list, type or attribute: junk is never
+        taken into an op."""
+        text = self.text
+        following = skip_blank(text, pos, self.end)
+        if following < self.end and _INNER_LINE.match(text, following, self.end) is None:
+            line, column = self.source.position(opened_at)
+            raise self.error(
+                f"a line that is neither IR nor part of {inside} (line {line}, column {column})",
+                following,
+                "the rest of that construct (an element, a type, a closing bracket)",
+            )
 
     def _trim_end(self, pos: int, floor: int) -> int:
         text = self.text
