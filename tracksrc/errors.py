@@ -29,6 +29,7 @@ class ParseError(TracksrcError):
         column: int,
         line_text: str,
         expected: str | None = None,
+        cut: bool = False,
     ) -> None:
         self.message = message
         self.filename = filename
@@ -36,6 +37,9 @@ class ParseError(TracksrcError):
         self.column = column
         self.line_text = line_text
         self.expected = expected
+        # The input ends before the construct does: a dump cut short (a
+        # killed compiler, a cut download), not a malformed one.
+        self.cut = cut
         super().__init__(self.format())
 
     def format(self) -> str:

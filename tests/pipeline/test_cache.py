@@ -13,7 +13,7 @@ from conftest import MNIST
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tracksrc.errors import TracksrcError
+from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.pipeline import stream as stream_module
 from tracksrc.pipeline.cache import SummaryCache
 from tracksrc.pipeline.cache import entry_checksum as checksum
@@ -124,20 +124,43 @@ def test_no_cache_writes_nothing(stream: Path, tmp_path: Path) -> None:
     assert pipeline.cache is None and not (tmp_path / "cache").exists()
 
 
-def test_truncated_stream_is_a_clear_error_from_the_workers(tmp_path: Path) -> None:
+def test_a_cut_stream_is_an_error_at_open_and_kept_apart_with_allow_partial(
+    tmp_path: Path,
+) -> None:
     with lzma.open(AFTER_CHANGE, "rb") as handle:
         data = handle.read()
     cut = tmp_path / "cut.mlir"
     cut.write_bytes(data[: len(data) // 2])
-    pipeline = open_pipeline(cut, cache=False)
+    with pytest.raises(ParseError) as caught:
+        open_pipeline(cut, cache=False)
+    error = caught.value
+    assert error.cut and error.filename == str(cut)
+    # The error names the cut: the last line of the file.
+    assert error.line == data[: len(data) // 2].count(b"\n") + 1
+    partial = open_pipeline(cut, cache=False, allow_partial=True)
+    assert partial.stages[-1].cut is not None
+    assert [stage for stage in partial.stages if stage.cut] == [partial.stages[-1]]
+    partial.index_all(jobs=2)
+    with pytest.raises(ParseError):
+        partial.stages[-1].summary()
+    assert all(len(stage.summary()) > 1 for stage in partial.whole_stages()[-3:])
+
+
+def test_a_malformed_stage_is_a_clear_error_from_the_workers(tmp_path: Path) -> None:
+    with lzma.open(AFTER_CHANGE, "rt", encoding="utf-8") as handle:
+        text = handle.read()
+    lines = text.split("\n")
+    middle = len(lines) // 2
+    while not lines[middle].strip().startswith("%"):
+        middle += 1
+    broken = tmp_path / "broken.mlir"
+    broken.write_text("\n".join([*lines[:middle], "    oops this is junk", *lines[middle:]]))
+    pipeline = open_pipeline(broken, cache=False)
     with pytest.raises(TracksrcError) as caught:
         pipeline.index_all(jobs=2)
     message = str(caught.value)
-    assert "cut.mlir:" in message and "truncated" in message
+    assert f"broken.mlir:{middle + 1}:5: error: 'oops' is not an operation" in message
     assert "Traceback" not in message
-    partial = open_pipeline(cut, cache=False, allow_partial=True)
-    partial.index_all(jobs=2)
-    assert len(partial.stages[-1].summary()) > 1
 
 
 def test_progress_bar_only_on_a_terminal() -> None:

@@ -107,7 +107,7 @@ def pass_keys(pipeline: Pipeline) -> list[PassKey]:
 def first_ops_of_type(op_type: str, pipeline: Pipeline) -> tuple[Stage, list[OperationInfo]]:
     """The ops of `op_type` in the program after the first stage that has
     any, and that stage."""
-    for stage in pipeline.stages:
+    for stage in pipeline.whole_stages():
         if op_type in stage.summary().types:
             program = program_at(stage)
             return stage, [info for info in program.operations() if info.op_name == op_type]

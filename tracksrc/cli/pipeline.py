@@ -20,7 +20,13 @@ import argparse
 import re
 from pathlib import Path
 
-from tracksrc.cli.options import add_json, add_pipeline_source, paths_from, pipeline_from
+from tracksrc.cli.options import (
+    add_allow_partial,
+    add_json,
+    add_pipeline_source,
+    paths_from,
+    pipeline_from,
+)
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.pipeline.audit import audit
@@ -57,6 +63,7 @@ def _stages(parser: argparse.ArgumentParser) -> None:
         help="only stages whose IR differs from the previous print of the same op",
     )
     parser.add_argument("--failed", action="store_true", help="only failed passes")
+    add_allow_partial(parser)
     parser.set_defaults(func=run_stages)
 
 
@@ -122,7 +129,7 @@ def _diff(parser: argparse.ArgumentParser) -> None:
 
 def run_stages(args: argparse.Namespace) -> int:
     """`tracksrc stages`: the stages, filtered."""
-    pipeline = open_pipeline(paths_from(args))
+    pipeline = open_pipeline(paths_from(args), allow_partial=args.allow_partial)
     try:
         stages = pipeline.stages.filter(
             pass_argument=args.pass_argument,

@@ -203,10 +203,11 @@ def audit(pipeline: Pipeline) -> Audit:
         return found
 
     for event in tracker.events():
+        if event.added is None:
+            continue  # a stage cut short: nothing to audit
         before = PartStats()
         for piece, position, hidden in event.replaced:
             before.add(stats_of(piece, position, hidden))
-        assert event.added is not None
         after = stats_of(event.added, event.added.root, 0)
         stage = event.stage
         scope = " ".join(part for part in (stage.scope_op, stage.scope_symbol) if part)

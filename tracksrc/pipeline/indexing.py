@@ -43,21 +43,21 @@ class StageText:
 
 
 # Work for one process: (file name, first line, start, end, the stage's
-# bytes or None, allow_partial). With None the worker reads the bytes from
+# bytes or None). With None the worker reads the bytes from
 # `_FORKED_SOURCES`, which a forked worker inherits: nothing is copied.
-_Task = tuple[str, int, int, int, bytes | None, bool]
+_Task = tuple[str, int, int, int, bytes | None]
 _BATCH_BYTES = 1 << 21
 _PARALLEL_MIN_BYTES = 1 << 21
 _FORKED_SOURCES: dict[str, bytes] = {}
 
 
 def _summarize_one(task: _Task) -> tuple[str, bytes | str]:
-    name, first_line, start, end, data, allow_partial = task
+    name, first_line, start, end, data = task
     if data is None:
         data = _FORKED_SOURCES[name][start:end]
     try:
         text = data.decode("utf-8", errors="surrogateescape")
-        parsed = read_mlir_text(text, name, first_line=first_line, allow_partial=allow_partial)
+        parsed = read_mlir_text(text, name, first_line=first_line)
         return "ok", encode_summary(summarize(parsed, first_line))
     except TracksrcError as exc:
         # Exceptions with their own fields do not always cross processes:
@@ -74,7 +74,6 @@ def summarize_texts(
     sources: Mapping[str, bytes],
     jobs: int | None = None,
     progress: bool = True,
-    allow_partial: bool = False,
 ) -> list[tuple[bytes, bytes]]:
     """(digest, encoded summary) of each stage, parsed here or in `jobs`
     worker processes (default: one per core); `sources` maps each file name
@@ -104,7 +103,6 @@ def summarize_texts(
                 stage.start,
                 stage.end,
                 None if in_place else sources[stage.name][stage.start : stage.end],
-                allow_partial,
             )
             for stage in batch
         ]

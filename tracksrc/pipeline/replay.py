@@ -255,7 +255,8 @@ class ProgramState:
 class StageEvent:
     """What one stage did to the program: the ops it replaced (piece,
     position, and how many replacements the piece had before), the pieces
-    it removed whole, those it hid a part of, and the piece it added."""
+    it removed whole, those it hid a part of, and the piece it added (None
+    for a stage that changes nothing: one cut short)."""
 
     stage: Stage
     replaced: list[tuple[Piece, int, int]]
@@ -288,8 +289,8 @@ class View:
             del self.pieces[piece]
         for piece in event.hidden:
             self.pieces[piece] += 1
-        assert event.added is not None
-        self.pieces[event.added] = 0
+        if event.added is not None:
+            self.pieces[event.added] = 0
 
     def positions(self) -> Iterator[tuple[Piece, int]]:
         """(piece, position) of every op of the program."""

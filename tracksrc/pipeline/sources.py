@@ -21,7 +21,7 @@ from functools import cached_property
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
-from tracksrc.reading.files import read_bytes
+from tracksrc.reading.files import FileBytes, read_file
 from tracksrc.reading.loading import detect_format
 from tracksrc.reading.scanner import DIAGNOSTIC_PATTERN
 from tracksrc.reading.stage_header import HEADER_MARKER_BYTES
@@ -43,9 +43,18 @@ class DumpFile:
         self.name = str(path)
 
     @cached_property
+    def _content(self) -> FileBytes:
+        return read_file(self.path)
+
+    @property
     def data(self) -> bytes:
         """The file's bytes."""
-        return read_bytes(self.path)
+        return self._content.data
+
+    @property
+    def cut(self) -> bool:
+        """True if the file is compressed and ends before its end marker."""
+        return self._content.cut
 
 
 @dataclass(frozen=True)
@@ -63,12 +72,17 @@ class StageSpan:
 
 
 def _header_starts(data: bytes) -> list[int]:
-    """Offsets of the header lines."""
+    """Offsets of the header lines (a stream cut inside the marker of its
+    last header starts a stage there too: a cut one)."""
     starts = [0] if data.startswith(HEADER_MARKER_BYTES) else []
     position = data.find(b"\n" + HEADER_MARKER_BYTES)
     while position != -1:
         starts.append(position + 1)
         position = data.find(b"\n" + HEADER_MARKER_BYTES, position + 1)
+    last_line = data.rfind(b"\n") + 1
+    tail = data[last_line:]
+    if starts and tail and HEADER_MARKER_BYTES.startswith(tail) and last_line not in starts:
+        starts.append(last_line)
     return starts
 
 
@@ -125,25 +139,32 @@ def tree_files(folder: Path) -> list[tuple[DumpFile, list[StageSpan]]]:
     ]
 
 
-def locate_stages(
-    paths: str | Path | Sequence[str | Path],
-) -> tuple[list[tuple[DumpFile, list[StageSpan]]], str]:
+@dataclass
+class Located:
+    """The files of a pipeline with their stages, in order; the text the
+    streams hold before their first stage; whether it is a tree-dir folder
+    (one file per stage, written in order: only the last can be cut)."""
+
+    files: list[tuple[DumpFile, list[StageSpan]]]
+    preamble: str = ""
+    tree: bool = False
+
+
+def locate_stages(paths: str | Path | Sequence[str | Path]) -> Located:
     """The files of a stream, a tree-dir folder or a list of files in
-    pipeline order, with their stages; and the preamble of the streams."""
+    pipeline order, with their stages."""
     if isinstance(paths, (str, Path)):
         path = Path(paths)
         if path.is_dir():
             files = tree_files(path)
             if not files:
                 raise TracksrcError(f"{path}: no <counters>_<pass>.mlir files (not a tree-dir?)")
-            return files, ""
+            return Located(files, tree=True)
         paths = [path]
     preamble_parts = []
     sources = []
     for item in paths:
         path = Path(item)
-        if not path.is_file():
-            raise TracksrcError(f"{path}: no such file")
         source = DumpFile(path)
         head = source.data[:4096].decode("utf-8", errors="replace")
         if detect_format(head) != "mlir":
@@ -157,4 +178,4 @@ def locate_stages(
         if preamble.strip():
             preamble_parts.append(preamble)
         sources.append((source, spans))
-    return sources, "".join(preamble_parts)
+    return Located(sources, "".join(preamble_parts))

@@ -20,8 +20,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from functools import cached_property
 from pathlib import Path
 
-from tracksrc.errors import TracksrcError
+from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.pipeline.cache import SummaryCache, decode_summary
+from tracksrc.pipeline.cuts import find_cut
 from tracksrc.pipeline.indexing import StageText, summarize_texts
 from tracksrc.pipeline.sources import DumpFile, StageSpan, locate_stages
 from tracksrc.pipeline.summary import StageSummary
@@ -71,6 +72,10 @@ class Stage:
         self.tree_counters = span.tree_counters
         self._tree_argument = span.tree_argument
         self._index: OperationIndex | None = None
+        # Why the stage is cut short (a stream that ends inside it), when
+        # the pipeline was opened with `allow_partial`: such a stage is kept
+        # apart from whole-pipeline queries.
+        self.cut: ParseError | None = None
 
     def __repr__(self) -> str:
         scope = f" on {self.scope_op} {self.scope_symbol or ''}".rstrip() if self.scope_op else ""
@@ -191,19 +196,32 @@ class Stage:
         return StageText(self.digest, self.source.name, self.line, self.byte_offset, self.byte_end)
 
     def parse(self) -> MlirFile:
-        """Parse the stage (not cached; see `op_index`). A stage cut short
-        (the compiler crashed) is an error unless the pipeline was opened
-        with `allow_partial`."""
+        """Parse the stage (not cached; see `op_index`); a cut stage as far
+        as it goes."""
         return read_mlir_text(
             self.text(),
             self.source.name,
             first_line=self.line,
-            allow_partial=self.pipeline.allow_partial,
+            allow_partial=self.cut is not None,
+        )
+
+    def find_cut(self) -> ParseError | None:
+        """Why the stage is cut short, if it is (see `tracksrc.pipeline.cuts`)."""
+        return find_cut(
+            self.text(),
+            self.source.name,
+            self.line,
+            f"stage {self.number} ({self.label})",
+            compressed_cut=self.source.cut and self.byte_end == len(self.source.data),
+            # A stage of a stream (after a header, or a header cut short).
+            in_stream=self.header.kind != "file" or self.byte_offset > 0,
         )
 
     def summary(self) -> StageSummary:
         """The stage's compact table for whole-pipeline queries (from the
-        cache, or built now)."""
+        cache, or built now); a cut stage has none."""
+        if self.cut is not None:
+            raise self.cut
         return self.pipeline.summaries([self])[self.digest]
 
     def op_index(self) -> OperationIndex:
@@ -273,7 +291,9 @@ def format_stages(stages: Iterable[Stage]) -> str:
     """A numbered table: stage, pass argument, when, scope, size, line."""
     rows = [("#", "pass", "when", "scope", "bytes", "at line")]
     for stage in stages:
-        when = stage.header.kind + (" FAILED" if stage.failed else "")
+        when = (
+            stage.header.kind + (" FAILED" if stage.failed else "") + (" CUT" if stage.cut else "")
+        )
         scope = " ".join(part for part in (stage.scope_op, stage.scope_symbol) if part)
         rows.append(
             (
@@ -310,6 +330,29 @@ class Pipeline:
         for source, spans in stages_of:
             for span in spans:
                 self.stages.append(Stage(self, len(self.stages), source, span))
+
+    def check_cuts(self, candidates: Iterable[Stage]) -> None:
+        """Find out whether the stream ends inside one of `candidates` (the
+        last stage of each file): an error naming the cut, or with
+        `allow_partial` the stage marked `cut` and a warning."""
+        for stage in candidates:
+            problem = stage.find_cut()
+            if problem is None:
+                continue
+            if not self.allow_partial:
+                raise problem
+            stage.cut = problem
+            logger.warning(
+                "%s:%d:%d: %s; the whole stages before it are kept",
+                problem.filename,
+                problem.line,
+                problem.column,
+                problem.message,
+            )
+
+    def whole_stages(self) -> list[Stage]:
+        """The stages that are not cut short."""
+        return [stage for stage in self.stages if stage.cut is None]
 
     def __len__(self) -> int:
         return len(self.stages)
@@ -368,7 +411,7 @@ class Pipeline:
         from the on-disk cache, else are parsed, in `jobs` processes
         (default: one per core) when there is enough work, with a progress
         bar on stderr when it is a terminal."""
-        chosen = list(self.stages if stages is None else stages)
+        chosen = list(self.whole_stages() if stages is None else stages)
         wanted: dict[bytes, Stage] = {}
         for stage in chosen:
             if stage.digest not in self._summaries:
@@ -381,7 +424,7 @@ class Pipeline:
         if wanted:
             texts = [stage.text_span() for stage in wanted.values()]
             sources = {stage.source.name: stage.source.data for stage in wanted.values()}
-            built = summarize_texts(texts, sources, jobs, progress, self.allow_partial)
+            built = summarize_texts(texts, sources, jobs, progress)
             for digest, encoded in built:
                 self._summaries[digest] = decode_summary(encoded)
             if self.cache is not None:
@@ -415,11 +458,21 @@ def open_pipeline(
 ) -> Pipeline:
     """Open a stream, a tree-dir folder or a list of files in pipeline order.
 
-    Only stage boundaries are read now; stages are parsed when used (with
-    `allow_partial`, a stage cut short is indexed as far as it goes).
+    Only stage boundaries are read now, and whether the stream ends inside
+    a stage (a killed compiler): that is an error naming the cut, or with
+    `allow_partial` the stage is marked `cut`, kept apart from
+    whole-pipeline queries and parsed as far as it goes. Other stages are
+    parsed when used.
     Whole-pipeline queries keep stage summaries in an on-disk cache
     (`tracksrc.pipeline.cache`): `cache=False` turns it off, a path puts it
     there."""
     summary_cache = None if cache is False else SummaryCache(None if cache is True else cache)
-    sources, preamble = locate_stages(paths)
-    return Pipeline(sources, remap, Mode.parse(mode), preamble, allow_partial, summary_cache)
+    located = locate_stages(paths)
+    pipeline = Pipeline(
+        located.files, remap, Mode.parse(mode), located.preamble, allow_partial, summary_cache
+    )
+    if pipeline.stages:
+        last_of_file = {stage.source.name: stage for stage in pipeline.stages}
+        # A tree-dir folder is written file by file: only the last can be cut.
+        pipeline.check_cuts([pipeline.stages[-1]] if located.tree else last_of_file.values())
+    return pipeline

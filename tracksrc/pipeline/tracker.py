@@ -120,9 +120,9 @@ class PipelineTracker:
         return found
 
     def prepare(self) -> None:
-        """Summarise (in parallel) and bind every stage."""
+        """Summarise (in parallel) and bind every whole stage."""
         self.pipeline.index_all()
-        for stage in self.pipeline.stages:
+        for stage in self.pipeline.whole_stages():
             self.bound(stage)
 
     # -- matching queries ----------------------------------------------------
@@ -212,9 +212,14 @@ class PipelineTracker:
     def events(self) -> list[StageEvent]:
         """What each stage did to the program (computed once)."""
         if self._events is None:
-            # Bound here first: the replay only reads what it is given.
-            stages = [(stage, self.bound(stage).summary) for stage in self.pipeline.stages]
-            self._events = replay(stages)
+            # Bound here first: the replay only reads what it is given. A
+            # stage cut short changes nothing: its event adds no piece.
+            whole = [(stage, self.bound(stage).summary) for stage in self.pipeline.whole_stages()]
+            replayed = iter(replay(whole))
+            self._events = [
+                StageEvent(stage, replaced=[]) if stage.cut is not None else next(replayed)
+                for stage in self.pipeline.stages
+            ]
         return self._events
 
     def view_at(self, number: int) -> View:

@@ -70,10 +70,13 @@ class SourceText:
         """Number of lines in the text."""
         return len(self.line_starts)
 
-    def error(self, message: str, offset: int, expected: str | None = None) -> ParseError:
-        """A ParseError at a character offset of this text."""
+    def error(
+        self, message: str, offset: int, expected: str | None = None, cut: bool = False
+    ) -> ParseError:
+        """A ParseError at a character offset of this text (`cut`: the text
+        ends there before the construct does)."""
         line, column = self.position(offset)
-        return ParseError(message, self.filename, line, column, self.line_text(line), expected)
+        return ParseError(message, self.filename, line, column, self.line_text(line), expected, cut)
 
 
 @dataclasses.dataclass(slots=True, eq=False)

@@ -163,6 +163,8 @@ class Lexer(Scanner):
         self._run.clear()
 
     def _truncation_error(self, exc: EndOfInput) -> ParseError:
+        """The text ends inside a construct: an error at the cut (the end of
+        the text) that names what is open and what was read whole."""
         last = self.last_complete_op
         if last is None:
             detail = "no operation was read completely"
@@ -170,11 +172,13 @@ class Lexer(Scanner):
             name, start, _ = last
             line, column = self.source.position(start)
             detail = f"the last complete operation is {name} at line {line}, column {column}"
+        line, column = self.source.position(exc.opened_at)
         return self.error(
-            f"unexpected end of file inside the {exc.what} that starts here "
-            f"(a truncated dump?); {detail}",
-            exc.opened_at,
-            "the rest of the file, or --allow-partial to index what is complete",
+            f"the text ends here, inside the {exc.what} that starts at line {line}, column "
+            f"{column} (a dump cut short?); {detail}",
+            self._trim_end(self.end, self.start),
+            "the rest of the dump, or --allow-partial to index what is complete",
+            cut=True,
         )
 
     def _close_all(self) -> Iterator[Token]:

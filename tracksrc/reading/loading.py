@@ -10,9 +10,10 @@ import re
 from pathlib import Path
 
 from tracksrc.errors import ParseError
-from tracksrc.reading.ir import MlirFile
+from tracksrc.reading.files import decode, read_file
+from tracksrc.reading.ir import MlirFile, SourceText
 from tracksrc.reading.migraphx import read_migraphx_text
-from tracksrc.reading.parser import read_mlir_text, read_source
+from tracksrc.reading.parser import read_mlir_text
 
 FORMATS = ("mlir", "migraphx")
 
@@ -53,9 +54,21 @@ def read_dump(
     allow_partial: bool = False,
 ) -> MlirFile:
     """Read and parse one file. `filename` (default: `path` as given) is the
-    name that MLIR ops printed without `loc(...)` are located in."""
-    text = read_source(path)
+    name that MLIR ops printed without `loc(...)` are located in. A
+    compressed file cut short is an error at the cut, or with
+    `allow_partial` indexed as far as it is complete."""
+    content = read_file(path)
+    text = decode(content.data)
     name = str(path) if filename is None else filename
-    if not text.strip():
+    if not text.strip().strip("\ufeff").strip():
         raise ParseError("empty file: there is no IR to index", name, 1, 1, "", "MLIR text")
-    return read_dump_text(text, name, format, allow_partial)
+    if content.cut and not allow_partial:
+        raise SourceText(name, text).error(
+            "the compressed file ends early: the text stops here (cut short)",
+            len(text.rstrip()),
+            "the rest of the file, or --allow-partial to index what is complete",
+            cut=True,
+        )
+    parsed = read_dump_text(text, name, format, allow_partial)
+    parsed.truncated = parsed.truncated or content.cut
+    return parsed

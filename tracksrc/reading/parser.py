@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import logging
 import re
-from pathlib import Path
 from typing import Any
 
 from lark import Lark, Token, Transformer
@@ -20,7 +19,6 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from lark.lexer import Lexer as LarkLexer
 
 from tracksrc.errors import ParseError
-from tracksrc.reading.files import read_text
 from tracksrc.reading.grammar import lalr_parser
 from tracksrc.reading.ir import Block, BlockArgument, MlirFile, Operation, Region, SourceText
 from tracksrc.reading.lexer import Lexer
@@ -39,6 +37,9 @@ from tracksrc.reading.tokens import OpToken, SimpleOp, end_of, start_of
 logger = logging.getLogger("tracksrc.reading.parser")
 
 _ALIAS_NAME = re.compile(r"([#!])([\w$.\-]+)[ \t]*=[ \t]*")
+# A location naming an alias, `loc(#loc12)`, or a string (skipped: text
+# inside strings is no location).
+_ALIAS_REFERENCE = re.compile(r'"(?:[^"\\\n]|\\.)*"|(?<![\w$.\-])loc\((#[\w$.\-]+)\)')
 # A block argument starts right after the `(` or a `,`: `%name: `.
 _BLOCK_ARG = re.compile(r"(?<=[(,])\s*(%[\w$.\-]+)\s*:\s*")
 
@@ -81,8 +82,10 @@ class _Builder:
             return UNKNOWN
         return raw  # type: ignore[return-value]
 
-    def error(self, message: str, offset: int, expected: str | None = None) -> ParseError:
-        return self.source.error(message, offset, expected)
+    def error(
+        self, message: str, offset: int, expected: str | None = None, cut: bool = False
+    ) -> ParseError:
+        return self.source.error(message, offset, expected, cut)
 
     def simple_operation(self, simple: SimpleOp) -> Operation:
         """An operation without regions, from the lexer's tuple."""
@@ -394,7 +397,9 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
                 raise builder.error(
                     f"undefined location alias {exc.args[0]}",
                     offset,
-                    f"a definition '{exc.args[0]} = loc(...)'",
+                    f"a definition '{exc.args[0]} = loc(...)' (the definitions after the IR "
+                    "cut short?)",
+                    cut=True,
                 ) from None
             # A cut file loses the aliases printed after the IR.
             undefined.add(exc.args[0])
@@ -403,6 +408,21 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
             raise builder.error(
                 f"location alias {exc.args[0]} refers to itself", offset, "aliases without cycles"
             ) from None
+    # Block arguments read their locations when first asked: check now that
+    # every alias a location names is defined (a dump cut inside its alias
+    # definitions lacks some).
+    for reference in _ALIAS_REFERENCE.finditer(source.text, lexer.start, lexer.end):
+        name = reference.group(1)
+        if name is None or name in raw_location_aliases or name in undefined:
+            continue
+        if not lexer.allow_partial:
+            raise builder.error(
+                f"undefined location alias {name}",
+                reference.start(1),
+                f"a definition '{name} = loc(...)' (the definitions after the IR cut short?)",
+                cut=True,
+            )
+        undefined.add(name)
     if undefined:
         logger.warning(
             "%s: %d location aliases are not defined (cut off?); those ops count as unknown",
@@ -453,8 +473,3 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
         diagnostics=diagnostics,
         truncated=False,
     )
-
-
-def read_source(path: str | Path) -> str:
-    """Read a dump as text (.xz and .gz decompressed; see `tracksrc.reading.files`)."""
-    return read_text(path)

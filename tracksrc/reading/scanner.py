@@ -127,10 +127,12 @@ class Scanner:
 
     # -- errors ---------------------------------------------------------
 
-    def error(self, message: str, offset: int, expected: str | None = None) -> ParseError:
-        """A ParseError pointing at `offset`."""
+    def error(
+        self, message: str, offset: int, expected: str | None = None, cut: bool = False
+    ) -> ParseError:
+        """A ParseError pointing at `offset` (`cut`: the text ends there)."""
         self._error_offset = offset
-        return self.source.error(message, offset, expected)
+        return self.source.error(message, offset, expected, cut)
 
     # -- scanning helpers -------------------------------------------------
 
