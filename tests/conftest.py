@@ -2,23 +2,39 @@
 
 from __future__ import annotations
 
+import atexit
 import lzma
 import re
+import shutil
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
-REAL = SHARED / "real_dumps"
-ANCHOR = SHARED / "anchor_examples"
-RESNET = REAL / "iree" / "resnet50_stages"
+SAMPLES = ROOT / "sample_dumps"
+# The real dumps the project carries itself (tests/data/README.md).
+DATA = ROOT / "tests" / "data"
+REAL = DATA / "real"
+ANCHOR = DATA / "anchor_examples"
 MNIST = REAL / "iree" / "mnist_like"
 JAX = REAL / "jax"
-SAMPLES = ROOT / "sample_dumps"
-# The real dumps the project carries itself.
-DATA = ROOT / "tests" / "data"
+
+
+def _decompressed(folder: Path) -> Path:
+    """The `.xz` files of `folder` decompressed into a temporary folder
+    (once per test session, removed at exit), under their plain names."""
+    target = Path(tempfile.mkdtemp(prefix="tracksrc-tests-"))
+    atexit.register(shutil.rmtree, target, True)
+    for packed in folder.glob("*.xz"):
+        with lzma.open(packed) as handle:
+            (target / packed.stem).write_bytes(handle.read())
+    return target
+
+
+# The ResNet-50 stages, stored compressed, as the plain files tests read.
+RESNET = _decompressed(REAL / "iree" / "resnet50_stages")
 
 _HEADER = re.compile(r"^// -----//", re.MULTILINE)
 

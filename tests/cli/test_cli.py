@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import ANCHOR, DATA, RESNET
+from conftest import ANCHOR, DATA, REAL, RESNET
 
 from tracksrc.cli.main import main
 
@@ -185,7 +185,7 @@ def test_compat_mode_flag(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_migraphx_listings_are_detected_on_load(capsys: pytest.CaptureFixture[str]) -> None:
-    listings = ANCHOR.parent / "real_dumps" / "migraphx"
+    listings = REAL / "migraphx"
     code = (
         "print(inputs_of(track_op_index.get_ops_by_name('@15')[0]))\n"
         "print([o.ssa_name for o in track(op_index.get_ops_by_name('@15'))])\n"
@@ -213,7 +213,7 @@ def test_migraphx_listings_are_detected_on_load(capsys: pytest.CaptureFixture[st
 
 
 def test_format_option_overrides_the_guess() -> None:
-    listing = ANCHOR.parent / "real_dumps" / "migraphx" / "horizontal_fusion.before.txt"
+    listing = REAL / "migraphx" / "horizontal_fusion.before.txt"
     result = run("track-src", "--input-mlir", str(listing), "--format", "mlir", "-c", "pass")
     assert result.returncode == 2
     assert "horizontal_fusion.before.txt:1:" in result.stderr and "Traceback" not in result.stderr

@@ -1,5 +1,5 @@
 """The parser on real dumps: every file and every stage of the streams in
-shared/real_dumps parses completely, with op counts equal to an independent
+tests/data/real parses completely, with op counts equal to an independent
 count and spot checks written from reading the files."""
 
 from __future__ import annotations

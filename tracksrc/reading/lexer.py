@@ -381,7 +381,14 @@ class Lexer(Scanner):
                     ):
                         yield from self._finish(frame, loc_end, loc_start)
                         return loc_end
-                    pos = loc_end
+                    # An op ends with its location: what follows on the line
+                    # is no part of it (two ops joined, text after an op).
+                    after = skip_blank(text, loc_end, end)
+                    raise self.error(
+                        f"text after the location of {frame.name}",
+                        after,
+                        "the end of the line: an operation ends with its loc(...)",
+                    )
                 else:
                     # A group without nesting, strings or newlines is
                     # skipped whole: brackets balance inside it.

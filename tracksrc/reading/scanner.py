@@ -364,7 +364,9 @@ class Scanner:
         if line.count("(") != line.count(")") or line.count("[") != line.count("]"):
             return -1, -1
         loc_at = line.rfind("loc(")
-        if loc_at <= 0 or line[loc_at - 1] in _IDENT_CHARS:
+        if loc_at <= 0 or line[loc_at - 1] in _IDENT_CHARS or line.find("loc(") != loc_at:
+            # No location, or several (block arguments, or two ops joined):
+            # read bracket by bracket.
             return -1, -1
         tail = line[loc_at:]
         if tail.count("(") != tail.count(")"):
