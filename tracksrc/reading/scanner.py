@@ -56,20 +56,30 @@ FLAT_BRACES = re.compile(r'\{(?:[^{}"\n/]|"(?:[^"\\\n]|\\.)*"|/(?!/))*\}')
 
 # What may follow a word that starts op syntax (a bare op name, a keyword of
 # custom syntax such as `ins(`, `case 0 {`, `ro %arg3[...]`): a bracket, a
-# type, operands, symbols, a number, the end of the line or a location. A
-# word followed by another word is prose, not an op.
-_AFTER_WORD = r"""(?:[(\[<{:=]|[ \t]*(?:\n|$)|[ \t]+(?:[%@^({\[<"!#=\-\d:]|loc\())"""
-OP_SHAPE = re.compile(_AFTER_WORD)
+# type, operands, symbols, a number or a location. A word followed by
+# another word, or by a comma, is prose, not IR.
+_WORD = r"[A-Za-z_][\w$.\-]*"
+_AFTER_WORD = r"""(?:[(\[<{:=]|[ \t]+(?:[%@^({\[<"!#=\-\d:]|->|loc\())"""
+# A number in a list (`0, 2] = %c4096`, `1.0e-05,`) is followed by a
+# separator, a closing bracket or the end of the line.
+_NUMBER = r"-?\d[\w.+\-]*[ \t]*(?:[,)\]>}:=]|\n|$)"
+# A bare op name may also end its line (`return`).
+OP_SHAPE = re.compile(r"(?:" + _AFTER_WORD + r"|[ \t]*(?:\n|$))")
 # A line that goes on with an op not yet typed: a bracket, a type, a string,
 # a value, an attribute, a number, or a word followed by op syntax.
 _CUSTOM_LINE = re.compile(
-    r"""(?:[(\[{<!"]|%[\w$.\-]|\#[\w$.\-]|-?\d|[A-Za-z_][\w$.\-]*""" + _AFTER_WORD + ")"
+    r"""(?:[(\[{<!"]|%[\w$.\-]|\#[\w$.\-]|""" + _WORD + _AFTER_WORD + "|" + _NUMBER + ")"
 )
 # A line inside open brackets (a list, an attribute dictionary, a type over
-# several lines) starts an element or closes: never a word followed by a
-# word, which is prose, not IR.
+# several lines) starts an element or closes: never prose.
 _INNER_LINE = re.compile(
-    r"""(?:[()\[\]{}<>!"%#:=,\-\d]|@[\w"$.\-]|[A-Za-z_][\w$.\-]*""" + _AFTER_WORD + ")"
+    r"""(?:[()\[\]{}<>!":=,]|[%#@][\w"$.\-]|""" + _WORD + _AFTER_WORD + "|" + _NUMBER + ")"
+)
+# What braces ending a line hold when they are no region: an attribute
+# dictionary (`key = value`, `"key" = value`), custom syntax of an operand
+# list (`ro %arg3[...]`) or of ranges (`[0, 2] = %c4096`).
+_BRACE_CONTENT = re.compile(
+    r'(?:[A-Za-z_][\w$.\-]*|"(?:[^"\\\n]|\\.)*")[ \t]*=(?!=)|[A-Za-z_][\w$.\-]*[ \t]+%[\w$.\-]|\['
 )
 # A line that goes on with any op: it starts with an operator
 # (`=> !stream.timepoint`, `-> tensor<...>`, `: type`, `= (...)`).
@@ -258,11 +268,7 @@ class Scanner:
             # attribute dictionary (`key = value`) only when the next line
             # reads like one; anything else is a region whose bad first
             # line gets an error.
-            return (
-                following >= self.end
-                or text[following] == "%"  # a value first: an op missing its `=`
-                or _CUSTOM_LINE.match(text, following, self.end) is None
-            )
+            return following >= self.end or _BRACE_CONTENT.match(text, following) is None
         return _SAME_LINE_REGION.match(text, pos + 1, self.end) is not None
 
     def _is_loc_keyword(self, paren: int) -> bool:
