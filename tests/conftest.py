@@ -57,6 +57,32 @@ def stream_text(path: Path) -> str:
     return _STREAMS[path]
 
 
+def sample_stages(path: Path, every: int, limit: int = 40_000) -> list[str]:
+    """Every `every`-th stage of a stream (or the file, when it has no
+    stage header) that is at most `limit` characters long."""
+    text = stream_text(path) if path.suffix == ".xz" else path.read_text(encoding="utf-8")
+    stages = [text[start:end] for start, end in split_stages(text) or [(0, len(text))]]
+    return [stage for stage in stages[::every] if len(stage) <= limit]
+
+
+def real_stage_corpus() -> list[str]:
+    """Real stages of every kind the repository carries: IREE with debug
+    info (aliases after the module), local scope (inline locations), without
+    debug info, in generic form; JAX (aliases before the module); torch FX;
+    Triton; the mini-compiler's stream; a single ResNet-50 stage."""
+    return [
+        *sample_stages(MNIST / "mnist_like.after_all.mlir.xz", 97),
+        *sample_stages(MNIST / "mnist_like.after_change.local.mlir.xz", 61),
+        *sample_stages(DATA / "iree" / "mnist_like.after_all.nodebug.mlir.xz", 97),
+        *sample_stages(DATA / "iree" / "mnist_like.after_all.generic.mlir.xz", 131),
+        *sample_stages(JAX / "mlp.after_all.mlir.xz", 53),
+        *sample_stages(DATA / "torch" / "net.after_all.mlir.xz", 211),
+        *sample_stages(DATA / "triton" / "dump.mlir.xz", 7),
+        *sample_stages(SAMPLES / "model.after_all.mlir", 1),
+        (RESNET / "00137_torch-decompose-complex-ops.mlir").read_text(encoding="utf-8"),
+    ]
+
+
 @pytest.fixture(scope="session")
 def mnist_after_all() -> str:
     return stream_text(MNIST / "mnist_like.after_all.mlir.xz")

@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import DATA, JAX, MNIST, RESNET, SAMPLES, split_stages, stream_text
+from conftest import SAMPLES, real_stage_corpus
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -16,29 +16,7 @@ import tracksrc
 from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.reading.parser import read_mlir_text
 
-
-def _stages(path: Path, every: int, limit: int = 40_000) -> list[str]:
-    """Every `every`-th stage of a stream that is at most `limit` chars."""
-    text = stream_text(path) if path.suffix == ".xz" else path.read_text(encoding="utf-8")
-    stages = [text[start:end] for start, end in split_stages(text) or [(0, len(text))]]
-    return [stage for stage in stages[::every] if len(stage) <= limit]
-
-
-# Real stages of every kind the repository carries: IREE with debug info
-# (aliases after the module), local scope (inline locations), without debug
-# info, in generic form; JAX (aliases before the module); torch FX; Triton;
-# the mini-compiler's stream; single ResNet-50 stages.
-CORPUS = [
-    *_stages(MNIST / "mnist_like.after_all.mlir.xz", 97),
-    *_stages(MNIST / "mnist_like.after_change.local.mlir.xz", 61),
-    *_stages(DATA / "iree" / "mnist_like.after_all.nodebug.mlir.xz", 97),
-    *_stages(DATA / "iree" / "mnist_like.after_all.generic.mlir.xz", 131),
-    *_stages(JAX / "mlp.after_all.mlir.xz", 53),
-    *_stages(DATA / "torch" / "net.after_all.mlir.xz", 211),
-    *_stages(DATA / "triton" / "dump.mlir.xz", 7),
-    *_stages(SAMPLES / "model.after_all.mlir", 1),
-    (RESNET / "00137_torch-decompose-complex-ops.mlir").read_text(encoding="utf-8"),
-]
+CORPUS = real_stage_corpus()
 
 JUNK = [
     "    oops this is junk",

@@ -61,7 +61,8 @@ class DumpFile:
 class StageSpan:
     """Where one stage is in its file: bytes `start:end`, starting at
     `line`; the diagnostics printed just before its header; for a tree-dir
-    file, the counters and pass argument of its name."""
+    file, the counters and pass argument of its name; whether it is a stage
+    of a stream (`in_stream`)."""
 
     start: int
     end: int
@@ -69,6 +70,8 @@ class StageSpan:
     diagnostics: bytes = b""
     tree_counters: tuple[int, ...] | None = None
     tree_argument: str | None = None
+    # A stage of a print-ir stream (it starts at a header line).
+    in_stream: bool = False
 
 
 def _header_starts(data: bytes) -> list[int]:
@@ -81,7 +84,10 @@ def _header_starts(data: bytes) -> list[int]:
         position = data.find(b"\n" + HEADER_MARKER_BYTES, position + 1)
     last_line = data.rfind(b"\n") + 1
     tail = data[last_line:]
-    if starts and tail and HEADER_MARKER_BYTES.startswith(tail) and last_line not in starts:
+    # (`// -` at least, unless other stages say it is a stream: `//` alone
+    # is a comment.)
+    recognisable = bool(starts) or len(tail) >= 4
+    if tail and recognisable and HEADER_MARKER_BYTES.startswith(tail) and last_line not in starts:
         starts.append(last_line)
     return starts
 
@@ -116,7 +122,7 @@ def stream_spans(data: bytes) -> tuple[str, list[StageSpan]]:
         if number + 1 < len(headers) and first < len(diagnostics) and diagnostics[first] < end:
             stage_end = diagnostics[first]
             following_diagnostics = data[stage_end:end]
-        spans.append(StageSpan(start, stage_end, line, pending_diagnostics))
+        spans.append(StageSpan(start, stage_end, line, pending_diagnostics, in_stream=True))
         pending_diagnostics = following_diagnostics
         line += data.count(b"\n", start, end)
     return preamble, spans

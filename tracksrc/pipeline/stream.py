@@ -71,6 +71,7 @@ class Stage:
         self._diagnostics = span.diagnostics
         self.tree_counters = span.tree_counters
         self._tree_argument = span.tree_argument
+        self._in_stream = span.in_stream
         self._index: OperationIndex | None = None
         # Why the stage is cut short (a stream that ends inside it), when
         # the pipeline was opened with `allow_partial`: such a stage is kept
@@ -213,8 +214,7 @@ class Stage:
             self.line,
             f"stage {self.number} ({self.label})",
             compressed_cut=self.source.cut and self.byte_end == len(self.source.data),
-            # A stage of a stream (after a header, or a header cut short).
-            in_stream=self.header.kind != "file" or self.byte_offset > 0,
+            in_stream=self._in_stream or self.header.kind != "file",
         )
 
     def summary(self) -> StageSummary:

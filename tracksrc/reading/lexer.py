@@ -44,17 +44,20 @@ from tracksrc.reading.dialects import (
 )
 from tracksrc.reading.ir import SourceText
 from tracksrc.reading.scanner import (
+    AFTER_OP_NAME,
     ALIAS_START,
     BODY_SPECIAL,
     DIAGNOSTIC_START,
     FLAT_BRACES,
     FLAT_BRACKETS,
     FLAT_PARENS,
+    GENERIC_OPERANDS,
     HEADER_LINE,
     LINE_REST_BLANK,
     NEXT_HEADER,
     OP_HEAD_TEXT,
     OP_START_CHARS,
+    RESOURCE_LINE,
     RESULTS,
     EndOfInput,
     Scanner,
@@ -262,7 +265,9 @@ class Lexer(Scanner):
                         raise EndOfInput("'{-#' resource block", pos)
                     line_end = text.find("\n", pos, close)
                     while line_end != -1:
-                        self.check_inner_line(line_end + 1, "the resource block", pos)
+                        self.check_inner_line(
+                            line_end + 1, "the resource block", pos, RESOURCE_LINE
+                        )
                         line_end = text.find("\n", line_end + 1, close)
                     yield Token(
                         RESOURCES, text[pos : close + 3], pos, None, None, None, None, close + 3
@@ -296,8 +301,20 @@ class Lexer(Scanner):
             name_offset = head.start(2)
             raw_name = head.group(2)
             if raw_name[0] == '"':
+                if GENERIC_OPERANDS.match(text, head.end(), end) is None:
+                    raise self.error(
+                        f"the generic operation {raw_name} has no operand list",
+                        head.end(),
+                        "'(' after the quoted name: \"dialect.op\"(operands)",
+                    )
                 op_name = raw_name[1:-1]
             elif "." in raw_name:
+                if raw_name.endswith(".") or ".." in raw_name:
+                    raise self.error(
+                        f"'{raw_name}' is not an operation name",
+                        name_offset,
+                        "dialect.op (no empty part)",
+                    )
                 op_name = raw_name
             else:
                 resolved = resolve_op_name(raw_name, regions[-1])
@@ -310,6 +327,12 @@ class Lexer(Scanner):
                     )
                 op_name = resolved
             after_name = head.end()
+            if AFTER_OP_NAME.match(text, after_name, end) is None:
+                raise self.error(
+                    f"unexpected text after the operation name {raw_name}",
+                    after_name,
+                    "a space, '(', '<', '[', '{' or the end of the line after an op name",
+                )
             loc_start, stop = fast_line(after_name)
             if loc_start >= 0:
                 append(

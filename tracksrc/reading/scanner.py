@@ -36,7 +36,15 @@ RESULTS = re.compile(_RESULT_LIST + r"\s*=(?!=)\s*")
 OP_HEAD_TEXT = re.compile(
     rf"(?:({_RESULT_LIST})\s*=(?!=)\s*)?" r'("(?:[^"\\\n]|\\.)*"|[A-Za-z_][\w$.]*)'
 )
-_IDENT_THEN = re.compile(r"([A-Za-z_][\w$.]*)[ \t]*(=?)")
+# What may follow an op's name: operands, properties, a region, a type or
+# the end of the line; not `=` (an attribute `key = value`), a comma, a
+# word run into it.
+AFTER_OP_NAME = re.compile(r"(?:[ \t]+(?![ \t]|=(?!>))|[(<\[{:]|[ \t]*(?:\r?\n|$))")
+# What follows the quoted name of an op in generic form: its operands.
+GENERIC_OPERANDS = re.compile(r"[ \t]*\(")
+# A word, and whether `=` (an attribute `key = value`) or `:` (a resource
+# `key: value`) follows it: then it is no op.
+_IDENT_THEN = re.compile(r"([A-Za-z_][\w$.]*)(?:[ \t]*(=)(?!>)|(:)(?!:))?")
 _GENERIC_START = re.compile(r'"(?:[^"\\\n]|\\.)*"[ \t]*\(')
 ALIAS_START = re.compile(r"[#!][\w$.\-]+[ \t]*=")
 _BLOCK_ID = re.compile(r"\^[\w$.\-]+")
@@ -46,7 +54,15 @@ _BRACE_SPECIAL = re.compile(r'[{}"\n]|//')
 _PAREN_SPECIAL = re.compile(r'[()"]')
 _BRACKET_SPECIAL = re.compile(r'[()\[\]{}"\n]|//')
 LINE_REST_BLANK = re.compile(r"[ \t\r]*(?://[^\n]*)?(?:\n|$)")
-_SAME_LINE_REGION = re.compile(rf"[ \t]*(?:\^|{_RESULT_LIST}\s*=(?!=))")
+# A region whose first statement follows its `{` on the same line: a block
+# label, results, a generic op, or a dotted op name followed by op syntax
+# (`{ tensor.parallel_insert_slice %8 ...`; `{foo.bar = 1}` and `{foo.bar}`
+# are attribute dictionaries).
+_SAME_LINE_REGION = re.compile(
+    rf"[ \t]*(?:\^|{_RESULT_LIST}\s*=(?!=)|"
+    r'"[^"\n]*"[ \t]*\('
+    r"|[ \t][A-Za-z_][\w$]*\.[\w$.]*[\w$](?:[ \t]+[^\s=},]|[(<]|[ \t]*(?:\n|$)))"
+)
 # Bracket groups on one line with nothing nested, which need no counting.
 # (Strings may sit in a brace group: attribute dictionaries hold them.)
 FLAT_PARENS = re.compile(r'\([^()\[\]{}"\n]*\)')
@@ -59,7 +75,7 @@ FLAT_BRACES = re.compile(r'\{(?:[^{}"\n/]|"(?:[^"\\\n]|\\.)*"|/(?!/))*\}')
 # type, operands, symbols, a number or a location. A word followed by
 # another word, or by a comma, is prose, not IR.
 _WORD = r"[A-Za-z_][\w$.\-]*"
-_AFTER_WORD = r"""(?:[(\[<{:=]|[ \t]+(?:[%@^({\[<"!#=\-\d:]|->|loc\())"""
+_AFTER_WORD = r"""(?:[(\[<{=]|[ \t]+(?:[%@^({\[<"!#=\-\d:]|->|loc\())"""
 # A number in a list (`0, 2] = %c4096`, `1.0e-05,`) is followed by a
 # separator, a closing bracket or the end of the line.
 _NUMBER = r"-?\d[\w.+\-]*[ \t]*(?:[,)\]>}:=]|\n|$)"
@@ -81,6 +97,9 @@ _INNER_LINE = re.compile(
 _BRACE_CONTENT = re.compile(
     r'(?:[A-Za-z_][\w$.\-]*|"(?:[^"\\\n]|\\.)*")[ \t]*=(?!=)|[A-Za-z_][\w$.\-]*[ \t]+%[\w$.\-]|\['
 )
+# A line of a `{-# dialect_resources: ... #-}` block: `key: {`, `key: "0x..."`,
+# a closing brace, or the block's end.
+RESOURCE_LINE = re.compile(r"(?:[\w$.\-]+:[ \t]|\}|#-\})")
 # A line that goes on with any op: it starts with an operator
 # (`=> !stream.timepoint`, `-> tensor<...>`, `: type`, `= (...)`).
 _OPERATOR_LINE = re.compile(r"(?:=>|->|:[ \t\n]|=(?!=))")
@@ -225,8 +244,8 @@ class Scanner:
         match = _IDENT_THEN.match(text, pos, self.end)
         if match is None:
             return False
-        name, equals = match.groups()
-        if equals:  # `key = value`: an attribute dictionary entry
+        name, equals, colon = match.groups()
+        if equals or colon:  # `key = value`, `key: value`: attributes, resources
             return False
         if "." in name:
             return True
@@ -286,7 +305,14 @@ class Scanner:
             raise self.error("invalid block label", pos, "a block name such as ^bb0")
         cursor = match.end()
         if cursor < self.end and text[cursor] == "(":
+            opened = cursor
             cursor = self._skip_parens(cursor)
+            # Arguments over several lines (a hand-written file) hold no
+            # operation: check each line the parentheses run on to.
+            newline = text.find("\n", opened, cursor)
+            while newline != -1:
+                self.check_inner_line(newline + 1, "the block label that starts here", pos)
+                newline = text.find("\n", newline + 1, cursor)
         colon = skip_blank(text, cursor, self.end)
         if colon >= self.end:
             raise EndOfInput("block label", pos)
@@ -332,13 +358,24 @@ class Scanner:
                 opened = opened[:-1]
                 cursor += 1
 
-    def check_inner_line(self, pos: int, inside: str, opened_at: int) -> None:
+    def check_inner_line(
+        self, pos: int, inside: str, opened_at: int, shape: re.Pattern[str] | None = None
+    ) -> None:
         """Reject the line at `pos` (after a newline inside brackets) unless
-        it reads like the rest of a list, type or attribute: junk is never
-        taken into an op."""
+        it reads like the rest of a list, type or attribute (or matches
+        `shape`): junk, or an operation, is never taken into another op."""
         text = self.text
         following = skip_blank(text, pos, self.end)
-        if following < self.end and _INNER_LINE.match(text, following, self.end) is None:
+        if following >= self.end:
+            return
+        if shape is not None:
+            wrong = shape.match(text, following, self.end) is None
+        else:
+            statement = text[following] not in "})]" and self._starts_statement(
+                following, "", False
+            )
+            wrong = statement or _INNER_LINE.match(text, following, self.end) is None
+        if wrong:
             line, column = self.source.position(opened_at)
             raise self.error(
                 f"a line that is neither IR nor part of {inside} (line {line}, column {column})",
