@@ -3,8 +3,9 @@ op of one stage into another, and peak memory per MB of dump.
 
     python benchmarks/bench_core.py [--repeat N]
 
-Uses the ResNet-50 stages in ../shared/real_dumps/iree/resnet50_stages. Run
-by hand; the figures go into the closing note, not into tests.
+Uses the ResNet-50 stages the repository carries (tests/data/real/iree/
+resnet50_stages, xz-compressed; read into memory before timing). Run by
+hand; the figures go into the closing note, not into tests.
 """
 
 from __future__ import annotations
@@ -16,17 +17,12 @@ import tracemalloc
 from pathlib import Path
 
 from tracksrc import track
-from tracksrc.reading.parser import read_mlir_text, read_source
+from tracksrc.reading.files import read_text
+from tracksrc.reading.parser import read_mlir_text
 from tracksrc.tracking.index import OperationIndex
 
-STAGES = (
-    Path(__file__).resolve().parent.parent.parent
-    / "shared"
-    / "real_dumps"
-    / "iree"
-    / "resnet50_stages"
-)
-FILES = ["00000_convert-torch-onnx-to-torch.mlir", "00154_canonicalize.mlir"]
+STAGES = Path(__file__).resolve().parent.parent / "tests/data/real/iree/resnet50_stages"
+FILES = ["00000_convert-torch-onnx-to-torch.mlir.xz", "00154_canonicalize.mlir.xz"]
 
 
 def timed(function, repeat: int) -> tuple[float, object]:  # type: ignore[no-untyped-def]
@@ -61,7 +57,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=15)
     args = parser.parse_args()
-    texts = {name: read_source(STAGES / name) for name in FILES}
+    texts = {name: read_text(STAGES / name) for name in FILES}
     index_of(texts[FILES[0]], "warm-up")  # grammar construction, imports
 
     reference, _ = timed(reference_loop, args.repeat)

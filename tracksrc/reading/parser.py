@@ -37,6 +37,8 @@ from tracksrc.reading.tokens import OpToken, SimpleOp, end_of, start_of
 logger = logging.getLogger("tracksrc.reading.parser")
 
 _ALIAS_NAME = re.compile(r"([#!])([\w$.\-]+)[ \t]*=[ \t]*")
+# The alias names locations name, found fast (strings not told apart).
+_ALIAS_NAMES = re.compile(r"loc\((#[\w$.\-]+)\)")
 # A location naming an alias, `loc(#loc12)`, or a string (skipped: text
 # inside strings is no location).
 _ALIAS_REFERENCE = re.compile(r'"(?:[^"\\\n]|\\.)*"|(?<![\w$.\-])loc\((#[\w$.\-]+)\)')
@@ -411,18 +413,23 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
     # Block arguments read their locations when first asked: check now that
     # every alias a location names is defined (a dump cut inside its alias
     # definitions lacks some).
-    for reference in _ALIAS_REFERENCE.finditer(source.text, lexer.start, lexer.end):
-        name = reference.group(1)
-        if name is None or name in raw_location_aliases or name in undefined:
-            continue
-        if not lexer.allow_partial:
-            raise builder.error(
-                f"undefined location alias {name}",
-                reference.start(1),
-                f"a definition '{name} = loc(...)' (the definitions after the IR cut short?)",
-                cut=True,
-            )
-        undefined.add(name)
+    # A quick pass finds the names (strings included); only when one is not
+    # defined does the exact pass (strings skipped) say whether, and where,
+    # a location names it.
+    named = set(_ALIAS_NAMES.findall(source.text, lexer.start, lexer.end))
+    if not named <= raw_location_aliases.keys() | undefined:
+        for reference in _ALIAS_REFERENCE.finditer(source.text, lexer.start, lexer.end):
+            name = reference.group(1)
+            if name is None or name in raw_location_aliases or name in undefined:
+                continue
+            if not lexer.allow_partial:
+                raise builder.error(
+                    f"undefined location alias {name}",
+                    reference.start(1),
+                    f"a definition '{name} = loc(...)' (the definitions after the IR cut short?)",
+                    cut=True,
+                )
+            undefined.add(name)
     if undefined:
         logger.warning(
             "%s: %d location aliases are not defined (cut off?); those ops count as unknown",
