@@ -4,7 +4,7 @@ Every `import` of every module of `tracksrc` (at module level, inside
 functions and under `TYPE_CHECKING` alike) is read from the source and
 checked against the layer order of docs/ARCHITECTURE.md:
 
-    ground floor (errors, logs, progress, tables, results, version)
+    ground floor (errors, logs, progress, tables, results, safe_text, version)
       <- reading <- tracking <- pipeline <- analysis <- package face
       <- shell <- cli
 
@@ -23,7 +23,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "tracksrc"
 
-GROUND = {"errors", "logs", "progress", "tables", "results", "version"}
+GROUND = {"errors", "logs", "progress", "tables", "results", "safe_text", "version"}
 RANKS = {
     "ground": 0,
     "reading": 1,

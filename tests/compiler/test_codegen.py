@@ -132,7 +132,7 @@ def test_affine_expressions() -> None:
 
 def test_cse_keeps_the_first_location_unless_it_is_unknown() -> None:
     from tracksrc.compiler.ir import Block, Module, Op
-    from tracksrc.reading.locations import UNKNOWN, FileLoc
+    from tracksrc.reading.location_attributes import UNKNOWN, FileLoc
 
     body = Block([("tensor<4xf32>", "%x", UNKNOWN)])
     known = FileLoc.point("m.mlir", 3, 5)

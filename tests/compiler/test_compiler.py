@@ -28,7 +28,7 @@ from tracksrc.compiler.reader import read_program, read_program_text
 from tracksrc.compiler.samples import generate_samples
 from tracksrc.errors import ParseError
 from tracksrc.pipeline.stream import open_pipeline
-from tracksrc.reading.locations import CallSiteLoc, FileLoc, FusedLoc
+from tracksrc.reading.location_attributes import CallSiteLoc, FileLoc, FusedLoc
 from tracksrc.tracking.provenance import Mode
 
 MODEL = SAMPLES / "model.mlir"

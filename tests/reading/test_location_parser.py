@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tracksrc.reading.location_attributes import UNKNOWN, CallSiteLoc, FileLoc, FusedLoc, NameLoc
 from tracksrc.reading.location_parser import (
     AliasCycle,
     AliasRef,
@@ -12,7 +13,6 @@ from tracksrc.reading.location_parser import (
     parse_location,
     unescape,
 )
-from tracksrc.reading.locations import UNKNOWN, CallSiteLoc, FileLoc, FusedLoc, NameLoc
 
 
 @pytest.mark.parametrize(

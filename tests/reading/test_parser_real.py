@@ -13,8 +13,8 @@ from conftest import ANCHOR, DATA, JAX, MNIST, RESNET, split_stages, stream_text
 import tracksrc
 from tracksrc.reading.ir import Operation
 from tracksrc.reading.loading import read_dump
+from tracksrc.reading.location_attributes import CallSiteLoc, FileLoc, FusedLoc, Location, NameLoc
 from tracksrc.reading.location_parser import has_alias
-from tracksrc.reading.locations import CallSiteLoc, FileLoc, FusedLoc, Location, NameLoc
 from tracksrc.reading.parser import read_mlir_text
 
 _OP_LINE_END = re.compile(r"loc\([^\n]*\)[ \t]*$")

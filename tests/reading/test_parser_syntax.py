@@ -8,7 +8,7 @@ import textwrap
 import pytest
 
 import tracksrc
-from tracksrc.reading.locations import CallSiteLoc, FileLoc, FusedLoc, NameLoc, UnknownLoc
+from tracksrc.reading.location_attributes import CallSiteLoc, FileLoc, FusedLoc, NameLoc, UnknownLoc
 
 
 def parse(text: str) -> tracksrc.OperationIndex:

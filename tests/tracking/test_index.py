@@ -11,18 +11,16 @@ from hypothesis import strategies as st
 
 import tracksrc
 from tracksrc.reading.ir import Block, MlirFile, Operation, Region, SourceText
-from tracksrc.reading.locations import (
+from tracksrc.reading.location_attributes import (
     UNKNOWN,
     CallSiteLoc,
     FileLoc,
     FusedLoc,
     Location,
     NameLoc,
-    SourceLocation,
-    SourceRange,
     SymbolLoc,
-    position_key,
 )
+from tracksrc.reading.locations import SourceLocation, SourceRange, position_key
 from tracksrc.tracking.index import OperationIndex
 from tracksrc.tracking.provenance import (
     Mode,

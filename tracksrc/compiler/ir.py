@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from tracksrc.compiler.attributes import integers
-from tracksrc.reading.locations import UNKNOWN, CallSiteLoc, FusedLoc, Location
+from tracksrc.reading.location_attributes import UNKNOWN, CallSiteLoc, FusedLoc, Location
 
 _TENSOR = re.compile(r"^(tensor|memref)<(?:((?:\?|\d+)(?:x(?:\?|\d+))*)x)?([a-z]\w*)>$")
 

@@ -29,7 +29,7 @@ from typing import TextIO
 
 from tracksrc.compiler.ir import Module, Op
 from tracksrc.compiler.printer import PrintOptions, print_fragment, print_module
-from tracksrc.reading.locations import UNKNOWN
+from tracksrc.reading.location_attributes import UNKNOWN
 from tracksrc.reading.stage_header import header_line
 
 

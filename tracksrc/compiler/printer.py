@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tracksrc.compiler.ir import Block, Module, Op, Value
-from tracksrc.reading.locations import UNKNOWN, CallSiteLoc, FusedLoc, Location, NameLoc
+from tracksrc.reading.location_attributes import UNKNOWN, CallSiteLoc, FusedLoc, Location, NameLoc
 
 # Ops MLIR's printer gives a name instead of a number.
 _NAMED_RESULTS = {

@@ -24,8 +24,8 @@ from tracksrc.compiler.ir import Block, Module, Op, Value
 from tracksrc.errors import ParseError
 from tracksrc.reading.files import read_text
 from tracksrc.reading.ir import Operation
+from tracksrc.reading.location_attributes import FileLoc, Location
 from tracksrc.reading.location_parser import AliasRef, parse_location
-from tracksrc.reading.locations import FileLoc, Location
 from tracksrc.reading.parser import read_mlir_text
 
 _SIGNATURE = re.compile(

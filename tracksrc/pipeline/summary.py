@@ -2,8 +2,9 @@
 need from each stage without keeping its parsed IR.
 
 A `StageSummary` holds, per operation in pre-order: its type, parent,
-subtree end, line in the stage, unique id and precise provenance (stacks of
-frames, see `tracksrc.tracking.provenance`), plus the symbol keys of ops that hold
+subtree end, line in the stage, local id (see `tracksrc.tracking.op_ids`)
+and precise provenance (stacks of frames, see
+`tracksrc.tracking.provenance`), plus the symbol keys of ops that hold
 regions (what a function-level fragment replaces). It depends only on the
 stage's text: lines and frames in the dump itself are stored relative to the
 stage's first line and source renaming (`SourceReMap`) is applied when the
@@ -25,8 +26,9 @@ from array import array
 from collections.abc import Iterable, Sequence
 
 from tracksrc.reading.ir import MlirFile, Operation
-from tracksrc.reading.locations import LINE_STEP, Location, SourceReMap
-from tracksrc.tracking.index import walk_with_ids
+from tracksrc.reading.location_attributes import Location
+from tracksrc.reading.locations import LINE_STEP, SourceReMap
+from tracksrc.tracking.op_ids import OpIds, walk_with_ids
 from tracksrc.tracking.provenance import (
     SYMBOL_FILE,
     Frame,
@@ -36,7 +38,7 @@ from tracksrc.tracking.provenance import (
 
 # Bump when the summary layout or what the parser produces changes: cached
 # summaries of another version are rebuilt.
-SUMMARY_VERSION = 5
+SUMMARY_VERSION = 6
 
 # The symbol an op defines, on its first line: `func.func private @f(`,
 # `hal.executable.variant public @x target(...)`; generic form in `sym_name`.
@@ -104,7 +106,7 @@ class StageSummary:
         implicit_root: bool,
         columns: dict[str, array[int]],
         frames: array[int],
-        unique_ids_text: str,
+        local_ids_text: str,
     ) -> None:
         self.types = types
         self.files = files
@@ -118,8 +120,10 @@ class StageSummary:
         self.line = columns["line"]
         self.op_stackset = columns["op_stackset"]
         self.frames = frames  # 3 int64 per frame
-        self.unique_ids_text = unique_ids_text
-        self._unique_ids: list[str] | None = None
+        # Local ids (see `tracksrc.tracking.op_ids`), one line per op: whole
+        # ids would grow with the square of the nesting depth.
+        self.local_ids_text = local_ids_text
+        self._ids: OpIds | None = None
 
     def __len__(self) -> int:
         return len(self.op_type)
@@ -137,9 +141,9 @@ class StageSummary:
 
     def unique_id(self, position: int) -> str:
         """The unique id of the op at `position` (as `OperationIndex` gives)."""
-        if self._unique_ids is None:
-            self._unique_ids = self.unique_ids_text.split("\n")
-        return self._unique_ids[position]
+        if self._ids is None:
+            self._ids = OpIds(self.local_ids_text.split("\n"), self.parent)
+        return self._ids.unique_id(position)
 
     @property
     def stackset_count(self) -> int:
@@ -199,7 +203,7 @@ class StageSummary:
             "implicit_root": self.implicit_root,
             "lengths": [len(self.columns[name]) for name in _INT_COLUMNS] + [len(self.frames)],
         }
-        ids = self.unique_ids_text.encode("utf-8", errors="surrogatepass")
+        ids = self.local_ids_text.encode("utf-8", errors="surrogatepass")
         header["ids_bytes"] = len(ids)
         head = json.dumps(header, separators=(",", ":")).encode()
         parts = [_MAGIC, struct.pack("<I", len(head)), head]
@@ -241,7 +245,7 @@ class StageSummary:
                 implicit_root=bool(header["implicit_root"]),
                 columns=columns,
                 frames=arrays[-1],
-                unique_ids_text=data[offset:].decode("utf-8", errors="surrogatepass"),
+                local_ids_text=data[offset:].decode("utf-8", errors="surrogatepass"),
             )
         except (KeyError, TypeError, struct.error, UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise ValueError(f"undecodable stage summary: {exc}") from None
@@ -250,7 +254,7 @@ class StageSummary:
             len(columns[name]) != count for name in ("parent", "subtree_end", "line", "op_stackset")
         ):
             raise ValueError("stage summary columns differ in length")
-        if summary.unique_ids_text.count("\n") != max(count - 1, 0):
+        if summary.local_ids_text.count("\n") != max(count - 1, 0):
             raise ValueError("stage summary ids do not match its ops")
         return summary
 
@@ -300,16 +304,16 @@ def summarize(mlir_file: MlirFile, first_line: int = 1) -> StageSummary:
     op_type: list[int] = []
     parent: list[int] = []
     line: list[int] = []
-    unique_id: list[str] = []
+    local_ids: list[str] = []
     op_stackset: list[int] = []
     keys: dict[int, list[str]] = {}
-    for op, parent_position, op_id, _, _ in walk_with_ids(mlir_file.module):
+    for op, parent_position, local_id, _, _ in walk_with_ids(mlir_file.module):
         position = len(op_type)
         op_type.append(types.setdefault(op.op_name, len(types)))
         parent.append(parent_position)
         start_line = op.start_position[0]
         line.append(start_line - first_line + 1 if start_line else 0)
-        unique_id.append(op_id)
+        local_ids.append(local_id)
         # The module MLIR creates around a fragment is located in the dump
         # at line 0: no source of anything.
         op_stackset.append(empty if op.implicit else stackset_of(op.location))
@@ -344,7 +348,7 @@ def summarize(mlir_file: MlirFile, first_line: int = 1) -> StageSummary:
         implicit_root=mlir_file.module.implicit,
         columns=columns,
         frames=array("q", [value for frame in frames for value in frame]),
-        unique_ids_text="\n".join(unique_id),
+        local_ids_text="\n".join(local_ids),
     )
 
 

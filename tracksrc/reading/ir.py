@@ -11,10 +11,11 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import re
+from array import array
 from collections.abc import Callable, Iterator
 
 from tracksrc.errors import ParseError
-from tracksrc.reading.locations import FileLoc, Location
+from tracksrc.reading.location_attributes import FileLoc, Location
 
 
 class SourceText:
@@ -32,16 +33,18 @@ class SourceText:
         self.filename = filename
         self.text = text
         self.first_line = first_line
-        self._line_starts: list[int] | None = None
+        self._line_starts: array[int] | None = None
 
     def __repr__(self) -> str:
         return f"SourceText({self.filename!r}, {len(self.text)} chars)"
 
     @property
-    def line_starts(self) -> list[int]:
+    def line_starts(self) -> array[int]:
         """Offsets at which each line starts (index 0 is line 1)."""
         if self._line_starts is None:
-            starts = [0]
+            # An array: a list would hold an int object per line, a third of
+            # the size of a dump of short lines.
+            starts = array("q", [0])
             find = self.text.find
             position = find("\n")
             while position != -1:

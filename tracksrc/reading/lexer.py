@@ -19,15 +19,15 @@ lays text out:
   syntax or attributes, or when it is followed on the same line by a block
   label or `%results =`; otherwise the braces are attribute dictionaries or
   custom syntax and stay in the op's text;
-* a line continues the current op unless it starts a statement: `%r = ...`,
-  `"generic.op"(`, a dotted op name, a bare op name of the enclosing default
-  dialect (`return` in `func.func`), `^label`, `}`, or at the top level an
-  alias definition, `{-#`, a dump header or a compiler diagnostic. Inside
-  `(`/`[` a line always continues.
+* a line starts a statement (`%r = ...`, `"generic.op"(`, a dotted op name,
+  a bare op name of the enclosing default dialect, `^label`, `}`, at the top
+  level an alias, `{-#`, a dump header or a diagnostic), or continues the
+  op before it only where MLIR's printer breaks a line (inside brackets,
+  after a line ending in `=`, `,`, `:` or `->`); any other line is an error.
 
-An op ends with its trailing `loc(...)` or, printed without one, where the
-next statement starts. Most lines are settled by `Scanner._fast_line` with a few
-string scans; the rest are read bracket by bracket (`tracksrc.reading.scanner`).
+An op ends with its trailing `loc(...)` or where the next statement starts.
+Most lines are settled by `Scanner._fast_line` with a few string scans; the
+rest are read bracket by bracket (`tracksrc.reading.scanner`).
 """
 
 from __future__ import annotations
@@ -40,7 +40,6 @@ from tracksrc.errors import ParseError
 from tracksrc.reading.dialects import (
     TOP_LEVEL_DIALECT,
     region_dialect,
-    resolve_op_name,
 )
 from tracksrc.reading.ir import SourceText
 from tracksrc.reading.scanner import (
@@ -51,7 +50,6 @@ from tracksrc.reading.scanner import (
     FLAT_BRACES,
     FLAT_BRACKETS,
     FLAT_PARENS,
-    GENERIC_OPERANDS,
     HEADER_LINE,
     LINE_REST_BLANK,
     NEXT_HEADER,
@@ -300,32 +298,7 @@ class Lexer(Scanner):
             results_text = head.group(1) or ""
             name_offset = head.start(2)
             raw_name = head.group(2)
-            if raw_name[0] == '"':
-                if GENERIC_OPERANDS.match(text, head.end(), end) is None:
-                    raise self.error(
-                        f"the generic operation {raw_name} has no operand list",
-                        head.end(),
-                        "'(' after the quoted name: \"dialect.op\"(operands)",
-                    )
-                op_name = raw_name[1:-1]
-            elif "." in raw_name:
-                if raw_name.endswith(".") or ".." in raw_name:
-                    raise self.error(
-                        f"'{raw_name}' is not an operation name",
-                        name_offset,
-                        "dialect.op (no empty part)",
-                    )
-                op_name = raw_name
-            else:
-                resolved = resolve_op_name(raw_name, regions[-1])
-                if resolved is None or not self.is_bare_op(raw_name, regions[-1], head.end()):
-                    raise self.error(
-                        f"'{raw_name}' is not an operation",
-                        name_offset,
-                        "an operation (dialect.op, or an op of the enclosing op's default "
-                        "dialect such as 'return' in func.func), a block label or '}'",
-                    )
-                op_name = resolved
+            op_name = self.op_name(raw_name, name_offset, head.end(), regions[-1])
             after_name = head.end()
             if AFTER_OP_NAME.match(text, after_name, end) is None:
                 raise self.error(

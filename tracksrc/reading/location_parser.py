@@ -20,7 +20,7 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput
 
 from tracksrc.reading.grammar import lalr_parser
-from tracksrc.reading.locations import (
+from tracksrc.reading.location_attributes import (
     UNKNOWN,
     CallSiteLoc,
     FileLoc,
@@ -275,49 +275,105 @@ class AliasCycle(ValueError):
 
 
 class AliasResolver:
-    """Resolves `AliasRef`s against one file's `#name = loc(...)` definitions."""
+    """Resolves `AliasRef`s against one file's `#name = loc(...)` definitions.
+
+    Aliases chain (`#loc9 = loc(callsite(#loc8 at ...))`) as deep as a dump
+    likes, so resolving walks with an explicit stack, never recursing.
+    """
 
     def __init__(self, definitions: Mapping[str, RawLocation]) -> None:
         self._definitions = definitions
         self._resolved: dict[str, Location] = {}
         self._memo: dict[RawLocation, Location] = {}
-        self._in_progress: set[str] = set()
 
     def alias(self, name: str) -> Location:
         """The location `#name` stands for."""
         resolved = self._resolved.get(name)
         if resolved is not None:
             return resolved
-        if name not in self._definitions:
-            raise UndefinedAlias(name)
-        if name in self._in_progress:
-            raise AliasCycle(name)
-        self._in_progress.add(name)
-        try:
-            resolved = self.resolve(self._definitions[name])
-        finally:
-            self._in_progress.discard(name)
-        self._resolved[name] = resolved
-        return resolved
+        return self.resolve(AliasRef(name))
 
     def resolve(self, location: RawLocation) -> Location:
         """`location` with every alias inside it replaced."""
-        if isinstance(location, AliasRef):
-            return self.alias(location.name)
-        if isinstance(location, (FileLoc, UnknownLoc, SymbolLoc)):
+        # Values of the raw locations walked so far, by identity.
+        done: dict[int, Location] = {}
+        # Names whose definitions are being resolved: the path from the
+        # top, where meeting one again is a cycle.
+        in_progress: set[str] = set()
+        pending: list[tuple[RawLocation, bool]] = [(location, False)]
+        while pending:
+            node, expanded = pending.pop()
+            if id(node) in done:
+                continue
+            if isinstance(node, AliasRef):
+                done_value = self._alias_step(node, expanded, in_progress, pending, done)
+                if done_value is not None:
+                    done[id(node)] = done_value
+            elif isinstance(node, (FileLoc, UnknownLoc, SymbolLoc)):
+                done[id(node)] = node
+            elif (memo := self._memo.get(node)) is not None:
+                done[id(node)] = memo
+            elif not expanded:
+                pending.append((node, True))
+                pending.extend((child, False) for child in _raw_children(node))
+            else:
+                done[id(node)] = self._memo[node] = _rebuild(node, done)
+        return done[id(location)]
+
+    def _alias_step(
+        self,
+        node: AliasRef,
+        expanded: bool,
+        in_progress: set[str],
+        pending: list[tuple[RawLocation, bool]],
+        done: dict[int, Location],
+    ) -> Location | None:
+        # One step of `resolve` at `#name`: its value if known, else its
+        # definition queued (None).
+        name = node.name
+        resolved = self._resolved.get(name)
+        if resolved is not None:
+            return resolved
+        definition = self._definitions.get(name)
+        if definition is None:
+            raise UndefinedAlias(name)
+        if expanded:
+            in_progress.discard(name)
+            resolved = self._resolved[name] = done[id(definition)]
+            return resolved
+        if name in in_progress:
+            raise AliasCycle(name)
+        in_progress.add(name)
+        pending.append((node, True))
+        pending.append((definition, False))
+        return None
+
+
+def _raw_children(location: RawLocation) -> list[RawLocation]:
+    if isinstance(location, NameLoc):
+        return [] if location.child is None else [location.child]
+    if isinstance(location, CallSiteLoc):
+        return [location.callee, location.caller]
+    if isinstance(location, FusedLoc):
+        return list(location.locations)
+    return []
+
+
+def _rebuild(location: RawLocation, done: Mapping[int, Location]) -> Location:
+    # A composite location from its children's resolved values (itself when
+    # nothing inside changed, so that resolved locations stay shared).
+    if isinstance(location, NameLoc):
+        if location.child is None:
             return location
-        memo = self._memo.get(location)
-        if memo is not None:
-            return memo
-        result: Location
-        if isinstance(location, NameLoc):
-            child = None if location.child is None else self.resolve(location.child)
-            result = location if child is location.child else NameLoc(location.name, child)
-        elif isinstance(location, CallSiteLoc):
-            result = CallSiteLoc(self.resolve(location.callee), self.resolve(location.caller))
-        else:
-            result = FusedLoc(
-                tuple(self.resolve(child) for child in location.locations), location.metadata
-            )
-        self._memo[location] = result
-        return result
+        child = done[id(location.child)]
+        return location if child is location.child else NameLoc(location.name, child)
+    if isinstance(location, CallSiteLoc):
+        callee, caller = done[id(location.callee)], done[id(location.caller)]
+        if callee is location.callee and caller is location.caller:
+            return location
+        return CallSiteLoc(callee, caller)
+    assert isinstance(location, FusedLoc)
+    children = tuple(done[id(child)] for child in location.locations)
+    if all(new is old for new, old in zip(children, location.locations, strict=True)):
+        return location
+    return FusedLoc(children, location.metadata)

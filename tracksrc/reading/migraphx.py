@@ -19,7 +19,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from tracksrc.errors import ParseError
 from tracksrc.reading.grammar import lalr_parser
 from tracksrc.reading.ir import Block, MlirFile, Operation, Region, SourceText
-from tracksrc.reading.locations import UNKNOWN, FusedLoc, Location, SymbolLoc
+from tracksrc.reading.location_attributes import UNKNOWN, FusedLoc, Location, SymbolLoc
 
 PROGRAM = "migraphx.program"
 MODULE = "migraphx.module"

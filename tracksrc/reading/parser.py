@@ -22,6 +22,7 @@ from tracksrc.errors import ParseError
 from tracksrc.reading.grammar import lalr_parser
 from tracksrc.reading.ir import Block, BlockArgument, MlirFile, Operation, Region, SourceText
 from tracksrc.reading.lexer import Lexer
+from tracksrc.reading.location_attributes import UNKNOWN, FileLoc, Location
 from tracksrc.reading.location_parser import (
     AliasCycle,
     AliasResolver,
@@ -31,7 +32,6 @@ from tracksrc.reading.location_parser import (
     parse_location,
     parse_location_with_aliases,
 )
-from tracksrc.reading.locations import UNKNOWN, FileLoc, Location
 from tracksrc.reading.tokens import OpToken, SimpleOp, end_of, start_of
 
 logger = logging.getLogger("tracksrc.reading.parser")

@@ -12,6 +12,7 @@ also keeps the token stream's state.
 from __future__ import annotations
 
 import re
+from sys import intern
 
 from tracksrc.errors import ParseError
 from tracksrc.reading.dialects import is_closed, region_dialect, resolve_op_name
@@ -250,6 +251,39 @@ class Scanner:
         if "." in name:
             return True
         return self.is_bare_op(name, dialect, pos + len(name))
+
+    def op_name(self, raw_name: str, name_offset: int, after: int, dialect: str) -> str:
+        """The name of the op whose name reads `raw_name` (quoted, dotted,
+        or bare in a region whose default dialect is `dialect`), ending at
+        `after`; a clear error if it names no op."""
+        if raw_name[0] == '"':
+            if GENERIC_OPERANDS.match(self.text, after, self.end) is None:
+                raise self.error(
+                    f"the generic operation {raw_name} has no operand list",
+                    after,
+                    "'(' after the quoted name: \"dialect.op\"(operands)",
+                )
+            op_name = raw_name[1:-1]
+        elif "." in raw_name:
+            if raw_name.endswith(".") or ".." in raw_name:
+                raise self.error(
+                    f"'{raw_name}' is not an operation name",
+                    name_offset,
+                    "dialect.op (no empty part)",
+                )
+            op_name = raw_name
+        else:
+            resolved = resolve_op_name(raw_name, dialect)
+            if resolved is None or not self.is_bare_op(raw_name, dialect, after):
+                raise self.error(
+                    f"'{raw_name}' is not an operation",
+                    name_offset,
+                    "an operation (dialect.op, or an op of the enclosing op's default "
+                    "dialect such as 'return' in func.func), a block label or '}'",
+                )
+            op_name = resolved
+        # Thousands of ops share a name: keep one string of each.
+        return intern(op_name)
 
     def is_bare_op(self, name: str, dialect: str, after: int) -> bool:
         """Is the word `name` (ending at `after`) an op printed without its

@@ -10,28 +10,23 @@ query, never a scan over all operations.
 
 Unique ids follow mlir-track-src: `<parent id>/<first result name>`, or
 `<op name>[<pre-order index>]` for an op without results, e.g.
-`builtin.module[0]/func.func[1]/%0`. Where a dump reuses a name under one
-parent (two sibling regions both defining `%34`), the later op gets
-`<parent id>/<name>[<pre-order index>]` so that no op is lost.
+`builtin.module[0]/func.func[1]/%0` (see `tracksrc.tracking.op_ids`, which
+stores them in space linear in the ops, however deep they nest).
 """
 
 from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable, Iterator
+from array import array
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from tracksrc.errors import TracksrcError
 from tracksrc.reading.ir import MlirFile, Operation
-from tracksrc.reading.locations import (
-    Location,
-    SourceLocation,
-    SourceRange,
-    SourceReMap,
-    location_names,
-    location_symbols,
-)
+from tracksrc.reading.location_attributes import Location, location_names, location_symbols
+from tracksrc.reading.locations import SourceLocation, SourceRange, SourceReMap
+from tracksrc.tracking.op_ids import IdMapping, OpIds, walk_with_ids
 from tracksrc.tracking.provenance import (
     Frame,
     Mode,
@@ -53,33 +48,6 @@ def _frame_range(frame: Frame | None) -> SourceRange:
     return SourceRange.from_keys(*frame)
 
 
-def walk_with_ids(
-    module: Operation,
-) -> Iterator[tuple[Operation, int, str, list[str], bool]]:
-    """Every op in pre-order with its parent's position (-1 for the root),
-    its unique id (see the module docstring), its result names, and whether
-    the id had to carry its position because the name was taken."""
-    taken: set[str] = set()
-    ids: list[str] = []
-    # (operation, parent position) in pre-order.
-    pending: list[tuple[Operation, int]] = [(module, -1)]
-    while pending:
-        op, parent = pending.pop()
-        position = len(ids)
-        names = op.result_names
-        local = names[0] if names else f"{op.op_name}[{position}]"
-        unique_id = f"{ids[parent]}/{local}" if parent >= 0 else local
-        renamed = unique_id in taken
-        if renamed:
-            unique_id = f"{unique_id}[{position}]"
-        taken.add(unique_id)
-        ids.append(unique_id)
-        yield op, parent, unique_id, names, renamed
-        if op.regions:
-            nested = [(child, position) for region in op.regions for child in region.operations()]
-            pending.extend(reversed(nested))
-
-
 @dataclass(eq=False, slots=True)
 class OperationInfo:
     """One operation of an index, with mlir-track-src's fields.
@@ -89,7 +57,7 @@ class OperationInfo:
     provenance (see `tracksrc.tracking.provenance`).
     """
 
-    unique_id: str
+    local_id: str
     ssa_name: str
     op_name: str
     op: Operation
@@ -100,6 +68,12 @@ class OperationInfo:
 
     def __repr__(self) -> str:
         return f"<OperationInfo {self.unique_id} {self.op_name} at {self.dump_position}>"
+
+    @property
+    def unique_id(self) -> str:
+        """The op's id, unique in its index: its parent's id, `/` and its
+        `local_id` (see `tracksrc.tracking.op_ids`)."""
+        return self.index.ids.unique_id(self.position)
 
     @property
     def location(self) -> Location:
@@ -218,7 +192,6 @@ class OperationIndex:
         if not isinstance(mode, Mode):
             raise TypeError(f"mode must be a Mode, not {mode!r}: Mode.parse() reads a word")
         self.mode = mode
-        self.operations: dict[str, OperationInfo] = {}
         self.infos: list[OperationInfo] = []
         self.info_by_op: dict[Operation, OperationInfo] = {}
         self._by_name: dict[str, list[OperationInfo]] = {}
@@ -227,23 +200,28 @@ class OperationIndex:
         self._compat: list[Frame | None] | None = None
         self._trees: dict[Mode, SourceTrees] = {}
         self._query_memo: dict[tuple[Mode, Stack], tuple[int, ...]] = {}
-        self._build()
+        self.ids = self._build()
+        # mlir-track-src's dictionary of ops by unique id.
+        self.operations: Mapping[str, OperationInfo] = IdMapping(self.ids, self.infos)
 
     # -- construction -----------------------------------------------------
 
-    def _build(self) -> None:
+    def _build(self) -> OpIds:
         by_name, by_type = self._by_name, self._by_type
-        operations, infos, info_by_op = self.operations, self.infos, self.info_by_op
+        infos, info_by_op = self.infos, self.info_by_op
+        local_ids: list[str] = []
+        parents = array("i")
         duplicates = 0
-        for op, parent_position, unique_id, names, renamed in walk_with_ids(self.file.module):
+        for op, parent_position, local_id, names, renamed in walk_with_ids(self.file.module):
             position = len(infos)
             duplicates += renamed
             parent = infos[parent_position] if parent_position >= 0 else None
             ssa_name = names[0] if names else ""
-            info = OperationInfo(unique_id, ssa_name, op.op_name, op, position, self, parent)
+            info = OperationInfo(local_id, ssa_name, op.op_name, op, position, self, parent)
             if parent is not None:
                 parent.children.append(info)
-            operations[unique_id] = info
+            local_ids.append(local_id)
+            parents.append(parent_position)
             infos.append(info)
             info_by_op[op] = info
             for name in names:
@@ -265,6 +243,7 @@ class OperationIndex:
                 self.file.source.filename,
                 duplicates,
             )
+        return OpIds(local_ids, parents)
 
     # -- mlir-track-src's API ----------------------------------------------
 
@@ -294,7 +273,8 @@ class OperationIndex:
 
     def get_op(self, op_id: str) -> OperationInfo | None:
         """The op with this unique id, or None."""
-        return self.operations.get(op_id)
+        position = self.ids.position_of(op_id)
+        return None if position is None else self.infos[position]
 
     def get_info_by_op(self, op: Operation) -> OperationInfo | None:
         """The info of a parsed `tracksrc.reading.ir.Operation`, or None."""

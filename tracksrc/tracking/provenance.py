@@ -23,18 +23,24 @@ mlir-track-src, unknown ranges match each other.
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Iterable, Sequence
 from enum import Enum
 
-from tracksrc.reading.locations import (
+from tracksrc.reading.location_attributes import (
     CallSiteLoc,
     FileLoc,
     FusedLoc,
     Location,
     NameLoc,
-    SourceReMap,
     SymbolLoc,
-    position_key,
+    fold_location,
+    location_text,
 )
+from tracksrc.reading.locations import SourceReMap, position_key
+from tracksrc.safe_text import visible_line
+
+logger = logging.getLogger("tracksrc.tracking.provenance")
 
 Frame = tuple[str, int, int]
 Stack = tuple[Frame, ...]
@@ -87,51 +93,148 @@ def file_frame(location: FileLoc, remap: SourceReMap | None) -> Frame | None:
     )
 
 
+# Stacks of one location multiply along call sites (`callsite(fused[a, b] at
+# fused[c, d])` has four), so a location built to explode would take memory
+# exponential in its depth: past this many frames, the rest are left out,
+# with a warning.
+MAX_FRAMES_PER_LOCATION = 100_000
+
+
 def precise_stacks(location: Location, remap: SourceReMap | None = None) -> tuple[Stack, ...]:
     """The provenance stacks of a location (see the module docstring)."""
     if isinstance(location, FileLoc):
+        # The common case, without the fold's bookkeeping.
         frame = file_frame(location, remap)
         return () if frame is None else ((frame,),)
-    if isinstance(location, NameLoc):
-        return () if location.child is None else precise_stacks(location.child, remap)
-    if isinstance(location, CallSiteLoc):
-        callees = precise_stacks(location.callee, remap)
-        callers = precise_stacks(location.caller, remap)
+    budget = _Budget()
+    alternatives: dict[int, list[Location]] = {}
+
+    def descend(node: Location) -> Sequence[Location]:
+        # A fused location or a name is the union of what it holds: fold
+        # each nest of them at once, straight to its file locations and
+        # call sites (a deep nest of fused locations would otherwise
+        # rebuild a growing union at every level).
+        if isinstance(node, CallSiteLoc):
+            return (node.callee, node.caller)
+        if not isinstance(node, (FusedLoc, NameLoc)):
+            return ()
+        found = alternatives.get(id(node))
+        if found is None:
+            found = alternatives[id(node)] = _union_members(node)
+        return found
+
+    def leaf(node: Location) -> tuple[Stack, ...]:
+        if isinstance(node, FileLoc):
+            frame = file_frame(node, remap)
+            return () if frame is None else ((frame,),)
+        if isinstance(node, SymbolLoc):
+            return ((symbol_frame(node.symbol),),)
+        return ()
+
+    def combine(node: Location, inner: list[tuple[Stack, ...]]) -> tuple[Stack, ...]:
+        if not isinstance(node, CallSiteLoc):
+            return budget.unique(stack for stacks in inner for stack in stacks)
+        callees, callers = inner
         if not callers:
             return callees
         if not callees:
             # Code of unknown origin inlined at a known call: it comes from
             # the call.
             return callers
-        return _unique(callee + caller for callee in callees for caller in callers)
-    if isinstance(location, FusedLoc):
-        return _unique(
-            stack for child in location.locations for stack in precise_stacks(child, remap)
+        if len(callees) == 1 and len(callers) == 1:
+            # One inlining chain, the common case: no duplicates to drop.
+            return budget.unique((callees[0] + callers[0],))
+        return budget.unique(callee + caller for callee in callees for caller in callers)
+
+    stacks = fold_location(location, leaf, combine, descend)
+    if budget.exceeded:
+        logger.warning(
+            "a location expands into more than %d provenance frames; the rest are left "
+            "out of tracking: %s",
+            MAX_FRAMES_PER_LOCATION,
+            visible_line(location_text(location, limit=200)),
         )
-    if isinstance(location, SymbolLoc):
-        return ((symbol_frame(location.symbol),),)
-    return ()
+    return stacks
 
 
-def _unique(stacks: object) -> tuple[Stack, ...]:
-    return tuple(dict.fromkeys(stacks))  # type: ignore[call-overload]
+def _union_members(location: FusedLoc | NameLoc) -> list[Location]:
+    # What a nest of fused locations and names holds that is neither, in
+    # printing order, each once.
+    members: list[Location] = []
+    seen: set[int] = set()
+    pending: list[Location] = [location]
+    while pending:
+        node = pending.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, FusedLoc):
+            pending.extend(reversed(node.locations))
+        elif isinstance(node, NameLoc):
+            if node.child is not None:
+                pending.append(node.child)
+        else:
+            members.append(node)
+    return members
+
+
+class _Budget:
+    """Keeps one location's stacks within MAX_FRAMES_PER_LOCATION: the
+    first stacks whole, then the innermost frames of the one that crosses
+    the limit (where the code came from, its outermost callers cut)."""
+
+    def __init__(self) -> None:
+        self.exceeded = False
+
+    def unique(self, stacks: Iterable[Stack]) -> tuple[Stack, ...]:
+        if isinstance(stacks, tuple) and len(stacks) == 1:
+            if len(stacks[0]) <= MAX_FRAMES_PER_LOCATION:
+                return stacks
+            self.exceeded = True
+            return (stacks[0][:MAX_FRAMES_PER_LOCATION],)
+        kept: dict[Stack, None] = {}
+        frames = 0
+        for stack in stacks:
+            if stack in kept:
+                continue
+            room = MAX_FRAMES_PER_LOCATION - frames
+            if len(stack) > room:
+                self.exceeded = True
+                if room:
+                    kept[stack[:room]] = None
+                break
+            kept[stack] = None
+            frames += len(stack)
+        return tuple(kept)
 
 
 def compat_frame(location: Location, remap: SourceReMap | None = None) -> Frame | None:
     """mlir-track-src's single source range of a location (None: unknown)."""
     if isinstance(location, FileLoc):
         return file_frame(location, remap)
-    if isinstance(location, CallSiteLoc):
-        return compat_frame(location.callee, remap)
-    if isinstance(location, SymbolLoc):
-        return None  # mlir-track-src knows no debug symbols
-    if isinstance(location, FusedLoc):
+
+    def leaf(node: Location) -> Frame | None:
+        return file_frame(node, remap) if isinstance(node, FileLoc) else None
+
+    def combine(node: Location, inner: list[Frame | None]) -> Frame | None:
+        if isinstance(node, CallSiteLoc):
+            return inner[0]
         merged: Frame | None = None
-        for child in location.locations:
-            frame = compat_frame(child, remap)
+        for frame in inner:
             merged = frame if merged is None else merge_frames(merged, frame)
         return merged
-    return None
+
+    return fold_location(location, leaf, combine, _compat_children)
+
+
+def _compat_children(location: Location) -> tuple[Location, ...]:
+    # What mlir-track-src looks into: a call site's callee, a fused
+    # location's parts; a name (and its child) is unknown to it.
+    if isinstance(location, CallSiteLoc):
+        return (location.callee,)
+    if isinstance(location, FusedLoc):
+        return location.locations
+    return ()
 
 
 def merge_frames(first: Frame, second: Frame | None) -> Frame:

@@ -20,7 +20,8 @@ from collections.abc import Iterator, Sequence
 
 from intervaltree import Interval, IntervalTree
 
-from tracksrc.reading.locations import Location, SourceReMap
+from tracksrc.reading.location_attributes import Location
+from tracksrc.reading.locations import SourceReMap
 from tracksrc.tracking.provenance import Frame, Stack, is_window, precise_stacks
 
 # (op position, index of the stack in the op's provenance, index of the

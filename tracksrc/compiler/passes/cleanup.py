@@ -15,7 +15,7 @@ from __future__ import annotations
 from tracksrc.compiler.attributes import integers
 from tracksrc.compiler.ir import Module, Op, Replacements, fuse, uses
 from tracksrc.compiler.pass_manager import Pass
-from tracksrc.reading.locations import UnknownLoc
+from tracksrc.reading.location_attributes import UnknownLoc
 
 _SIDE_EFFECTS = {"func.return", "func.call", "linalg.yield", "tensor.yield"}
 # Ops CSE must not merge: two allocations are two buffers, a load reads
