@@ -125,7 +125,10 @@ def _cell_text(cell: Cell) -> str:
     return str(cell)
 
 
-def examples(ids: Sequence[str], limit: int = 3) -> str:
-    """The first `limit` ids, comma-separated, with how many more there are."""
+def examples(ids: Sequence[str], limit: int = 3, count: int | None = None) -> str:
+    """The first `limit` ids, comma-separated, with how many more there are
+    of `count` (default: all of `ids`; a caller may pass only the first
+    ones, since an id can be long)."""
+    total = len(ids) if count is None else count
     shown = ", ".join(ids[:limit])
-    return shown + (f", +{len(ids) - limit} more" if len(ids) > limit else "")
+    return shown + (f", +{total - limit} more" if total > limit else "")

@@ -16,7 +16,7 @@ Every result prints as a table and exports with `to_csv`, `to_json` and
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -83,7 +83,7 @@ class Classification(ResultTable):
 
     groups: dict[str, list[OperationInfo]] = field(default_factory=dict)
     keys: dict[str, Hashable] = field(default_factory=dict)
-    reached: dict[str, list[OperationInfo]] = field(default_factory=dict)
+    reached: Mapping[str, list[OperationInfo]] = field(default_factory=dict)
 
     def __getitem__(self, group: Hashable) -> list[OperationInfo]:
         label = group if isinstance(group, str) else group_label(group)
@@ -106,6 +106,29 @@ class Classification(ResultTable):
         return data
 
 
+class ReachedById(Mapping[str, list[OperationInfo]]):
+    """What each op became, by the op's unique id. The ids are not stored:
+    each repeats its ancestors', so ops nested deep would take memory
+    growing with the square of the depth."""
+
+    def __init__(self, by_op: dict[OperationInfo, list[OperationInfo]]) -> None:
+        self._by_op = by_op
+        self._indexes = list({id(info.index): info.index for info in by_op}.values())
+
+    def __getitem__(self, op_id: str) -> list[OperationInfo]:
+        for index in self._indexes:
+            info = index.get_op(op_id) if isinstance(op_id, str) else None
+            if info is not None and info in self._by_op:
+                return self._by_op[info]
+        raise KeyError(op_id)
+
+    def __iter__(self) -> Iterator[str]:
+        return (info.unique_id for info in self._by_op)
+
+    def __len__(self) -> int:
+        return len(self._by_op)
+
+
 def classify(
     ops: Ops,
     target: TargetSpec | TrackTarget,
@@ -121,10 +144,10 @@ def classify(
     resolved = resolve_target(target, pipeline)
     buckets: dict[str, list[OperationInfo]] = {}
     keys: dict[str, Hashable] = {}
-    reached: dict[str, list[OperationInfo]] = {}
+    reached: dict[OperationInfo, list[OperationInfo]] = {}
     for info in as_ops(ops):
         found = resolved.track(info, mode)
-        reached[info.unique_id] = found
+        reached[info] = found
         group = key(found)
         label = group_label(group)
         keys.setdefault(label, group)
@@ -136,10 +159,11 @@ def classify(
         ("group", "count", "examples"),
         groups=dict(ordered),
         keys=keys,
-        reached=reached,
+        reached=ReachedById(reached),
     )
     for label, members in ordered:
-        result.rows.append((label, len(members), examples([m.unique_id for m in members])))
+        shown = [member.unique_id for member in members[:3]]
+        result.rows.append((label, len(members), examples(shown, 3, len(members))))
     return result
 
 

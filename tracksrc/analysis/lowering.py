@@ -317,7 +317,7 @@ def _group(
                 len(members),
                 where,
                 group_label(history[-1].types) if history else "(nothing)",
-                examples([ops[m].unique_id for m in members], 2),
+                examples([ops[m].unique_id for m in members[:2]], 2, len(members)),
             )
         )
     return result
