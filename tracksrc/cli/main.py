@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import io
+import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -268,6 +270,8 @@ def guarded(command: Callable[[argparse.Namespace], int], args: argparse.Namespa
         return command(args)
     except TracksrcError as exc:
         print(str(exc), file=sys.stderr)
+    except BrokenPipeError:
+        raise  # the reader of our output left: `main` ends quietly
     except (ValueError, OSError) as exc:
         print(f"tracksrc: error: {exc}", file=sys.stderr)
     except KeyboardInterrupt:
@@ -278,14 +282,39 @@ def guarded(command: Callable[[argparse.Namespace], int], args: argparse.Namespa
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the `tracksrc` command; returns the exit status."""
+    _tolerant_output()
     logs.configure()
     arguments = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(_command_word(arguments))
-    args = parser.parse_args(arguments)
-    if args.command is None:
-        parser.print_help()
-        return EXIT_BAD_INPUT
-    return guarded(args.func, args)
+    try:
+        parser = build_parser(_command_word(arguments))
+        args = parser.parse_args(arguments)
+        if args.command is None:
+            parser.print_help()
+            return EXIT_BAD_INPUT
+        return guarded(args.func, args)
+    except BrokenPipeError:
+        # The reader left (`tracksrc stages X | head -1`): what it wanted
+        # was written; end quietly, as `head` expects.
+        _discard_output()
+        return 0
+
+
+def _tolerant_output() -> None:
+    # A terminal that cannot show a character (PYTHONIOENCODING=ascii, a
+    # Latin-1 locale) gets it as an escape, not an error.
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+
+
+def _discard_output() -> None:
+    # Python flushes stdout once more at exit: point it at nothing, so that
+    # the closed pipe raises no second error.
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":  # pragma: no cover

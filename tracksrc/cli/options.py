@@ -73,12 +73,23 @@ def add_json(parser: argparse.ArgumentParser, what: str = "print JSON") -> None:
     parser.add_argument("--json", action="store_true", help=what)
 
 
+def positive_int(word: str) -> int:
+    """An argparse type: a whole number of at least 1."""
+    try:
+        value = int(word)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {word!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of at least 1, not {value}")
+    return value
+
+
 def add_pipeline_source(parser: argparse.ArgumentParser) -> None:
     """A pipeline to open (STREAM...) and how: jobs, cache, remap, partial."""
     parser.add_argument("paths", nargs="+", type=Path, metavar="STREAM")
     parser.add_argument(
         "--jobs",
-        type=int,
+        type=positive_int,
         default=None,
         metavar="N",
         help="processes to parse with (default: one per core)",

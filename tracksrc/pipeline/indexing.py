@@ -69,6 +69,13 @@ def _summarize_batch(batch: list[_Task]) -> list[tuple[str, bytes | str]]:
     return [_summarize_one(task) for task in batch]
 
 
+def check_jobs(jobs: object) -> None:
+    """ValueError unless `jobs` is None (one process per core) or a whole
+    number of processes, at least 1."""
+    if jobs is not None and (isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1):
+        raise ValueError(f"jobs must be a whole number of processes, at least 1, not {jobs!r}")
+
+
 def summarize_texts(
     stages: Sequence[StageText],
     sources: Mapping[str, bytes],
@@ -78,6 +85,7 @@ def summarize_texts(
     """(digest, encoded summary) of each stage, parsed here or in `jobs`
     worker processes (default: one per core); `sources` maps each file name
     to its bytes. A progress bar goes to stderr when it is a terminal."""
+    check_jobs(jobs)
     total = sum(stage.size for stage in stages)
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
     bar = ProgressBar(total, f"indexing {len(stages)} stages") if progress else None

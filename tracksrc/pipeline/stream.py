@@ -23,7 +23,7 @@ from pathlib import Path
 from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.pipeline.cache import SummaryCache, decode_summary
 from tracksrc.pipeline.cuts import find_cut
-from tracksrc.pipeline.indexing import StageText, summarize_texts
+from tracksrc.pipeline.indexing import StageText, check_jobs, summarize_texts
 from tracksrc.pipeline.sources import DumpFile, StageSpan, locate_stages
 from tracksrc.pipeline.summary import StageSummary
 from tracksrc.reading.ir import MlirFile
@@ -411,6 +411,7 @@ class Pipeline:
         from the on-disk cache, else are parsed, in `jobs` processes
         (default: one per core) when there is enough work, with a progress
         bar on stderr when it is a terminal."""
+        check_jobs(jobs)
         chosen = list(self.whole_stages() if stages is None else stages)
         wanted: dict[bytes, Stage] = {}
         for stage in chosen:

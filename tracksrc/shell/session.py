@@ -323,6 +323,8 @@ def run_code(namespace: dict[str, Any], source: str, filename: str = "<tracksrc 
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        raise  # the reader of the output left (`| head`): the CLI ends quietly
     except BaseException as exc:
         print(format_user_error(exc, USER_FILES | {filename}), file=sys.stderr)
         return 1
