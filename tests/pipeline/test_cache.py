@@ -4,6 +4,7 @@ and the progress bar and errors of whole-pipeline indexing."""
 from __future__ import annotations
 
 import io
+import logging
 import lzma
 import sqlite3
 from pathlib import Path
@@ -88,7 +89,7 @@ def test_corrupt_entries_are_rebuilt(
     reference = open_pipeline(stream, cache=cache_dir)
     reference.index_all()
     connection = sqlite3.connect(cache_dir / "summaries.sqlite3")
-    rows = connection.execute("SELECT rowid, data FROM summaries").fetchall()
+    rows = connection.execute("SELECT rowid, data, digest FROM summaries").fetchall()
     # One entry damaged on disk (its checksum no longer matches), one
     # replaced by bytes that are no summary under a matching checksum.
     connection.execute(
@@ -97,7 +98,7 @@ def test_corrupt_entries_are_rebuilt(
     garbage = b"TSS2" + b"\xff" * 40
     connection.execute(
         "UPDATE summaries SET data = ?, checksum = ? WHERE rowid = ?",
-        (garbage, checksum(garbage), rows[1][0]),
+        (garbage, checksum(rows[1][2], garbage), rows[1][0]),
     )
     connection.commit()
     connection.close()
@@ -116,6 +117,52 @@ def test_a_cache_file_that_is_no_database_is_replaced(stream: Path, tmp_path: Pa
     pipeline.index_all()
     assert (cache_dir / "summaries.corrupt").exists()
     assert SummaryCache(cache_dir).get_many([pipeline.stages[0].digest])
+
+
+def test_an_entry_moved_to_another_key_fails_its_checksum(
+    stream: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cache_dir = tmp_path / "cache"
+    reference = open_pipeline(stream, cache=cache_dir)
+    reference.index_all()
+    connection = sqlite3.connect(cache_dir / "summaries.sqlite3")
+    (first, first_digest), (second, _) = connection.execute(
+        "SELECT rowid, digest FROM summaries ORDER BY rowid LIMIT 2"
+    ).fetchall()
+    # The second entry's data and checksum, whole and valid, under the
+    # first entry's key: only a checksum covering the key tells.
+    connection.execute("DELETE FROM summaries WHERE rowid = ?", (first,))
+    connection.execute("UPDATE summaries SET digest = ? WHERE rowid = ?", (first_digest, second))
+    connection.commit()
+    connection.close()
+    counting = Counting(monkeypatch)
+    reopened = open_pipeline(stream, cache=cache_dir)
+    reopened.index_all()
+    assert counting.stages == 2  # both keys rebuilt: one moved, one gone
+    assert reopened.summaries() == reference.summaries()
+
+
+# SQLite fails on a database path that is a folder as on an unwritable
+# folder ("unable to open database file"); tests run as root, who can
+# write into any folder.
+@pytest.mark.parametrize("case", ["folder under a file", "database a folder"])
+def test_a_cache_that_cannot_be_opened_is_worked_around_and_said_so(
+    case: str, stream: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    cache_dir = tmp_path / "cache"
+    if case == "folder under a file":
+        cache_dir = tmp_path / "a-file" / "cache"
+        (tmp_path / "a-file").write_text("")
+    else:
+        (cache_dir / "summaries.sqlite3").mkdir(parents=True)
+    with caplog.at_level(logging.WARNING):
+        pipeline = open_pipeline(stream, cache=cache_dir)
+        pipeline.index_all()
+    assert len(pipeline.summaries()) == len({stage.digest for stage in pipeline.stages})
+    assert "working without it" in caplog.text
+    # Nothing was damaged, so nothing is said to be moved, and nothing is.
+    assert "moved to" not in caplog.text
+    assert not list(tmp_path.rglob("*.corrupt"))
 
 
 def test_no_cache_writes_nothing(stream: Path, tmp_path: Path) -> None:

@@ -2,7 +2,8 @@
 
 One SQLite file (`summaries.sqlite3` in `$TRACKSRC_CACHE_DIR`, else
 `$XDG_CACHE_HOME/tracksrc`, else `~/.cache/tracksrc`) maps the hash of a
-stage's text to its `StageSummary` (`to_bytes`) with a checksum.
+stage's text to its `StageSummary` (`to_bytes`) with a checksum of the key
+and the data together (an entry copied under another key fails it).
 Keys are content hashes, not file names or times: a changed stream simply
 has other keys, and identical stages of two runs share one entry. An entry
 that fails its checksum or does not decode as a summary of this version is
@@ -52,9 +53,14 @@ def decode_summary(data: bytes) -> StageSummary:
     return StageSummary.from_bytes(data)
 
 
-def entry_checksum(data: bytes) -> bytes:
-    """The checksum the cache keeps beside an entry."""
-    return hashlib.sha256(data).digest()[:16]
+def entry_checksum(digest: bytes, data: bytes, version: int = SUMMARY_VERSION) -> bytes:
+    """The checksum the cache keeps beside an entry: of its key (the
+    stage's digest and the summary version) and its data."""
+    hasher = hashlib.sha256()
+    hasher.update(len(digest).to_bytes(4, "little") + digest)
+    hasher.update(version.to_bytes(4, "little"))
+    hasher.update(data)
+    return hasher.digest()[:16]
 
 
 class SummaryCache:
@@ -71,12 +77,18 @@ class SummaryCache:
         self.directory.mkdir(parents=True, exist_ok=True)
         try:
             connection = self._open()
+        except sqlite3.OperationalError:
+            # Cannot open or use the file (an unwritable folder, a lock):
+            # nothing says it is damaged, so leave it be.
+            raise
         except sqlite3.DatabaseError as exc:
-            # Not a database (or a damaged one): keep it for inspection and
-            # start again rather than trust any of it.
+            if not self.path.is_file():
+                raise
+            # A file that is not a database (or a damaged one): keep it for
+            # inspection and start again rather than trust any of it.
             aside = self.path.with_suffix(".corrupt")
-            logger.warning("cache %s is unreadable (%s); moved to %s", self.path, exc, aside)
             os.replace(self.path, aside)
+            logger.warning("cache %s is unreadable (%s); moved to %s", self.path, exc, aside)
             connection = self._open()
         self._connection = connection
         return connection
@@ -108,7 +120,7 @@ class SummaryCache:
                 )
                 for digest, checksum, data in rows:
                     try:
-                        if entry_checksum(data) != checksum:
+                        if entry_checksum(digest, data) != checksum:
                             raise ValueError("checksum mismatch")
                         found[digest] = decode_summary(data)
                     except ValueError as exc:
@@ -130,7 +142,10 @@ class SummaryCache:
             connection = self._connect()
             connection.executemany(
                 "INSERT OR REPLACE INTO summaries VALUES (?, ?, ?, ?)",
-                [(digest, SUMMARY_VERSION, entry_checksum(data), data) for digest, data in entries],
+                [
+                    (digest, SUMMARY_VERSION, entry_checksum(digest, data), data)
+                    for digest, data in entries
+                ],
             )
             connection.commit()
         except (sqlite3.Error, OSError) as exc:
