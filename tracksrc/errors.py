@@ -3,10 +3,14 @@
 Every problem in an input file becomes a `ParseError` that prints as a
 compiler would: `file:line:col: error: message`, the offending line, a caret
 under the column and what was expected. Long lines (dumps have lines of
-hundreds of KB) are cut to a window around the column.
+hundreds of KB) are cut to a window around the column. Text from the input
+shows its control characters as escapes (`tracksrc.safe_text`), the caret
+still under its column.
 """
 
 from __future__ import annotations
+
+from tracksrc.safe_text import visible_line
 
 _WINDOW = 100
 
@@ -46,23 +50,27 @@ class ParseError(TracksrcError):
         """The full multi-line report."""
         snippet, caret_column = _window(self.line_text, self.column)
         lines = [
-            f"{self.filename}:{self.line}:{self.column}: error: {self.message}",
+            visible_line(f"{self.filename}:{self.line}:{self.column}: error: {self.message}"),
             f"  {snippet}",
             "  " + " " * (caret_column - 1) + "^",
         ]
         if self.expected:
-            lines.append(f"  expected {self.expected}")
+            lines.append(visible_line(f"  expected {self.expected}"))
         return "\n".join(lines)
 
 
 def _window(line_text: str, column: int) -> tuple[str, int]:
-    """Cut a long line to a window around `column`; tabs become spaces so
-    the caret lines up."""
+    """Cut a long line to a window around `column`, control characters made
+    visible; tabs become spaces so the caret lines up."""
     line_text = line_text.replace("\t", " ")
+    column = max(column, 1)
     if len(line_text) <= 2 * _WINDOW:
-        return line_text, max(column, 1)
-    start = max(0, column - 1 - _WINDOW // 2)
-    end = min(len(line_text), start + _WINDOW)
-    prefix = "..." if start > 0 else ""
-    suffix = "..." if end < len(line_text) else ""
-    return prefix + line_text[start:end] + suffix, column - start + len(prefix)
+        start, end, prefix, suffix = 0, len(line_text), "", ""
+    else:
+        start = max(0, column - 1 - _WINDOW // 2)
+        end = min(len(line_text), start + _WINDOW)
+        prefix = "..." if start > 0 else ""
+        suffix = "..." if end < len(line_text) else ""
+    before = visible_line(line_text[start : column - 1])
+    shown = prefix + before + visible_line(line_text[column - 1 : end]) + suffix
+    return shown, len(prefix) + len(before) + 1

@@ -21,6 +21,8 @@ import threading
 import time
 from collections.abc import Mapping
 
+from tracksrc.safe_text import visible
+
 TRACE = 5
 logging.addLevelName(TRACE, "TRACE")
 
@@ -97,7 +99,9 @@ class _Formatter(logging.Formatter):
             parts.append(f"+{(now - self._previous) * 1000:.3f} ms")
             self._previous = now
         parts.append(record.levelname.lower())
-        return f"[{' '.join(parts)}] {record.getMessage()}"
+        # Messages quote names from dumps: their control characters show as
+        # escapes (a message's own line breaks stay).
+        return f"[{' '.join(parts)}] {visible(record.getMessage())}"
 
 
 def configure(environ: Mapping[str, str] | None = None) -> logging.Logger:
@@ -148,4 +152,4 @@ def is_quiet() -> bool:
 def status(message: str) -> None:
     """A progress line on stderr for the command line (silent when quiet)."""
     if not is_quiet():
-        print(message, file=sys.stderr, flush=True)
+        print(visible(message), file=sys.stderr, flush=True)

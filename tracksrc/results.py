@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tracksrc.safe_text import visible
 from tracksrc.tables import format_table
 
 Cell = str | int | float
@@ -77,7 +78,8 @@ class ResultTable(JsonResult):
             lines[0] = f"\x1b[1m{lines[0]}\x1b[0m"
             if self.rows:
                 lines[1:] = [f"\x1b[36m{line[:width]}\x1b[0m{line[width:]}" for line in lines[1:]]
-        return "\n".join([self.title, *lines] if self.title else lines)
+        title = visible(self.title)
+        return "\n".join([title, *lines] if title else lines)
 
     def __str__(self) -> str:
         return self.format()

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from tracksrc.safe_text import visible_line
+
 
 def format_table(rows: Sequence[Sequence[str]], right: Iterable[int] = ()) -> str:
     """Rows (the first one the heading) in aligned columns, two spaces
-    apart; columns in `right` are right-aligned (numbers)."""
+    apart; columns in `right` are right-aligned (numbers). Cells show their
+    control characters as escapes: they hold names from dumps."""
+    rows = [[visible_line(cell) for cell in row] for row in rows]
     aligned = set(right)
     widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
     return "\n".join(

@@ -155,6 +155,28 @@ def test_tree_dir_orders_stages_by_numeric_counters(tmp_path: Path) -> None:
     assert pipeline.stage(1).get_ops_by_type("func.return")
 
 
+def test_tree_dir_links_leading_out_of_the_folder_are_left_out(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    header = "// -----// IR Dump After Pass: {} //----- //\nfunc.func @f() {{\n  return\n}}\n"
+    tree = tmp_path / "tree"
+    (tree / "func_func_f").mkdir(parents=True)
+    (tree / "func_func_f" / "1_canonicalize.mlir").write_text(header.format("canonicalize"))
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    (outside / "secret.mlir").write_text(header.format("secret"))
+    (outside / "5_cse.mlir").write_text(header.format("cse"))
+    # A file link out, a file link within, a folder link out.
+    (tree / "2_secret.mlir").symlink_to(outside / "secret.mlir")
+    (tree / "3_inline.mlir").symlink_to(tree / "func_func_f" / "1_canonicalize.mlir")
+    (tree / "linked").symlink_to(outside, target_is_directory=True)
+    with caplog.at_level("WARNING"):
+        pipeline = open_pipeline(tree, cache=False)
+    assert [stage.tree_counters for stage in pipeline] == [(1,), (3,)]
+    assert [stage.pass_argument for stage in pipeline] == ["canonicalize", "canonicalize"]
+    assert "left out 1 stage file(s) linking outside the folder: 2_secret.mlir" in caplog.text
+
+
 def test_the_real_tree_dir(tmp_path: Path) -> None:
     with tarfile.open(MNIST / "mnist_like.tree.tar.xz") as tar:
         tar.extractall(tmp_path, filter="data")

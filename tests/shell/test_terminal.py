@@ -59,7 +59,7 @@ def test_a_session_typed_in_a_terminal(tmp_path: Path) -> None:
             if child.expect(["the command was interrupted", pexpect.TIMEOUT], timeout=1) == 0:
                 break
         else:
-            raise AssertionError("Ctrl-C did not interrupt the running command")
+            raise AssertionError(f"Ctrl-C did not interrupt the running command: {child.before!r}")
         child.send("1/0\r")
         child.expect("ZeroDivisionError")
         child.send("\x04")  # Ctrl-D leaves

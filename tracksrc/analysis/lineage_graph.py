@@ -27,6 +27,7 @@ from tracksrc.pipeline.lineage import lineage
 from tracksrc.pipeline.refs import OpRef, stack_text, types_text
 from tracksrc.pipeline.stream import Pipeline
 from tracksrc.pipeline.tracker import Query, tracker_of
+from tracksrc.safe_text import visible_line
 from tracksrc.tracking.index import OperationInfo
 from tracksrc.tracking.provenance import Stack
 
@@ -81,7 +82,7 @@ class LineageGraph:
             children.setdefault(source, []).append(target)
             parents[target] += 1
         stage_of = {node.name: self.columns[node.column] for node in by_name.values()}
-        lines = [self.title]
+        lines = [visible_line(self.title)]
         printed: set[str] = set()
 
         def describe(name: str) -> str:
@@ -89,7 +90,9 @@ class LineageGraph:
             fused = f"  (+ {node.foreign} other sources)" if node.foreign else ""
             lines_of = sorted({ref.line for ref in node.ops if ref.line})
             where = f" lines {_ranges(lines_of)}" if lines_of else ""
-            return f"stage {column.stage} {column.pass_argument}: {node.types_text()}{where}{fused}"
+            return visible_line(
+                f"stage {column.stage} {column.pass_argument}: {node.types_text()}{where}{fused}"
+            )
 
         def walk(name: str, prefix: str, last: bool, root: bool) -> None:
             branch = "" if root else ("└─ " if last else "├─ ")
@@ -122,10 +125,12 @@ class LineageGraph:
         ]
         for number, column in enumerate(self.columns):
             out.append(f"  subgraph cluster_{number} {{")
-            out.append(f"    label={_dot_string(f'stage {column.stage}: {column.pass_argument}')};")
+            out.append(f"    label={_dot_string(_column_title(column))};")
             for node in column.nodes:
-                label = "\\l".join(node_lines(node)) + "\\l"
-                out.append(f'    {node.name} [label="{_dot_escape_label(label)}"];')
+                # Each line escaped for DOT, then joined by `\l` (a line
+                # break, left-justified), which must stay unescaped.
+                label = "".join(_dot_escape(line) + "\\l" for line in node_lines(node))
+                out.append(f'    {node.name} [label="{label}"];')
             out.append("  }")
         for source, target in self.edges:
             out.append(f"  {source} -> {target};")
@@ -241,7 +246,7 @@ def _ranges(numbers: Sequence[int]) -> str:
 
 
 def _column_title(column: Column) -> str:
-    return f"stage {column.stage}: {column.pass_argument}"
+    return visible_line(f"stage {column.stage}: {column.pass_argument}")
 
 
 def node_lines(node: Node) -> list[str]:
@@ -253,17 +258,18 @@ def node_lines(node: Node) -> list[str]:
     lines = [head] + [f"  {ref.op_type}  line {ref.line}" for ref in node.ops[:OPS_SHOWN]]
     if len(node.ops) > OPS_SHOWN:
         lines.append(f"  ... +{len(node.ops) - OPS_SHOWN} more ops")
-    return lines
+    return [visible_line(line) for line in lines]
+
+
+def _dot_escape(text: str) -> str:
+    """`text` inside a DOT string: every backslash and quote escaped (so
+    that no `\\N`, `\\l` or `"` of a dump's name acts), control characters
+    shown as escapes."""
+    return visible_line(text).replace("\\", "\\\\").replace('"', '\\"')
 
 
 def _dot_string(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def _dot_escape_label(label: str) -> str:
-    # `\l` (left-justified line ends) must survive; quotes and other
-    # backslashes are escaped.
-    return label.replace('"', '\\"')
+    return '"' + _dot_escape(text) + '"'
 
 
 def _graphviz_render(dot_text: str, output_format: str) -> bytes | None:

@@ -24,6 +24,7 @@ from tracksrc.pipeline.program import program_sizes
 from tracksrc.pipeline.refs import OpRef
 from tracksrc.pipeline.stream import Pipeline
 from tracksrc.results import ResultTable
+from tracksrc.safe_text import visible
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.version import __version__
 
@@ -62,7 +63,8 @@ def _slug(text: str) -> str:
 
 
 def _escape(value: object) -> str:
-    return html.escape(str(value))
+    # Text from dumps: control characters shown as escapes, then HTML's.
+    return html.escape(visible(str(value)))
 
 
 def _table(table: ResultTable, table_id: str, links: dict[int, list[str]] | None = None) -> str:

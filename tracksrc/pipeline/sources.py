@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import bisect
+import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -25,6 +26,8 @@ from tracksrc.reading.files import FileBytes, read_file
 from tracksrc.reading.loading import detect_format
 from tracksrc.reading.scanner import DIAGNOSTIC_PATTERN
 from tracksrc.reading.stage_header import HEADER_MARKER_BYTES
+
+logger = logging.getLogger("tracksrc.pipeline.sources")
 
 # A diagnostic, matched at the start of a line: `file:line:col: error: ...`.
 _DIAGNOSTIC_AT = re.compile(DIAGNOSTIC_PATTERN.encode())
@@ -130,14 +133,31 @@ def stream_spans(data: bytes) -> tuple[str, list[StageSpan]]:
 
 def tree_files(folder: Path) -> list[tuple[DumpFile, list[StageSpan]]]:
     """The stage files of a tree-dir folder, in the order their counters
-    give (compared as numbers), each one stage."""
+    give (compared as numbers), each one stage. Links that lead out of the
+    folder are not followed (a folder from elsewhere could name any file of
+    this machine): they are left out with a warning."""
     found = []
+    root = folder.resolve()
+    outside: list[Path] = []
     for path in folder.rglob("*.mlir"):
         match = _TREE_FILE.match(path.name)
         if match is None:
             continue
+        if path.is_symlink() and not path.resolve().is_relative_to(root):
+            outside.append(path)
+            continue
         counters = tuple(int(part) for part in match.group("counters").split("_"))
         found.append((counters, match.group("argument"), path))
+    if outside:
+        names = ", ".join(str(path.relative_to(folder)) for path in sorted(outside)[:5])
+        more = f" and {len(outside) - 5} more" if len(outside) > 5 else ""
+        logger.warning(
+            "%s: left out %d stage file(s) linking outside the folder: %s%s",
+            folder,
+            len(outside),
+            names,
+            more,
+        )
     found.sort(key=lambda item: (item[0], str(item[2])))
     return [
         (DumpFile(path), [StageSpan(0, path.stat().st_size, 1, b"", counters, argument)])

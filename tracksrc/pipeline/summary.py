@@ -28,6 +28,7 @@ from collections.abc import Iterable, Sequence
 from tracksrc.reading.ir import MlirFile, Operation
 from tracksrc.reading.location_attributes import Location
 from tracksrc.reading.locations import LINE_STEP, SourceReMap
+from tracksrc.safe_text import visible_line
 from tracksrc.tracking.op_ids import OpIds, walk_with_ids
 from tracksrc.tracking.provenance import (
     SYMBOL_FILE,
@@ -48,7 +49,8 @@ _NAME_TOKEN = re.compile(r"\S+")
 
 
 def op_symbol(op: Operation) -> str | None:
-    """The symbol `op` defines (`@main`), read from its first line."""
+    """The symbol `op` defines (`@main`), read from its first line (control
+    characters as escapes, as stage headers read)."""
     text = op.source.text
     name = _NAME_TOKEN.match(text, op.name_offset)
     after_name = op.name_offset if name is None else name.end()
@@ -56,9 +58,9 @@ def op_symbol(op: Operation) -> str | None:
     first_line = text[after_name : line_end if line_end != -1 else len(text)]
     if op.generic:
         found = _GENERIC_SYMBOL.search(first_line)
-        return None if found is None else "@" + found.group(1)
+        return None if found is None else visible_line("@" + found.group(1))
     found = _CUSTOM_SYMBOL.match(first_line)
-    return None if found is None else found.group(1)
+    return None if found is None else visible_line(found.group(1))
 
 
 _INT_COLUMNS = (

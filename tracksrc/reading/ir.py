@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 
 from tracksrc.errors import ParseError
 from tracksrc.reading.location_attributes import FileLoc, Location
+from tracksrc.safe_text import visible_line
 
 
 class SourceText:
@@ -184,7 +185,8 @@ class Operation:
     def __repr__(self) -> str:
         line, column = self.start_position
         results = f"{self.result_text} = " if self.result_text else ""
-        return f"<Operation {results}{self.op_name} at {self.source.filename}:{line}:{column}>"
+        where = visible_line(self.source.filename)
+        return f"<Operation {results}{self.op_name} at {where}:{line}:{column}>"
 
     @property
     def result_groups(self) -> list[tuple[str, int]]:

@@ -17,7 +17,7 @@ import dataclasses
 from collections.abc import Callable, Iterator, Sequence
 from typing import TypeVar
 
-from tracksrc.safe_text import mlir_string
+from tracksrc.safe_text import mlir_string, visible_line
 
 Result = TypeVar("Result")
 
@@ -68,7 +68,7 @@ class SymbolLoc:
     symbol: str
 
     def __str__(self) -> str:
-        return f"symbol {self.symbol}"
+        return f"symbol {visible_line(self.symbol)}"
 
 
 # The composite locations: equality and hashing are by value, as for the

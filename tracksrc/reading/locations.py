@@ -17,6 +17,8 @@ import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
+from tracksrc.safe_text import visible_line
+
 # Columns get 32 bits of the key; MLIR prints lines of hundreds of KB, far
 # below 4 G columns, so keys of different lines never interleave.
 _COLUMN_BITS = 32
@@ -61,7 +63,7 @@ class SourceLocation:
             raise ValueError(f"column number must be >= 0: {self}")
 
     def __str__(self) -> str:
-        return f"{self.file_path}:{self.line}:{self.column}"
+        return f"{visible_line(str(self.file_path))}:{self.line}:{self.column}"
 
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, SourceLocation):
@@ -125,10 +127,7 @@ class SourceRange:
             return "unknown"
         if self.start == self.end:
             return str(self.start)
-        return (
-            f"{self.start.file_path}:{self.start.line}:{self.start.column}-"
-            f"{self.end.line}:{self.end.column}"
-        )
+        return f"{self.start}-{self.end.line}:{self.end.column}"
 
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, SourceRange):

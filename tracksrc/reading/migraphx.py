@@ -20,6 +20,7 @@ from tracksrc.errors import ParseError
 from tracksrc.reading.grammar import lalr_parser
 from tracksrc.reading.ir import Block, MlirFile, Operation, Region, SourceText
 from tracksrc.reading.location_attributes import UNKNOWN, FusedLoc, Location, SymbolLoc
+from tracksrc.safe_text import visible_line
 
 PROGRAM = "migraphx.program"
 MODULE = "migraphx.module"
@@ -88,7 +89,7 @@ class _ToModel(Transformer[Token, Any]):
         text = self.source.text
         line_end = text.find("\n", name.start_pos)
         end = name.start_pos + len(text[name.start_pos : line_end].rstrip())
-        op_name = str(operator)
+        op_name = visible_line(str(operator))
         if op_name.startswith("@literal"):
             op_name = "@literal"
         elif op_name.startswith("@param"):

@@ -18,6 +18,7 @@ from tracksrc.errors import ParseError
 from tracksrc.reading.dialects import is_closed, region_dialect, resolve_op_name
 from tracksrc.reading.ir import SourceText
 from tracksrc.reading.stage_header import HEADER_MARKER
+from tracksrc.safe_text import visible_line
 
 # Blank space and comments between statements; a dump header is a comment
 # too but is a token of its own, so the skip stops in front of it.
@@ -282,8 +283,10 @@ class Scanner:
                     "dialect such as 'return' in func.func), a block label or '}'",
                 )
             op_name = resolved
-        # Thousands of ops share a name: keep one string of each.
-        return intern(op_name)
+        # A quoted name may hold control characters: they read as MLIR's
+        # escapes, so that no output carries them. Thousands of ops share a
+        # name: keep one string of each.
+        return intern(visible_line(op_name))
 
     def is_bare_op(self, name: str, dialect: str, after: int) -> bool:
         """Is the word `name` (ending at `after`) an op printed without its

@@ -18,6 +18,8 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from tracksrc.safe_text import visible_line
+
 HEADER_MARKER = "// -----//"
 HEADER_MARKER_BYTES = HEADER_MARKER.encode()
 _HEADER_END = "//----- //"
@@ -50,8 +52,9 @@ NO_HEADER = StageHeader(text="", kind="file")
 
 
 def parse_header(line: str) -> StageHeader:
-    """Read one header line (any form; unknown ones keep their text)."""
-    text = line.strip()
+    """Read one header line (any form; unknown ones keep their text). It is
+    read for display: control characters in it become escapes."""
+    text = visible_line(line.strip())
     body = text[len(HEADER_MARKER) :].strip() if text.startswith(HEADER_MARKER) else text
     if body.endswith(_HEADER_END):
         body = body[: -len(_HEADER_END)].strip()

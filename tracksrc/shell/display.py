@@ -20,6 +20,7 @@ from typing import TextIO
 
 from tracksrc.reading.ir import Operation
 from tracksrc.reading.locations import SourceRange, key_position
+from tracksrc.safe_text import visible, visible_line
 from tracksrc.shell.highlight import highlight, use_colour
 from tracksrc.tracking.index import OperationInfo
 from tracksrc.tracking.provenance import Frame, frame_symbol
@@ -92,7 +93,9 @@ def format_ops(
         if not info.op.implicit and indent.strip() == "":
             # Indent the first line like the following ones.
             text = indent + text
-        blocks.append(text.rstrip("\n"))
+        # The dump's text as printed, but no control character of it
+        # reaches a terminal (highlighting adds tracksrc's own colours).
+        blocks.append(visible(text.rstrip("\n")))
     return f"\n{SEPARATOR}\n".join(blocks)
 
 
@@ -166,7 +169,7 @@ def format_frame(frame: Frame, search_dirs: Iterable[Path] = (), context: int = 
     path, start_key, end_key = frame
     symbol = frame_symbol(frame)
     if symbol is not None:
-        return f"debug symbol {symbol}"
+        return f"debug symbol {visible_line(symbol)}"
     start_line, start_column = key_position(start_key)
     end_line, end_column = key_position(end_key)
     title = str(SourceRange.from_keys(path, start_key, end_key))
@@ -180,12 +183,18 @@ def format_frame(frame: Frame, search_dirs: Iterable[Path] = (), context: int = 
     width = len(str(last))
     out = [f"{title}:"]
     for number in range(first, last + 1):
-        text = lines[number - 1]
-        out.append(f"{number:>{width}} | {text}")
+        # Source files are read as they are: show their control characters
+        # as escapes; the caret then counts the line as it reads.
+        raw = lines[number - 1].replace("\t", " ")
+        out.append(f"{number:>{width}} | {visible_line(raw)}")
         if start_line <= number <= end_line:
             # A point is marked by one caret, a range under its whole extent.
             begin = max(start_column if number == start_line else 1, 1)
-            stop = end_column if number == end_line else len(text)
+            stop = end_column if number == end_line else len(raw)
+            stop = max(stop, begin)
+            # Columns of the file, shifted by the escapes before them.
+            begin = len(visible_line(raw[: begin - 1])) + 1
+            stop = len(visible_line(raw[:stop]))
             stop = max(stop, begin)
             out.append(" " * width + " | " + " " * (begin - 1) + "^" * (stop - begin + 1))
     return "\n".join(out)

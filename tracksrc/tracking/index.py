@@ -26,6 +26,7 @@ from tracksrc.errors import TracksrcError
 from tracksrc.reading.ir import MlirFile, Operation
 from tracksrc.reading.location_attributes import Location, location_names, location_symbols
 from tracksrc.reading.locations import SourceLocation, SourceRange, SourceReMap
+from tracksrc.safe_text import visible, visible_line
 from tracksrc.tracking.op_ids import IdMapping, OpIds, walk_with_ids
 from tracksrc.tracking.provenance import (
     Frame,
@@ -115,7 +116,7 @@ class OperationInfo:
     def dump_position(self) -> str:
         """`file:line:col` of the op's text in the dump it was parsed from."""
         line, column = self.op.start_position
-        return f"{self.op.source.filename}:{line}:{column}"
+        return f"{visible_line(self.op.source.filename)}:{line}:{column}"
 
     @property
     def text(self) -> str:
@@ -169,7 +170,7 @@ class OperationInfo:
         print(f"{pad}  In Dump: {self.dump_position}")
         if content:
             try:
-                print(f"{pad}  Source Content:\n{self.src_rng.get_content()}")
+                print(f"{pad}  Source Content:\n{visible(self.src_rng.get_content())}")
             except (OSError, ValueError) as exc:
                 print(f"{pad}  Source Content: unavailable ({exc})")
 
