@@ -3,8 +3,8 @@ every stage in parallel, reopening with the cache, and peak memory.
 
     python benchmarks/bench_pipeline.py [STREAM ...] [--jobs 2] [--serial]
 
-Without arguments it uses the mnist_like after-all stream of
-../shared/real_dumps (19.7 MB). For each stream it prints:
+Without arguments it uses the mnist_like after-all stream the tests carry
+(tests/data/real/iree/mnist_like, 19.7 MB). For each stream it prints:
 - open: finding the stage boundaries (and decompressing .xz/.gz);
 - full index: every distinct stage parsed and summarised by `--jobs`
   processes, the cache empty (a fresh temporary folder), in MB/s of the
@@ -36,9 +36,10 @@ from tracksrc.pipeline.stream import open_pipeline
 from tracksrc.pipeline.tracker import tracker_of
 
 DEFAULT = (
-    Path(__file__).resolve().parent.parent.parent
-    / "shared"
-    / "real_dumps"
+    Path(__file__).resolve().parent.parent
+    / "tests"
+    / "data"
+    / "real"
     / "iree"
     / "mnist_like"
     / "mnist_like.after_all.mlir.xz"
