@@ -52,6 +52,7 @@ _EXPORTS = {
     "blame": "tracksrc.pipeline.blame",
     "audit": "tracksrc.pipeline.audit",
     "diff": "tracksrc.pipeline.diff",
+    "passes": "tracksrc.pipeline.passes",
     "classify": "tracksrc.analysis.classify",
     "count_by_type": "tracksrc.analysis.classify",
     "fanout": "tracksrc.analysis.classify",
@@ -90,6 +91,7 @@ __all__ = [
     "open_pipeline",
     "parse_file",
     "parse_text",
+    "passes",
     "program_at",
     "reaches",
     "read_dump",
@@ -126,6 +128,7 @@ if TYPE_CHECKING:  # what type checkers and editors see
     from tracksrc.pipeline.blame import blame
     from tracksrc.pipeline.diff import diff
     from tracksrc.pipeline.lineage import lineage
+    from tracksrc.pipeline.passes import passes
     from tracksrc.pipeline.program import Program, program_at
     from tracksrc.pipeline.stream import Pipeline, Stage, open_pipeline
     from tracksrc.reading.loading import read_dump, read_dump_text

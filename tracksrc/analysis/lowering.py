@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from tracksrc.analysis.classify import Ops, as_ops, group_label
 from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.attribution import culprit_stage
 from tracksrc.pipeline.program import program_at
 from tracksrc.pipeline.replay import Piece
 from tracksrc.pipeline.stream import Pipeline, Stage
@@ -235,7 +236,7 @@ def lowering_paths(
         number = event.stage.number
         if number < start:
             continue
-        label, occurrence = keys[number]
+        label, occurrence = keys[culprit_stage(event).number]
         for query in touched if number > start else range(len(ops)):
             signature = frozenset(
                 t for t, n in totals[query].items() if n > 0 and (kept is None or t in kept)

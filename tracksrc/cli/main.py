@@ -80,6 +80,18 @@ COMMANDS = (
         ),
     ),
     Command(
+        "passes",
+        "pipeline",
+        "per pass: runs, changes, ops added/removed, locations lost, time, statistics",
+        (
+            "One row per pass of a compile: how many stages it printed, how many of its"
+            " runs changed the IR, ops added and removed, ops whose location it made "
+            "unknown, and, when the capture carries --mlir-timing and "
+            "--mlir-pass-statistics reports, its wall time (summed over every line "
+            "naming it) and its statistics. Slowest first when timed."
+        ),
+    ),
+    Command(
         "index",
         "pipeline",
         "summarise every stage of a pipeline now (parallel, cached)",

@@ -1,9 +1,10 @@
 """The whole-pipeline commands.
 
-    tracksrc stages STREAM [--pass ARG] [--regex RE] [--changed] [--failed]
+    tracksrc stages STREAM [--pass ARG] [--regex RE] [--changed] [--failed] [--notes]
+    tracksrc passes STREAM [--json]
     tracksrc index STREAM [--jobs N] [--no-cache]
     tracksrc lineage STREAM (--loc FILE:LINE:COL | --op ID [--stage S | --input FILE])
-    tracksrc blame STREAM (--loc ... | --op ...)
+    tracksrc blame STREAM (--loc ... | --op ...) [--json]
     tracksrc audit STREAM [--all] [--json] [--fail-on-loss]
     tracksrc diff STREAM A B [--json]
 
@@ -33,6 +34,8 @@ from tracksrc.pipeline.audit import audit
 from tracksrc.pipeline.blame import blame
 from tracksrc.pipeline.diff import diff
 from tracksrc.pipeline.lineage import lineage
+from tracksrc.pipeline.passes import passes
+from tracksrc.pipeline.stage_notes import format_stage_notes
 from tracksrc.pipeline.stream import Pipeline, format_stages, open_pipeline
 from tracksrc.pipeline.tracker import Query
 from tracksrc.reading.loading import read_dump
@@ -45,6 +48,7 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
     """Declare the options of `name` and what runs it."""
     {
         "stages": _stages,
+        "passes": _passes,
         "index": _index,
         "lineage": _lineage,
         "blame": _blame,
@@ -63,8 +67,20 @@ def _stages(parser: argparse.ArgumentParser) -> None:
         help="only stages whose IR differs from the previous print of the same op",
     )
     parser.add_argument("--failed", action="store_true", help="only failed passes")
+    parser.add_argument(
+        "--notes",
+        action="store_true",
+        help="under each stage, what the capture holds after its IR (diagnostics, "
+        "reports, debug logs, ...)",
+    )
     add_allow_partial(parser)
     parser.set_defaults(func=run_stages)
+
+
+def _passes(parser: argparse.ArgumentParser) -> None:
+    add_pipeline_source(parser)
+    add_json(parser)
+    parser.set_defaults(func=run_passes)
 
 
 def _index(parser: argparse.ArgumentParser) -> None:
@@ -104,6 +120,7 @@ def _lineage(parser: argparse.ArgumentParser) -> None:
 def _blame(parser: argparse.ArgumentParser) -> None:
     add_pipeline_source(parser)
     _add_query_options(parser)
+    add_json(parser)
     parser.set_defaults(func=run_blame)
 
 
@@ -139,8 +156,18 @@ def run_stages(args: argparse.Namespace) -> int:
         )
     except re.error as exc:
         raise TracksrcError(f"tracksrc: error: bad --regex: {exc}") from None
-    print(format_stages(stages))
+    if args.notes:
+        print(format_stage_notes(pipeline, stages))
+    else:
+        print(format_stages(stages))
     status(f"tracksrc: {len(stages):,} of {len(pipeline):,} stages")
+    return 0
+
+
+def run_passes(args: argparse.Namespace) -> int:
+    """`tracksrc passes`."""
+    table = passes(pipeline_from(args))
+    print(table.to_json() if args.json else table.format())
     return 0
 
 
@@ -183,7 +210,8 @@ def run_lineage(args: argparse.Namespace) -> int:
 def run_blame(args: argparse.Namespace) -> int:
     """`tracksrc blame`."""
     pipeline = pipeline_from(args)
-    print(blame(pipeline, _query(pipeline, args)))
+    result = blame(pipeline, _query(pipeline, args))
+    print(result.to_json() if args.json else result)
     return 0
 
 

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from tracksrc.pipeline.attribution import culprit_label, culprit_stage
 from tracksrc.pipeline.replay import Piece
 from tracksrc.pipeline.stream import Pipeline
 from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
@@ -71,6 +72,9 @@ class AuditRow:
     before: PartStats
     after: PartStats
     first_print: bool
+    # The stage of the pass that made the change (see
+    # `tracksrc.pipeline.attribution`): `stage` itself after-all.
+    pass_stage: int = -1
 
     @property
     def became_unknown(self) -> int:
@@ -106,6 +110,7 @@ class AuditRow:
         return {
             "stage": self.stage,
             "pass": self.pass_argument,
+            "pass_stage": self.pass_stage,
             "scope": self.scope,
             "first_print": self.first_print,
             "ops_before": self.before.ops,
@@ -211,7 +216,17 @@ def audit(pipeline: Pipeline) -> Audit:
         after = stats_of(event.added, event.added.root, 0)
         stage = event.stage
         scope = " ".join(part for part in (stage.scope_op, stage.scope_symbol) if part)
-        rows.append(AuditRow(stage.number, stage.label, scope, before, after, not event.replaced))
+        rows.append(
+            AuditRow(
+                stage.number,
+                culprit_label(event),
+                scope,
+                before,
+                after,
+                not event.replaced,
+                culprit_stage(event).number,
+            )
+        )
     return Audit(rows)
 
 

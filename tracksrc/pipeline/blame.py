@@ -11,16 +11,39 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from typing import Any
 
 from tracksrc.pipeline.audit import AuditRow, audit_of
 from tracksrc.pipeline.lineage import Lineage, LineageRow, lineage
 from tracksrc.pipeline.refs import types_text
 from tracksrc.pipeline.stream import Pipeline
 from tracksrc.pipeline.tracker import Query
+from tracksrc.results import JsonResult
+
+
+def _where(pass_stage: int, seen_at: int) -> str:
+    """`stage N`, and where the change shows when that is another stage (a
+    before-all stream shows a pass's work at the next print)."""
+    if pass_stage in (-1, seen_at):
+        return f"stage {seen_at}"
+    return f"stage {pass_stage}, seen at stage {seen_at}"
+
+
+def _event(row: LineageRow) -> dict[str, Any]:
+    """A lineage row as a blame event: the pass that made the change and
+    its stage (see `tracksrc.pipeline.attribution`), where the change was
+    first seen, what the query had become."""
+    return {
+        "pass": row.pass_argument,
+        "stage": row.pass_stage,
+        "seen_at": row.stage,
+        "count": row.count,
+        "types": dict(row.types),
+    }
 
 
 @dataclass
-class Blame:
+class Blame(JsonResult):
     """Which passes did what to the query (see `blame`)."""
 
     lineage: Lineage
@@ -37,32 +60,56 @@ class Blame:
         lines.append(f"at stage {rows[0].stage}: {rows[0].count} ops ({types_text(rows[0].types)})")
         if self.first_change is not None:
             lines.append(
-                f"first changed by {self.first_change.pass_argument} (stage "
-                f"{self.first_change.stage}): now {types_text(self.first_change.types)}"
+                f"first changed by {self.first_change.pass_argument} "
+                f"({_where(self.first_change.pass_stage, self.first_change.stage)}): "
+                f"now {types_text(self.first_change.types)}"
             )
         else:
             lines.append("never changed")
         for row in self.fusions:
             lines.append(
-                f"fused with other sources by {row.pass_argument} (stage {row.stage}): "
+                f"fused with other sources by {row.pass_argument} "
+                f"({_where(row.pass_stage, row.stage)}): "
                 f"{row.foreign_sources} other source stacks"
             )
         if self.vanished is not None:
             lines.append(
                 f"nothing of it remains after {self.vanished.pass_argument} "
-                f"(stage {self.vanished.stage})"
+                f"({_where(self.vanished.pass_stage, self.vanished.stage)})"
             )
         else:
             last = rows[-1]
             lines.append(f"at the end: {last.count} ops ({types_text(last.types)})")
         for loss in self.locations_lost:
             lines.append(
-                f"locations lost in {loss.pass_argument} (stage {loss.stage}): "
+                f"locations lost in {loss.pass_argument} ({_where(loss.pass_stage, loss.stage)}): "
                 f"{loss.became_unknown} ops of {loss.scope or 'the program'} became unknown"
             )
         return "\n".join(lines)
 
     __repr__ = __str__
+
+    def json_data(self) -> dict[str, Any]:
+        """`first_changed`, `gone` (an event or None), `fused` and
+        `locations_lost` (lists of events); an event has `pass` and `stage`
+        (the pass that made the change and its stage) and `seen_at`."""
+        return {
+            "first_changed": None if self.first_change is None else _event(self.first_change),
+            "fused": [
+                {**_event(row), "other_sources": row.foreign_sources} for row in self.fusions
+            ],
+            "gone": None if self.vanished is None else _event(self.vanished),
+            "locations_lost": [
+                {
+                    "pass": loss.pass_argument,
+                    "stage": loss.pass_stage,
+                    "seen_at": loss.stage,
+                    "scope": loss.scope,
+                    "became_unknown": loss.became_unknown,
+                }
+                for loss in self.locations_lost
+            ],
+        }
 
 
 def blame(pipeline: Pipeline, query: Query, start: int = 0) -> Blame:

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from tracksrc.pipeline.attribution import Relevance, culprit_label, culprit_stage
 from tracksrc.pipeline.refs import OpRef, types_text
 from tracksrc.pipeline.replay import Piece
 from tracksrc.pipeline.stream import Pipeline
@@ -25,12 +26,16 @@ from tracksrc.tracking.provenance import Stack
 
 @dataclass
 class LineageRow:
-    """What the query had become at `stage` (and until the next row)."""
+    """What the query had become at `stage` (and until the next row), and
+    the pass that made it so (`pass_argument`, printed at `pass_stage`:
+    the stage itself after-all, the earlier print before-all; see
+    `tracksrc.pipeline.attribution`)."""
 
     stage: int
     pass_argument: str
     ops: list[OpRef]
     foreign_sources: int
+    pass_stage: int = -1
 
     @property
     def count(self) -> int:
@@ -69,6 +74,7 @@ class Lineage(JsonResult):
                 {
                     "stage": row.stage,
                     "pass": row.pass_argument,
+                    "pass_stage": row.pass_stage,
                     "count": row.count,
                     "types": dict(row.types),
                     "ops": [vars(ref) for ref in row.ops],
@@ -114,6 +120,16 @@ class _Matcher:
             foreign.update(bound.stacksets[summary.op_stackset[position]] - ids)
         return _PieceMatches(kept, Counter(summary.type_of(position) for position in kept), foreign)
 
+    def relevance(self) -> Relevance:
+        """Whether a part of a piece held ops of the query (only the passes
+        that ran on those are named)."""
+
+        def holds(piece: Piece, position: int, hidden: int) -> bool:
+            end = piece.summary.subtree_end[position]
+            return any(position <= found < end for found in self(piece, hidden).positions)
+
+        return holds
+
 
 def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = None) -> Lineage:
     """What `query` (an op, a `file:line:col` or a source range) had become
@@ -127,7 +143,8 @@ def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = 
     # How many matched ops carry each stack of another source.
     foreign: Counter[int] = Counter()
     previous: tuple[tuple[tuple[str, int], ...], int] | None = None
-    for event, current, changes in tracker.sweep(_Matcher(tracker, ids), end):
+    matcher = _Matcher(tracker, ids)
+    for event, current, changes in tracker.sweep(matcher, end):
         for old, new in changes:
             if old is not None:
                 types.subtract(old.types)
@@ -145,6 +162,15 @@ def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = 
                 for piece, found in current.items()
                 for position in found.positions
             ]
-            result.rows.append(LineageRow(event.stage.number, event.stage.label, refs, fused_with))
+            relevant = matcher.relevance()
+            result.rows.append(
+                LineageRow(
+                    event.stage.number,
+                    culprit_label(event, relevant),
+                    refs,
+                    fused_with,
+                    culprit_stage(event, relevant).number,
+                )
+            )
         previous = signature
     return result

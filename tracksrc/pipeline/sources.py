@@ -1,11 +1,13 @@
 """The files a pipeline is read from, and where their stages are.
 
 * A print-ir stream (stderr of a compiler, `.xz`/`.gz` read directly): a
-  stage starts at each `// -----//` header line. Compiler diagnostics
-  printed after a stage's IR belong to the next stage (its pass emitted
-  them); text before the first header is the preamble. The scan works on
-  bytes with `bytes.find` (offsets are byte offsets, lines exact): far
-  faster than a multi-line regex on hundreds of MB.
+  stage starts at each `// -----//` header line; its IR ends where a note
+  begins (diagnostics, reports, debug logs, ...: `tracksrc.reading.notes`).
+  Compiler diagnostics printed after a stage's IR are also the next
+  stage's (its pass emitted them); the notes before the first header are
+  the preamble. The scan works on bytes with `bytes.find` (offsets are
+  byte offsets, lines exact): far faster than a multi-line regex on
+  hundreds of MB.
 * A `--mlir-print-ir-tree-dir` folder: one file per stage, ordered by the
   numeric counters of the file names (`170_1_2_21_canonicalize.mlir`).
 * Several files given in pipeline order: each a stream.
@@ -17,23 +19,19 @@ import bisect
 import logging
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from typing import NamedTuple
 
-from tracksrc.errors import TracksrcError
+from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.reading.files import FileBytes, read_file
 from tracksrc.reading.loading import detect_format
-from tracksrc.reading.scanner import DIAGNOSTIC_PATTERN
+from tracksrc.reading.notes import Note, find_openers, split_notes
 from tracksrc.reading.stage_header import HEADER_MARKER_BYTES
 
 logger = logging.getLogger("tracksrc.pipeline.sources")
 
-# A diagnostic, matched at the start of a line: `file:line:col: error: ...`.
-_DIAGNOSTIC_AT = re.compile(DIAGNOSTIC_PATTERN.encode())
-# What every diagnostic line holds: one regex pass finds them all (it looks
-# for ": " first, far faster than a multi-line pattern).
-_DIAGNOSTIC_MARKER = re.compile(rb": (?:error|warning|note|remark): ")
 _TREE_FILE = re.compile(r"^(?P<counters>\d+(?:_\d+)*)_(?P<argument>.+)\.mlir$")
 
 
@@ -60,6 +58,25 @@ class DumpFile:
         return self._content.cut
 
 
+class StageNote(NamedTuple):
+    """A note of a capture: its kind (`tracksrc.reading.notes.NOTE_KINDS`),
+    file, first line and text."""
+
+    kind: str
+    file: str
+    line: int
+    text: str
+
+    @classmethod
+    def of(cls, source: DumpFile, note: Note) -> StageNote:
+        """The note `note` of the file `source`, its text decoded."""
+        return cls(note.kind, source.name, note.line, note.text(source.data))
+
+    def __str__(self) -> str:
+        lines = self.text.rstrip("\n").count("\n") + 1
+        return f"{self.file}:{self.line}: {self.kind} ({lines} line{'s' if lines > 1 else ''})"
+
+
 @dataclass(frozen=True)
 class StageSpan:
     """Where one stage is in its file: bytes `start:end`, starting at
@@ -75,6 +92,8 @@ class StageSpan:
     tree_argument: str | None = None
     # A stage of a print-ir stream (it starts at a header line).
     in_stream: bool = False
+    # What the capture holds after the stage's IR, before the next stage.
+    notes: tuple[Note, ...] = ()
 
 
 def _header_starts(data: bytes) -> list[int]:
@@ -95,40 +114,100 @@ def _header_starts(data: bytes) -> list[int]:
     return starts
 
 
-def _diagnostic_lines(data: bytes) -> list[int]:
-    """Sorted offsets of the lines that are compiler diagnostics, found from
-    the few places their markers occur."""
-    found: set[int] = set()
-    for marker in _DIAGNOSTIC_MARKER.finditer(data):
-        line_start = data.rfind(b"\n", 0, marker.start()) + 1
-        if _DIAGNOSTIC_AT.match(data, line_start):
-            found.add(line_start)
-    return sorted(found)
+def stream_spans(
+    data: bytes, name: str = "<stream>", allow_partial: bool = False, compressed_cut: bool = False
+) -> tuple[list[Note], list[StageSpan]]:
+    """The stages of one stream: (the notes before the first header, spans).
 
-
-def stream_spans(data: bytes) -> tuple[str, list[StageSpan]]:
-    """The stages of one stream: (preamble before the first header, spans)."""
+    A stage's IR ends where the first note after its header begins (see
+    `tracksrc.reading.notes`): what follows, up to the next header, is
+    the stage's notes, every line of it recognised. Diagnostics among them
+    are also the next stage's `diagnostics` (its pass emitted them). A
+    capture that ends inside a note (a cut report, a line cut short, a
+    compressed file ending early) is an error naming the place, unless
+    `allow_partial`."""
     headers = _header_starts(data)
     if not headers:
-        return "", [StageSpan(0, len(data), 1)]
+        return [], [StageSpan(0, len(data), 1)]
+    openers = find_openers(data)
+    opener_offsets = [offset for offset, _ in openers]
     spans: list[StageSpan] = []
+    preamble = _notes(data, 0, headers[0], 1, name, openers, allow_partial, leading_output=True)
     line = data.count(b"\n", 0, headers[0]) + 1
-    preamble = data[: headers[0]].decode("utf-8", errors="replace")
     pending_diagnostics = b""
-    diagnostics = _diagnostic_lines(data)
     for number, start in enumerate(headers):
         end = headers[number + 1] if number + 1 < len(headers) else len(data)
-        # Diagnostics printed after this stage's IR belong to the next one.
-        stage_end = end
-        following_diagnostics = b""
-        first = bisect.bisect_left(diagnostics, start)
-        if number + 1 < len(headers) and first < len(diagnostics) and diagnostics[first] < end:
-            stage_end = diagnostics[first]
-            following_diagnostics = data[stage_end:end]
-        spans.append(StageSpan(start, stage_end, line, pending_diagnostics, in_stream=True))
-        pending_diagnostics = following_diagnostics
-        line += data.count(b"\n", start, end)
+        header_end = data.find(b"\n", start, end)
+        first = bisect.bisect_left(opener_offsets, header_end + 1 if header_end != -1 else end)
+        stage_end = opener_offsets[first] if first < len(openers) else end
+        stage_end = min(stage_end, end)
+        ir_lines = data.count(b"\n", start, stage_end)
+        notes: list[Note] = []
+        if stage_end < end:
+            notes = _notes(data, stage_end, end, line + ir_lines, name, openers, allow_partial)
+        spans.append(
+            StageSpan(
+                start, stage_end, line, pending_diagnostics, in_stream=True, notes=tuple(notes)
+            )
+        )
+        pending_diagnostics = b"".join(
+            data[note.start : note.end] for note in notes if note.kind == "diagnostic"
+        )
+        line += ir_lines + data.count(b"\n", stage_end, end)
+    last = spans[-1]
+    if last.notes and (compressed_cut or not data.endswith(b"\n")):
+        _cut_in_notes(data, last.notes[-1], name, compressed_cut, allow_partial)
     return preamble, spans
+
+
+def _notes(
+    data: bytes,
+    start: int,
+    end: int,
+    line: int,
+    name: str,
+    openers: list[tuple[int, str]],
+    allow_partial: bool,
+    leading_output: bool = False,
+) -> list[Note]:
+    """The notes of a region; a cut one kept with a warning if
+    `allow_partial`."""
+    try:
+        return split_notes(data, start, end, line, name, openers, leading_output)
+    except ParseError as problem:
+        if not (problem.cut and allow_partial):
+            raise
+        logger.warning(
+            "%s:%d:%d: %s; kept as far as it goes",
+            name,
+            problem.line,
+            problem.column,
+            problem.message,
+        )
+        return [Note("output", start, end, line)]
+
+
+def _cut_in_notes(
+    data: bytes, note: Note, name: str, compressed_cut: bool, allow_partial: bool
+) -> None:
+    """A capture ending inside the notes after its last stage: an error at
+    the cut, or a warning with `allow_partial`."""
+    where = "the compressed file ends early" if compressed_cut else "the capture ends mid-line"
+    message = f"{where}, inside a {note.kind} note after the last stage (cut short?)"
+    text = data.rstrip()
+    line_start = text.rfind(b"\n") + 1
+    problem = ParseError(
+        message,
+        name,
+        note.line + data.count(b"\n", note.start, line_start),
+        len(text[line_start:].decode("utf-8", errors="replace")) + 1,
+        text[line_start:].decode("utf-8", errors="replace"),
+        "the rest of the capture, or --allow-partial to keep the whole stages",
+        cut=True,
+    )
+    if not allow_partial:
+        raise problem
+    logger.warning("%s:%d:%d: %s", name, problem.line, problem.column, message)
 
 
 def tree_files(folder: Path) -> list[tuple[DumpFile, list[StageSpan]]]:
@@ -167,18 +246,20 @@ def tree_files(folder: Path) -> list[tuple[DumpFile, list[StageSpan]]]:
 
 @dataclass
 class Located:
-    """The files of a pipeline with their stages, in order; the text the
-    streams hold before their first stage; whether it is a tree-dir folder
-    (one file per stage, written in order: only the last can be cut)."""
+    """The files of a pipeline with their stages, in order; the notes the
+    streams hold before their first stage, with their files; whether it is
+    a tree-dir folder (one file per stage, written in order: only the last
+    can be cut)."""
 
     files: list[tuple[DumpFile, list[StageSpan]]]
-    preamble: str = ""
+    preamble: list[tuple[DumpFile, Note]] = field(default_factory=list)
     tree: bool = False
 
 
-def locate_stages(paths: str | Path | Sequence[str | Path]) -> Located:
+def locate_stages(paths: str | Path | Sequence[str | Path], allow_partial: bool = False) -> Located:
     """The files of a stream, a tree-dir folder or a list of files in
-    pipeline order, with their stages."""
+    pipeline order, with their stages (and notes: `allow_partial` keeps a
+    cut one)."""
     if isinstance(paths, (str, Path)):
         path = Path(paths)
         if path.is_dir():
@@ -187,7 +268,7 @@ def locate_stages(paths: str | Path | Sequence[str | Path]) -> Located:
                 raise TracksrcError(f"{path}: no <counters>_<pass>.mlir files (not a tree-dir?)")
             return Located(files, tree=True)
         paths = [path]
-    preamble_parts = []
+    preamble: list[tuple[DumpFile, Note]] = []
     sources = []
     for item in paths:
         path = Path(item)
@@ -200,8 +281,7 @@ def locate_stages(paths: str | Path | Sequence[str | Path]) -> Located:
                 "MLIR streams. Compare two listings with `tracksrc track A B` or "
                 "`tracksrc track-src --input-mlir A --track-mlir B`"
             )
-        preamble, spans = stream_spans(source.data)
-        if preamble.strip():
-            preamble_parts.append(preamble)
+        notes, spans = stream_spans(source.data, source.name, allow_partial, source.cut)
+        preamble.extend((source, note) for note in notes)
         sources.append((source, spans))
-    return Located(sources, "".join(preamble_parts))
+    return Located(sources, preamble)

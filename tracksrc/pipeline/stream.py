@@ -24,13 +24,14 @@ from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.pipeline.cache import SummaryCache, decode_summary
 from tracksrc.pipeline.cuts import find_cut
 from tracksrc.pipeline.indexing import StageText, check_jobs, summarize_texts
-from tracksrc.pipeline.sources import DumpFile, StageSpan, locate_stages
+from tracksrc.pipeline.sources import DumpFile, StageNote, StageSpan, locate_stages
+from tracksrc.pipeline.stage_scope import first_op_scope
 from tracksrc.pipeline.summary import StageSummary
 from tracksrc.reading.ir import MlirFile
 from tracksrc.reading.locations import SourceReMap
+from tracksrc.reading.notes import Note
 from tracksrc.reading.parser import read_mlir_text
 from tracksrc.reading.stage_header import (
-    HEADER_MARKER,
     HEADER_MARKER_BYTES,
     NO_HEADER,
     StageHeader,
@@ -41,14 +42,6 @@ from tracksrc.tracking.index import OperationIndex
 from tracksrc.tracking.provenance import Mode
 
 logger = logging.getLogger("tracksrc.pipeline.stream")
-
-_SYM_NAME = re.compile(r'sym_name = "((?:[^"\\]|\\.)*)"')
-# The first op of a stage and its symbol: `func.func private @f(`, `module @m`.
-_FIRST_OP = re.compile(
-    r"^(?:%[^=\n]*=\s*)?(?P<op>\"[^\"]+\"|[A-Za-z_][\w$.]*)"
-    r"(?:\s+(?:public |private |nested )*(?P<symbol>@[\w$.\-]+|@\"[^\"]*\"))?",
-    re.MULTILINE,
-)
 
 
 class Stage:
@@ -72,6 +65,7 @@ class Stage:
         self.tree_counters = span.tree_counters
         self._tree_argument = span.tree_argument
         self._in_stream = span.in_stream
+        self._notes = span.notes
         self._index: OperationIndex | None = None
         # Why the stage is cut short (a stream that ends inside it), when
         # the pipeline was opened with `allow_partial`: such a stage is kept
@@ -138,33 +132,20 @@ class Stage:
         """Compiler diagnostics printed just before this stage's header."""
         return self._diagnostics.decode("utf-8", errors="replace")
 
+    @property
+    def notes(self) -> list[StageNote]:
+        """What the capture holds after this stage's IR, before the next
+        stage: diagnostics, reports, debug logs, ... (see
+        `tracksrc.reading.notes`)."""
+        return [StageNote.of(self.source, note) for note in self._notes]
+
     @cached_property
     def _scope(self) -> tuple[str | None, str | None]:
         header = self.header
         if header.scope_op is not None:
             return header.scope_op, header.scope_symbol
         # No scope in the header: the first op of the stage says it.
-        data = self.source.data
-        window = data[self.byte_offset : min(self.byte_end, self.byte_offset + 65536)]
-        text = window.decode("utf-8", errors="replace")
-        for line in text.splitlines()[1 if text.startswith(HEADER_MARKER) else 0 :]:
-            # Aliases (one or several lines), blank lines and comments come
-            # before the op; an op line starts with a letter, `%` or `"`.
-            if not line or not (line[0].isalpha() or line[0] in '%"_'):
-                continue
-            match = _FIRST_OP.match(line)
-            if match:
-                op = match.group("op").strip('"')
-                if op == "module":
-                    op = "builtin.module"
-                symbol = match.group("symbol")
-                if symbol is None:
-                    # The generic form keeps the symbol in its properties.
-                    named = _SYM_NAME.search(line)
-                    symbol = None if named is None else "@" + named.group(1)
-                return op, symbol
-            break
-        return None, None
+        return first_op_scope(self.source.data, self.byte_offset, self.byte_end)
 
     @property
     def scope_op(self) -> str | None:
@@ -316,7 +297,7 @@ class Pipeline:
         stages_of: Iterable[tuple[DumpFile, Iterable[StageSpan]]],
         remap: SourceReMap | None = None,
         mode: Mode = Mode.PRECISE,
-        preamble: str = "",
+        preamble: Sequence[tuple[DumpFile, Note]] = (),
         allow_partial: bool = False,
         cache: SummaryCache | None = None,
     ) -> None:
@@ -325,11 +306,31 @@ class Pipeline:
         self._summaries: dict[bytes, StageSummary] = {}
         self.remap = remap if remap is not None else SourceReMap()
         self.mode = mode
-        self.preamble = preamble
+        self._preamble = list(preamble)
         self.stages = StageList()
         for source, spans in stages_of:
             for span in spans:
                 self.stages.append(Stage(self, len(self.stages), source, span))
+
+    @property
+    def preamble_notes(self) -> list[StageNote]:
+        """The notes before the first stage of each stream (what ran before
+        the compiler printed: warnings, tracebacks, other output)."""
+        return [StageNote.of(source, note) for source, note in self._preamble]
+
+    @property
+    def preamble(self) -> str:
+        """The text before the first stage of each stream."""
+        return "".join(note.text for note in self.preamble_notes)
+
+    def notes(self, kind: str | None = None) -> list[tuple[Stage | None, StageNote]]:
+        """Every note of the pipeline (of `kind` only, if given) with the
+        stage it follows (None before the first stage)."""
+        found: list[tuple[Stage | None, StageNote]] = [(None, note) for note in self.preamble_notes]
+        for stage in self.stages:
+            if stage._notes:
+                found.extend((stage, note) for note in stage.notes)
+        return [(stage, note) for stage, note in found if kind is None or note.kind == kind]
 
     def check_cuts(self, candidates: Iterable[Stage]) -> None:
         """Find out whether the stream ends inside one of `candidates` (the
@@ -468,7 +469,7 @@ def open_pipeline(
     (`tracksrc.pipeline.cache`): `cache=False` turns it off, a path puts it
     there."""
     summary_cache = None if cache is False else SummaryCache(None if cache is True else cache)
-    located = locate_stages(paths)
+    located = locate_stages(paths, allow_partial)
     pipeline = Pipeline(
         located.files, remap, Mode.parse(mode), located.preamble, allow_partial, summary_cache
     )

@@ -27,10 +27,12 @@ from tracksrc.pipeline import audit as audit_module
 from tracksrc.pipeline import blame as blame_module
 from tracksrc.pipeline import diff as diff_module
 from tracksrc.pipeline import lineage as lineage_module
+from tracksrc.pipeline import passes as passes_module
 from tracksrc.pipeline.stream import Pipeline
 from tracksrc.pipeline.tracker import Query
 from tracksrc.reading.locations import SourceLocation, SourceRange
 from tracksrc.results import ResultTable
+from tracksrc.safe_text import visible
 from tracksrc.shell import display
 from tracksrc.shell.display import Settings, dump_infos, src
 from tracksrc.tracking.index import OperationIndex, OperationInfo
@@ -223,6 +225,22 @@ class Session:
             """The first pass that changed what x had become, the passes that
             fused it, the pass after which nothing remains, location losses."""
             return blame_module.blame(pipeline, x)
+
+        @self.command("per pass of pipe: runs, changes, ops, locations lost, time, statistics")
+        def passes() -> passes_module.Passes:
+            """One row per pass of pipe; slowest first when the capture has
+            a --mlir-timing report."""
+            return passes_module.passes(pipeline)
+
+        @self.command("the notes of pipe's capture (reports, diagnostics, logs), or of one kind")
+        def notes(kind: str | None = None) -> None:
+            """Print every note of the capture (of `kind` only: "timing",
+            "statistics", "diagnostic", "debug", ...), with the stage each
+            follows."""
+            for stage, note in pipeline.notes(kind):
+                where = "before the first stage" if stage is None else f"after stage {stage.number}"
+                print(f"{note} ({where})")
+                print(visible(note.text.rstrip("\n")))
 
         @self.command("per stage of pipe: ops, locations made unknown, ranges lost")
         def audit() -> audit_module.Audit:

@@ -1,0 +1,152 @@
+"""`passes(pipeline)`: one row per pass of a compile.
+
+For each pass (its argument, and its class name as headers and MLIR's
+reports name it): how many stages it printed, how many of its runs changed
+the IR, ops added and removed over its runs and ops whose location it made
+unknown (from the audit, attributed as `tracksrc.pipeline.attribution`
+says, so after-all and before-all streams agree), and, when the capture
+carries them, its wall time from the `--mlir-timing` report (summed over
+every line that names it) and its `--mlir-pass-statistics` figures (summed
+over every place it ran). Passes the reports name but no stage printed
+(`--mlir-print-ir-after-change`, or passes that print nothing) get a row
+of their own without an argument.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from tracksrc.pipeline.audit import audit_of
+from tracksrc.pipeline.stream import Pipeline, Stage
+from tracksrc.reading.pass_reports import read_statistics, read_timing
+from tracksrc.results import ResultTable
+
+
+@dataclass
+class PassRow:
+    """What one pass did over a compile (see the module docstring)."""
+
+    pass_argument: str | None
+    name: str | None
+    runs: int = 0
+    changed: int = 0
+    ops_added: int = 0
+    ops_removed: int = 0
+    locations_lost: int = 0
+    seconds: float | None = None
+    statistics: dict[str, int] = field(default_factory=dict)
+
+    def json_data(self) -> dict[str, Any]:
+        """The row as JSON-able data."""
+        return {
+            "pass": self.pass_argument,
+            "name": self.name,
+            "runs": self.runs,
+            "changed": self.changed,
+            "ops_added": self.ops_added,
+            "ops_removed": self.ops_removed,
+            "locations_lost": self.locations_lost,
+            "seconds": None if self.seconds is None else round(self.seconds, 6),
+            "statistics": self.statistics,
+        }
+
+
+@dataclass
+class Passes(ResultTable):
+    """The passes of a compile, slowest first when the capture has a timing
+    report, else in the order they first printed."""
+
+    passes: list[PassRow] = field(default_factory=list)
+    timed: bool = False
+
+    def json_data(self) -> list[dict[str, Any]]:  # type: ignore[override]
+        """Every pass's row as JSON-able data."""
+        return [row.json_data() for row in self.passes]
+
+
+def _changed_runs(stages: list[Stage]) -> Counter[str]:
+    """Per pass, the runs that changed the IR they printed: an after-print
+    that differs from the previous print of the same op, a before-print
+    whose next print of the same op differs. A pass printed both before
+    and after counts its after-prints only."""
+    printed_after = {stage.label for stage in stages if not stage.before}
+    last: dict[tuple[str | None, str | None], Stage] = {}
+    changed: Counter[str] = Counter()
+    for stage in stages:
+        key = (stage.scope_op, stage.scope_symbol)
+        earlier = last.get(key)
+        if earlier is not None and earlier.digest != stage.digest:
+            if earlier.before and earlier.label not in printed_after:
+                changed[earlier.label] += 1
+            if not stage.before:
+                changed[stage.label] += 1
+        last[key] = stage
+    return changed
+
+
+def passes(pipeline: Pipeline) -> Passes:
+    """One row per pass of the pipeline (see the module docstring)."""
+    stages = pipeline.whole_stages()
+    rows: dict[str, PassRow] = {}
+    names: dict[str, Counter[str]] = {}
+    for stage in stages:
+        row = rows.setdefault(stage.label, PassRow(stage.label, None))
+        row.runs += 1
+        if stage.pass_name:
+            names.setdefault(stage.label, Counter())[stage.pass_name] += 1
+    for label, counted in names.items():
+        rows[label].name = counted.most_common(1)[0][0]
+    for label, count in _changed_runs(stages).items():
+        rows[label].changed = count
+    for audit_row in audit_of(pipeline).rows:
+        if audit_row.first_print:
+            continue
+        culprit = pipeline.stages[audit_row.pass_stage].label
+        row = rows.setdefault(culprit, PassRow(culprit, None))
+        delta = audit_row.after.ops - audit_row.before.ops
+        row.ops_added += max(0, delta)
+        row.ops_removed += max(0, -delta)
+        row.locations_lost += audit_row.became_unknown
+    by_name = {row.name: row for row in rows.values() if row.name}
+    timed = False
+    for _, note in pipeline.notes("timing"):
+        timed = True
+        for name, seconds in read_timing(note.text).seconds_by_name().items():
+            row = by_name.get(name) or by_name.setdefault(name, PassRow(None, name))
+            row.seconds = (row.seconds or 0.0) + seconds
+    for _, note in pipeline.notes("statistics"):
+        for name, figures in read_statistics(note.text).by_name().items():
+            row = by_name.get(name) or by_name.setdefault(name, PassRow(None, name))
+            for statistic, value in figures.items():
+                row.statistics[statistic] = row.statistics.get(statistic, 0) + value
+    ordered = list(rows.values())
+    ordered.extend(row for row in by_name.values() if row.pass_argument is None)
+    if timed:
+        for row in ordered:
+            if row.seconds is None:
+                row.seconds = 0.0
+        ordered.sort(key=lambda row: -(row.seconds or 0.0))
+    table = Passes(
+        f"{len(ordered)} passes" + (", slowest first" if timed else ""),
+        ("pass", "name", "runs", "changed", "+ops", "-ops", "->unknown", "seconds", "statistics"),
+        passes=ordered,
+        timed=timed,
+    )
+    # Columns with a value per row: `seconds` is text ("-" without a report).
+    for row in ordered:
+        table.rows.append(
+            (
+                row.pass_argument or "-",
+                row.name or "-",
+                row.runs,
+                row.changed,
+                row.ops_added,
+                row.ops_removed,
+                row.locations_lost,
+                "-" if row.seconds is None else f"{row.seconds:.4f}",
+                ", ".join(f"{name}={value}" for name, value in sorted(row.statistics.items())),
+            )
+        )
+    return table

@@ -1,0 +1,46 @@
+"""The scope of a stage whose header names none: its first op.
+
+Older MLIR and some flags print headers without `('func.func' operation:
+@f)`; the op the pass ran on is then the first op the stage prints, and
+its symbol (`func.func private @f(`, `module @m`, or `sym_name` in the
+generic form).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tracksrc.reading.stage_header import HEADER_MARKER
+
+_SYM_NAME = re.compile(r'sym_name = "((?:[^"\\]|\\.)*)"')
+# The first op of a stage and its symbol: `func.func private @f(`, `module @m`.
+_FIRST_OP = re.compile(
+    r"^(?:%[^=\n]*=\s*)?(?P<op>\"[^\"]+\"|[A-Za-z_][\w$.]*)"
+    r"(?:\s+(?:public |private |nested )*(?P<symbol>@[\w$.\-]+|@\"[^\"]*\"))?",
+    re.MULTILINE,
+)
+
+
+def first_op_scope(data: bytes, start: int, end: int) -> tuple[str | None, str | None]:
+    """(op name, symbol) of the first op of the stage at `data[start:end]`
+    (header line skipped), or (None, None)."""
+    window = data[start : min(end, start + 65536)]
+    text = window.decode("utf-8", errors="replace")
+    for line in text.splitlines()[1 if text.startswith(HEADER_MARKER) else 0 :]:
+        # Aliases (one or several lines), blank lines and comments come
+        # before the op; an op line starts with a letter, `%` or `"`.
+        if not line or not (line[0].isalpha() or line[0] in '%"_'):
+            continue
+        match = _FIRST_OP.match(line)
+        if match:
+            op = match.group("op").strip('"')
+            if op == "module":
+                op = "builtin.module"
+            symbol = match.group("symbol")
+            if symbol is None:
+                # The generic form keeps the symbol in its properties.
+                named = _SYM_NAME.search(line)
+                symbol = None if named is None else "@" + named.group(1)
+            return op, symbol
+        break
+    return None, None

@@ -1,0 +1,371 @@
+"""What compilers print besides IR, recognised: a capture's notes.
+
+A stderr capture of a compiler holds more than stages. Each note kind is
+recognised by its first line (its opener, at the start of a line) and the
+lines it may hold after it, as the programs print them:
+
+* `diagnostic` — `file:line:col: error|warning|note|remark: ...` and what
+  follows it up to the next note (MLIR prints the op a note is about under
+  it, `see current operation: ...`, as IR).
+* `statistics` — `--mlir-pass-statistics` (MLIR's `PassStatistics.cpp`):
+  a `... Pass statistics report ...` banner, pass names, `(S) N name -
+  description` lines, a blank line.
+* `timing` — `--mlir-timing` (MLIR's `Timing.cpp`): the `... Execution time
+  report ...` banner, the total, the column titles and one line per timer
+  down to `Total`; or the same as JSON (`--mlir-output-format=json`), a
+  `[` ... `]` list.
+* `report` — other `===---===` reports (LLVM's `-stats`, `-time-passes`).
+* `debug` — `-debug`/`--debug-only` logs of assertion-enabled builds:
+  `Args: ...`, `[debug-type] ...` / `[debug-type file.cpp:12 1] ...`,
+  `//===----===//` banners and `Processing operation : ...` blocks of the
+  greedy rewriter, `** Insert  : '...'`, `Legalizing operation : ...` of
+  the dialect conversion. A log runs to the next note of another kind or
+  the next stage: what a pass prints while it runs can be anything,
+  IR included.
+* `traceback` — a Python traceback, its indented frames, the exception.
+* `python-warning` — `file.py:12: SomeWarning: ...` and its source line.
+* `crash` — LLVM's crash report (`PLEASE submit a bug report`, `Stack
+  dump:`, ` #0 0x...` frames) and assertion failures.
+* `runtime` — what `iree-run-module` prints (`EXEC @f`, `result[0]: ...`,
+  buffer views such as `1x10xf32=[...]`).
+* `output` — text before the first stage that is none of these (what ran
+  before the compiler printed): kept, shown, never read as IR.
+
+`find_openers` finds every opener of a file in a few `bytes.find` passes;
+`split_notes` cuts a region of a file (after a stage's IR, or before the
+first stage) into notes, and rejects a line no note kind can hold with
+file:line:col and a caret. Notes are offsets into the file: a debug log of
+gigabytes is not copied.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+from tracksrc.errors import ParseError
+from tracksrc.reading.scanner import DIAGNOSTIC_PATTERN
+
+# The kinds a note can be, in the order tables list them.
+NOTE_KINDS = (
+    "diagnostic",
+    "statistics",
+    "timing",
+    "report",
+    "debug",
+    "traceback",
+    "python-warning",
+    "crash",
+    "runtime",
+    "output",
+)
+
+
+@dataclass(frozen=True)
+class Note:
+    """One note of a capture: its kind and where it is in its file (bytes
+    `start:end`, starting at 1-based `line`)."""
+
+    kind: str
+    start: int
+    end: int
+    line: int
+
+    def text(self, data: bytes) -> str:
+        """The note's text, from the bytes of its file."""
+        return data[self.start : self.end].decode("utf-8", errors="replace")
+
+
+_REPORT_BANNER = b"===" + b"-" * 73 + b"==="
+# (marker searched for, kind, whether the marker starts the line, the
+# pattern the line must start with).
+_OPENERS: tuple[tuple[bytes, str, bool, re.Pattern[bytes]], ...] = (
+    (b"===-", "report", True, re.compile(rb"===-+===[ \t]*\r?$", re.M)),
+    (b"[", "timing-json", True, re.compile(rb"\[[ \t]*\r?\n[ \t]*\{\"(?:user|wall)\": \{", re.M)),
+    (b"Args: ", "debug", True, re.compile(rb"Args: \S")),
+    (b"[", "debug", True, re.compile(rb"\[[A-Za-z][\w\-.]*(?: [^\]\n]*)?\] ")),
+    (b"//===-", "debug", True, re.compile(rb"//===-+===//[ \t]*\r?$", re.M)),
+    (b"** ", "debug", True, re.compile(rb"\*\* [A-Z][\w ]*:")),
+    (b"Legalizing operation", "debug", True, re.compile(rb"Legalizing operation : ")),
+    (b"Processing operation", "debug", True, re.compile(rb"Processing operation : ")),
+    (b"Traceback (most recent call last):", "traceback", True, re.compile(rb"Traceback \(most")),
+    (
+        b"During handling of the above",
+        "traceback",
+        True,
+        re.compile(rb"During handling of the above"),
+    ),
+    (b"The above exception was", "traceback", True, re.compile(rb"The above exception was")),
+    (
+        b"Warning: ",
+        "python-warning",
+        False,
+        re.compile(rb"[^\s:][^:\n]*\.py:\d+: [A-Z]\w*Warning: "),
+    ),
+    (b"PLEASE submit a bug report", "crash", True, re.compile(rb"PLEASE submit a bug report")),
+    (b"Stack dump", "crash", True, re.compile(rb"Stack dump")),
+    (b"Assertion `", "crash", False, re.compile(rb"\S+: \S+:\d+: .*Assertion `.*' failed\.")),
+    (b"EXEC @", "runtime", True, re.compile(rb"EXEC @")),
+)
+# Kinds whose consecutive openers make one note.
+_MERGED = frozenset({"debug", "crash"})
+_LINE_START_OPENERS = tuple(opener for opener in _OPENERS if opener[2])
+_MID_LINE_OPENERS = tuple(opener for opener in _OPENERS if not opener[2])
+_LINE_START_MARKERS = re.compile(
+    b"\n(?:" + b"|".join(re.escape(marker) for marker, *_ in _LINE_START_OPENERS) + b")"
+)
+_DIAGNOSTIC_MARKER = re.compile(rb": (?:error|warning|note|remark): ")
+_DIAGNOSTIC_AT = re.compile(DIAGNOSTIC_PATTERN.encode())
+
+# What each strict kind may hold after its first line.
+_STATISTICS_LINE = re.compile(r"[ \t]*(?:\(S\)[ \t]+\d+[ \t]+\S.*|[^\s(].*)")
+_TIMING_LINE = re.compile(
+    r"[ \t]*(?:Total Execution Time: .*|(?:-+(?:User|Wall|System|User\+System) Time-+[ \t]*)+"
+    r"-+[ \t]*Name[ \t]*-+|(?:[-+\w.]+ \([ \t]*[-+\w.]+%\)[ \t]+)+\S.*)"
+)
+_TIMING_TOTAL = re.compile(r"(?:[ \t]*[-+\w.]+ \([ \t]*[-+\w.]+%\))+[ \t]+Total[ \t]*")
+_CRASH_LINE = re.compile(
+    r"[ \t]*(?:#\d+ 0x[0-9a-fA-F]+.*|\d+\.[ \t].*|Stack dump.*|PLEASE .*|\S+: \S+:\d+: .*"
+    r"Assertion `.*' failed\.|Aborted.*|Segmentation fault.*|\S*(?:crash|symbolizer).*)"
+)
+_RUNTIME_LINE = re.compile(r"(?:EXEC @.*|result\[\d+\]: .*|[\w?]+(?:x[\w?]+)*=.*)")
+_EXCEPTION_LINE = re.compile(r"[A-Za-z_][\w.]*(?::.*)?")
+
+
+def find_openers(data: bytes) -> list[tuple[int, str]]:
+    """Sorted (offset of the line, kind) of every line of `data` that
+    starts a note. Each kind's marker is found with `bytes.find` (fast on
+    hundreds of MB) and its line checked against the kind's pattern."""
+    found: dict[int, str] = {}
+    # Openers that start their line: one regex pass finds their markers
+    # after a line end (far faster than a `bytes.find` per marker; a `[`
+    # alone is everywhere in IR), then each kind's pattern checks the line.
+    for match in _LINE_START_MARKERS.finditer(data):
+        line_start = match.start() + 1
+        for marker, kind, _, pattern in _LINE_START_OPENERS:
+            if data.startswith(marker, line_start):
+                _add_opener(found, data, line_start, kind, pattern)
+    for marker, kind, _, pattern in _LINE_START_OPENERS:
+        if data.startswith(marker):
+            _add_opener(found, data, 0, kind, pattern)
+    for marker, kind, _, pattern in _MID_LINE_OPENERS:
+        position = data.find(marker)
+        while position != -1:
+            _add_opener(found, data, data.rfind(b"\n", 0, position) + 1, kind, pattern)
+            next_line = data.find(b"\n", position)
+            if next_line == -1:
+                break
+            position = data.find(marker, next_line + 1)
+    for diagnostic in _DIAGNOSTIC_MARKER.finditer(data):
+        line_start = data.rfind(b"\n", 0, diagnostic.start()) + 1
+        if line_start not in found and _DIAGNOSTIC_AT.match(data, line_start):
+            found[line_start] = "diagnostic"
+    return sorted(found.items())
+
+
+def _add_opener(
+    found: dict[int, str], data: bytes, line_start: int, kind: str, pattern: re.Pattern[bytes]
+) -> None:
+    if (
+        line_start not in found
+        and pattern.match(data, line_start)
+        and not (kind == "report" and _closes_banner(data, line_start))
+    ):
+        found[line_start] = kind
+
+
+def _closes_banner(data: bytes, line_start: int) -> bool:
+    """A `===---===` line under a report's title closes its banner."""
+    title_start = data.rfind(b"\n", 0, max(line_start - 1, 0)) + 1
+    return data[title_start:line_start].strip().startswith(b"...")
+
+
+def _report_kind(data: bytes, start: int) -> str:
+    """A `===---===` banner: which report its title line names."""
+    title_start = data.find(b"\n", start) + 1
+    title_end = data.find(b"\n", title_start)
+    title = data[title_start : title_end if title_end != -1 else len(data)]
+    if b"Pass statistics report" in title:
+        return "statistics"
+    if b"Execution time report" in title:
+        return "timing"
+    return "report"
+
+
+class _Region:
+    """A region of a file being cut into notes: its lines, and errors at
+    them."""
+
+    def __init__(self, data: bytes, start: int, end: int, line: int, name: str) -> None:
+        self.data = data
+        self.start = start
+        self.end = end
+        self.line = line
+        self.name = name
+
+    def error(self, offset: int, message: str, expected: str, cut: bool = False) -> ParseError:
+        line = self.line + self.data.count(b"\n", self.start, offset)
+        line_start = self.data.rfind(b"\n", 0, offset) + 1
+        line_end = self.data.find(b"\n", line_start)
+        text = self.data[line_start : line_end if line_end != -1 else len(self.data)]
+        column = len(self.data[line_start:offset].decode("utf-8", errors="replace")) + 1
+        return ParseError(
+            message, self.name, line, column, text.decode("utf-8", errors="replace"), expected, cut
+        )
+
+    def lines(self, start: int, end: int) -> list[tuple[int, str]]:
+        """(offset, text) of the lines of `start:end`."""
+        found = []
+        position = start
+        while position < end:
+            line_end = self.data.find(b"\n", position, end)
+            stop = end if line_end == -1 else line_end
+            text = self.data[position:stop].decode("utf-8", errors="replace").rstrip("\r")
+            found.append((position, text))
+            position = stop + 1
+        return found
+
+
+def _strict_end(region: _Region, kind: str, start: int, end: int) -> int:
+    """Where a note of a strict kind that starts at `start` ends (at most
+    `end`); an error at the first line it cannot hold."""
+    lines = region.lines(start, end)
+    if kind == "statistics":
+        body = lines[3:]  # banner, title, banner
+        for number, (offset, text) in enumerate(body):
+            if not text.strip():
+                return _trailing_blank(region, body[number:], end, kind)
+            if not _STATISTICS_LINE.fullmatch(text):
+                raise region.error(
+                    offset,
+                    "this is not a line of the pass statistics report",
+                    "a pass name or an `(S) N name - description` line",
+                )
+        raise _unfinished(region, kind, end)
+    if kind == "timing":
+        body = lines[3:]
+        for number, (offset, text) in enumerate(body):
+            if not text.strip():
+                continue
+            if _TIMING_TOTAL.fullmatch(text):
+                return _trailing_blank(region, body[number + 1 :], end, kind)
+            if not _TIMING_LINE.fullmatch(text):
+                raise region.error(
+                    offset,
+                    "this is not a line of the execution time report",
+                    "a timer line `  0.0123 ( 1.0%)  Name` down to `Total`",
+                )
+        raise _unfinished(region, kind, end)
+    if kind == "timing-json":
+        for number, (offset, text) in enumerate(lines):
+            if text.rstrip() == "]":
+                closing = offset + len(text)
+                try:
+                    json.loads(region.data[start:closing])
+                except ValueError:
+                    raise region.error(
+                        start,
+                        "the JSON execution time report does not read as JSON",
+                        "the report as MLIR prints it",
+                    ) from None
+                return _trailing_blank(region, lines[number + 1 :], end, "timing")
+        raise _unfinished(region, "timing", end)
+    if kind == "traceback":
+        for number, (offset, text) in enumerate(lines[1:], 1):
+            if text[:1].isspace() or not text:
+                continue
+            if not _EXCEPTION_LINE.fullmatch(text):
+                raise region.error(
+                    offset,
+                    "this is not a line of a Python traceback",
+                    "an indented frame or the exception's line",
+                )
+            return _trailing_blank(region, lines[number + 1 :], end, kind)
+        raise _unfinished(region, kind, end)
+    pattern = {"python-warning": None, "crash": _CRASH_LINE, "runtime": _RUNTIME_LINE}[kind]
+    for offset, text in lines[1:]:
+        if not text.strip() or (pattern is None and text[:1].isspace()):
+            continue
+        if pattern is None or not pattern.fullmatch(text):
+            what = {
+                "python-warning": "a Python warning",
+                "crash": "a crash report",
+                "runtime": "the program's output",
+            }[kind]
+            raise region.error(
+                offset,
+                f"this line does not belong to {what} before it",
+                "IR, a compiler note or the next stage's header",
+            )
+    return end
+
+
+def _trailing_blank(region: _Region, rest: list[tuple[int, str]], end: int, kind: str) -> int:
+    """After a note that has ended, only blank lines until the next note."""
+    for offset, text in rest:
+        if text.strip():
+            raise region.error(
+                offset,
+                f"text after the end of a {kind} note",
+                "IR, a compiler note or the next stage's header",
+            )
+    return end
+
+
+def _unfinished(region: _Region, kind: str, end: int) -> ParseError:
+    what = {
+        "statistics": "the pass statistics report",
+        "timing": "the execution time report",
+        "traceback": "a Python traceback",
+    }[kind]
+    offset = len(region.data[:end].rstrip())
+    return region.error(
+        offset,
+        f"the capture ends inside {what} (cut short?)",
+        "the rest of the report, or --allow-partial to keep the whole stages",
+        cut=end == len(region.data),
+    )
+
+
+def split_notes(
+    data: bytes,
+    start: int,
+    end: int,
+    line: int,
+    name: str,
+    openers: list[tuple[int, str]],
+    leading_output: bool = False,
+) -> list[Note]:
+    """The notes of `data[start:end]` (starting at `line` of the file
+    `name`), cut at `openers` (those of `find_openers` inside the region).
+    Text before the first opener is an `output` note if `leading_output`
+    (the region before the first stage), else an error; so is a line a
+    strict note kind cannot hold."""
+    region = _Region(data, start, end, line, name)
+    notes: list[Note] = []
+    inside = [(offset, kind) for offset, kind in openers if start <= offset < end]
+    first = inside[0][0] if inside else end
+    if data[start:first].strip():
+        if not leading_output:
+            raise region.error(
+                start,
+                "this is neither IR nor a compiler note",
+                "IR, a compiler note or the next stage's header",
+            )
+        notes.append(Note("output", start, first, line))
+    for number, (offset, kind) in enumerate(inside):
+        if kind == "report":
+            kind = _report_kind(data, offset)
+        note_end = inside[number + 1][0] if number + 1 < len(inside) else end
+        if kind in ("diagnostic", "debug", "report"):
+            stop = note_end
+        else:
+            stop = _strict_end(region, kind, offset, note_end)
+        note_line = line + data.count(b"\n", start, offset)
+        if notes and notes[-1].kind == kind and kind in _MERGED and notes[-1].end == offset:
+            # One log (one crash report), however many kinds of line it holds.
+            notes[-1] = Note(kind, notes[-1].start, stop, notes[-1].line)
+        else:
+            notes.append(Note("timing" if kind == "timing-json" else kind, offset, stop, note_line))
+    return notes
