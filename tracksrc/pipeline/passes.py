@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tracksrc.pipeline.audit import audit_of
-from tracksrc.pipeline.stream import Pipeline, Stage
+from tracksrc.pipeline.stream import Pipeline, Stage, changed_prints
 from tracksrc.reading.pass_reports import read_statistics, read_timing
 from tracksrc.results import ResultTable
 
@@ -72,17 +72,14 @@ def _changed_runs(stages: list[Stage]) -> Counter[str]:
     whose next print of the same op differs. A pass printed both before
     and after counts its after-prints only."""
     printed_after = {stage.label for stage in stages if not stage.before}
-    last: dict[tuple[str | None, str | None], Stage] = {}
     changed: Counter[str] = Counter()
-    for stage in stages:
-        key = (stage.scope_op, stage.scope_symbol)
-        earlier = last.get(key)
-        if earlier is not None and earlier.digest != stage.digest:
-            if earlier.before and earlier.label not in printed_after:
-                changed[earlier.label] += 1
-            if not stage.before:
-                changed[stage.label] += 1
-        last[key] = stage
+    for earlier, stage in changed_prints(stages):
+        if earlier is None:
+            continue  # a first print: nothing to compare with
+        if earlier.before and earlier.label not in printed_after:
+            changed[earlier.label] += 1
+        if not stage.before:
+            changed[stage.label] += 1
     return changed
 
 
@@ -114,11 +111,11 @@ def passes(pipeline: Pipeline) -> Passes:
     for _, note in pipeline.notes("timing"):
         timed = True
         for name, seconds in read_timing(note.text).seconds_by_name().items():
-            row = by_name.get(name) or by_name.setdefault(name, PassRow(None, name))
+            row = by_name.setdefault(name, PassRow(None, name))
             row.seconds = (row.seconds or 0.0) + seconds
     for _, note in pipeline.notes("statistics"):
         for name, figures in read_statistics(note.text).by_name().items():
-            row = by_name.get(name) or by_name.setdefault(name, PassRow(None, name))
+            row = by_name.setdefault(name, PassRow(None, name))
             for statistic, value in figures.items():
                 row.statistics[statistic] = row.statistics.get(statistic, 0) + value
     ordered = list(rows.values())
@@ -134,7 +131,6 @@ def passes(pipeline: Pipeline) -> Passes:
         passes=ordered,
         timed=timed,
     )
-    # Columns with a value per row: `seconds` is text ("-" without a report).
     for row in ordered:
         table.rows.append(
             (

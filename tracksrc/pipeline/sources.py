@@ -24,10 +24,10 @@ from functools import cached_property
 from pathlib import Path
 from typing import NamedTuple
 
-from tracksrc.errors import ParseError, TracksrcError
+from tracksrc.errors import TracksrcError
 from tracksrc.reading.files import FileBytes, read_file
 from tracksrc.reading.loading import detect_format
-from tracksrc.reading.notes import Note, find_openers, split_notes
+from tracksrc.reading.notes import Note, cut_in_last_note, find_openers, split_notes
 from tracksrc.reading.stage_header import HEADER_MARKER_BYTES
 
 logger = logging.getLogger("tracksrc.pipeline.sources")
@@ -132,7 +132,7 @@ def stream_spans(
     openers = find_openers(data)
     opener_offsets = [offset for offset, _ in openers]
     spans: list[StageSpan] = []
-    preamble = _notes(data, 0, headers[0], 1, name, openers, allow_partial, leading_output=True)
+    preamble = split_notes(data, 0, headers[0], 1, name, openers, True, allow_partial)
     line = data.count(b"\n", 0, headers[0]) + 1
     pending_diagnostics = b""
     for number, start in enumerate(headers):
@@ -144,7 +144,9 @@ def stream_spans(
         ir_lines = data.count(b"\n", start, stage_end)
         notes: list[Note] = []
         if stage_end < end:
-            notes = _notes(data, stage_end, end, line + ir_lines, name, openers, allow_partial)
+            notes = split_notes(
+                data, stage_end, end, line + ir_lines, name, openers, False, allow_partial
+            )
         spans.append(
             StageSpan(
                 start, stage_end, line, pending_diagnostics, in_stream=True, notes=tuple(notes)
@@ -160,54 +162,15 @@ def stream_spans(
     return preamble, spans
 
 
-def _notes(
-    data: bytes,
-    start: int,
-    end: int,
-    line: int,
-    name: str,
-    openers: list[tuple[int, str]],
-    allow_partial: bool,
-    leading_output: bool = False,
-) -> list[Note]:
-    """The notes of a region; a cut one kept with a warning if
-    `allow_partial`."""
-    try:
-        return split_notes(data, start, end, line, name, openers, leading_output)
-    except ParseError as problem:
-        if not (problem.cut and allow_partial):
-            raise
-        logger.warning(
-            "%s:%d:%d: %s; kept as far as it goes",
-            name,
-            problem.line,
-            problem.column,
-            problem.message,
-        )
-        return [Note("output", start, end, line)]
-
-
 def _cut_in_notes(
     data: bytes, note: Note, name: str, compressed_cut: bool, allow_partial: bool
 ) -> None:
     """A capture ending inside the notes after its last stage: an error at
     the cut, or a warning with `allow_partial`."""
-    where = "the compressed file ends early" if compressed_cut else "the capture ends mid-line"
-    message = f"{where}, inside a {note.kind} note after the last stage (cut short?)"
-    text = data.rstrip()
-    line_start = text.rfind(b"\n") + 1
-    problem = ParseError(
-        message,
-        name,
-        note.line + data.count(b"\n", note.start, line_start),
-        len(text[line_start:].decode("utf-8", errors="replace")) + 1,
-        text[line_start:].decode("utf-8", errors="replace"),
-        "the rest of the capture, or --allow-partial to keep the whole stages",
-        cut=True,
-    )
+    problem = cut_in_last_note(data, note, name, compressed_cut)
     if not allow_partial:
         raise problem
-    logger.warning("%s:%d:%d: %s", name, problem.line, problem.column, message)
+    logger.warning("%s:%d:%d: %s", name, problem.line, problem.column, problem.message)
 
 
 def tree_files(folder: Path) -> list[tuple[DumpFile, list[StageSpan]]]:

@@ -231,7 +231,7 @@ class StageList(list[Stage]):
         argument matches `regex`, that changed the IR they print (compared
         with the previous print of the same op), or that failed."""
         pattern = re.compile(regex) if regex is not None else None
-        changed_numbers = _changed_numbers(self) if changed else None
+        changed_numbers = {stage.number for _, stage in changed_prints(self)} if changed else None
         kept = StageList()
         for stage in self:
             if pass_argument is not None and stage.pass_argument != pass_argument:
@@ -256,16 +256,16 @@ class StageList(list[Stage]):
         return str(self)
 
 
-def _changed_numbers(stages: Sequence[Stage]) -> set[int]:
-    last: dict[tuple[str | None, str | None], bytes] = {}
-    changed: set[int] = set()
+def changed_prints(stages: Iterable[Stage]) -> Iterator[tuple[Stage | None, Stage]]:
+    """(the previous print of the same op, or None for its first print;
+    the stage) for every stage whose IR differs from that previous print."""
+    last: dict[tuple[str | None, str | None], Stage] = {}
     for stage in stages:
         key = (stage.scope_op, stage.scope_symbol)
-        digest = stage.digest
-        if last.get(key) != digest:
-            changed.add(stage.number)
-        last[key] = digest
-    return changed
+        earlier = last.get(key)
+        if earlier is None or earlier.digest != stage.digest:
+            yield earlier, stage
+        last[key] = stage
 
 
 def format_stages(stages: Iterable[Stage]) -> str:
@@ -325,12 +325,18 @@ class Pipeline:
 
     def notes(self, kind: str | None = None) -> list[tuple[Stage | None, StageNote]]:
         """Every note of the pipeline (of `kind` only, if given) with the
-        stage it follows (None before the first stage)."""
-        found: list[tuple[Stage | None, StageNote]] = [(None, note) for note in self.preamble_notes]
+        stage it follows (None before the first stage). Only the notes
+        kept are decoded: a debug log can be gigabytes."""
+        found: list[tuple[Stage | None, DumpFile, Note]] = [
+            (None, source, note) for source, note in self._preamble
+        ]
         for stage in self.stages:
-            if stage._notes:
-                found.extend((stage, note) for note in stage.notes)
-        return [(stage, note) for stage, note in found if kind is None or note.kind == kind]
+            found.extend((stage, stage.source, note) for note in stage._notes)
+        return [
+            (stage, StageNote.of(source, note))
+            for stage, source, note in found
+            if kind is None or note.kind == kind
+        ]
 
     def check_cuts(self, candidates: Iterable[Stage]) -> None:
         """Find out whether the stream ends inside one of `candidates` (the

@@ -22,8 +22,17 @@ from tracksrc.safe_text import mlir_string, visible_line
 Result = TypeVar("Result")
 
 
+class _LocationBase:
+    """What every location shares: in the shell it reads as MLIR prints it."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"loc({self})"
+
+
 @dataclasses.dataclass(frozen=True, slots=True, repr=False)
-class UnknownLoc:
+class UnknownLoc(_LocationBase):
     """`loc(unknown)`: the compiler does not know where this came from."""
 
     def __str__(self) -> str:
@@ -31,7 +40,7 @@ class UnknownLoc:
 
 
 @dataclasses.dataclass(frozen=True, slots=True, repr=False)
-class FileLoc:
+class FileLoc(_LocationBase):
     """`"file":line:col` (a point) or `"file":l:c to l2:c2` (a range)."""
 
     filename: str
@@ -60,7 +69,7 @@ class FileLoc:
 
 
 @dataclasses.dataclass(frozen=True, slots=True, repr=False)
-class SymbolLoc:
+class SymbolLoc(_LocationBase):
     """A debug symbol of a graph compiler's listing: MIGraphX attaches the
     ONNX node name to each instruction (`# Convolution28`) and keeps it
     through fusion. Not an MLIR location; it tracks by equality."""
@@ -71,54 +80,56 @@ class SymbolLoc:
         return f"symbol {visible_line(self.symbol)}"
 
 
-# The composite locations: equality and hashing are by value, as for the
-# leaves, but neither recurses (see the module docstring).
+class _Composite(_LocationBase):
+    """The composite locations: equality and hashing are by value, as for
+    the leaves, but neither recurses (see the module docstring). Each keeps
+    its hash, computed once from its children's (`_key`)."""
+
+    __slots__ = ()
+    _hash: int  # a dataclass field of each subclass
+
+    def _key(self) -> tuple[object, ...]:
+        raise NotImplementedError
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((type(self), *self._key())))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return locations_equal(self, other)
+
+    def __str__(self) -> str:
+        return location_text(self)  # type: ignore[arg-type]
 
 
 @dataclasses.dataclass(frozen=True, slots=True, repr=False, eq=False)
-class NameLoc:
+class NameLoc(_Composite):
     """`"name"` or `"name"(child)`: a name given by a frontend or a pass."""
 
     name: str
     child: Location | None = None
     _hash: int = dataclasses.field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_hash", hash((NameLoc, self.name, self.child)))
-
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        return locations_equal(self, other)
-
-    def __str__(self) -> str:
-        return location_text(self)
+    def _key(self) -> tuple[object, ...]:
+        return (self.name, self.child)
 
 
 @dataclasses.dataclass(frozen=True, slots=True, repr=False, eq=False)
-class CallSiteLoc:
+class CallSiteLoc(_Composite):
     """`callsite(callee at caller)`: code inlined from `callee` at `caller`."""
 
     callee: Location
     caller: Location
     _hash: int = dataclasses.field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_hash", hash((CallSiteLoc, self.callee, self.caller)))
-
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        return locations_equal(self, other)
-
-    def __str__(self) -> str:
-        return location_text(self)
+    def _key(self) -> tuple[object, ...]:
+        return (self.callee, self.caller)
 
 
 @dataclasses.dataclass(frozen=True, slots=True, repr=False, eq=False)
-class FusedLoc:
+class FusedLoc(_Composite):
     """`fused[a, b]` or `fused<metadata>[a, b]`: what several locations merged
     into (fusion, CSE, folding). `metadata` is kept as printed."""
 
@@ -126,30 +137,11 @@ class FusedLoc:
     metadata: str | None = None
     _hash: int = dataclasses.field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_hash", hash((FusedLoc, self.locations, self.metadata)))
-
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        return locations_equal(self, other)
-
-    def __str__(self) -> str:
-        return location_text(self)
+    def _key(self) -> tuple[object, ...]:
+        return (self.locations, self.metadata)
 
 
 Location = UnknownLoc | FileLoc | NameLoc | CallSiteLoc | FusedLoc | SymbolLoc
-_COMPOSITE = (NameLoc, CallSiteLoc, FusedLoc)
-
-
-def _mlir_repr(self: Location) -> str:
-    return f"loc({self})"
-
-
-# In the shell a location reads as MLIR prints it.
-for _location_class in (UnknownLoc, FileLoc, NameLoc, CallSiteLoc, FusedLoc, SymbolLoc):
-    _location_class.__repr__ = _mlir_repr  # type: ignore[method-assign,assignment]
 
 UNKNOWN = UnknownLoc()
 
@@ -177,7 +169,7 @@ def locations_equal(first: object, second: object) -> bool:
             continue
         if type(left) is not type(right):
             return False
-        if not isinstance(left, _COMPOSITE):
+        if not isinstance(left, _Composite):
             if left != right:
                 return False
             continue

@@ -40,12 +40,17 @@ gigabytes is not copied.
 
 from __future__ import annotations
 
+import bisect
 import json
+import logging
 import re
 from dataclasses import dataclass
 
 from tracksrc.errors import ParseError
+from tracksrc.reading.pass_reports import STATISTIC_LINE, TIMER_LINE, TOTAL_TIME_LINE
 from tracksrc.reading.scanner import DIAGNOSTIC_PATTERN
+
+logger = logging.getLogger("tracksrc.reading.notes")
 
 # The kinds a note can be, in the order tables list them.
 NOTE_KINDS = (
@@ -119,12 +124,10 @@ _DIAGNOSTIC_MARKER = re.compile(rb": (?:error|warning|note|remark): ")
 _DIAGNOSTIC_AT = re.compile(DIAGNOSTIC_PATTERN.encode())
 
 # What each strict kind may hold after its first line.
-_STATISTICS_LINE = re.compile(r"[ \t]*(?:\(S\)[ \t]+\d+[ \t]+\S.*|[^\s(].*)")
-_TIMING_LINE = re.compile(
-    r"[ \t]*(?:Total Execution Time: .*|(?:-+(?:User|Wall|System|User\+System) Time-+[ \t]*)+"
-    r"-+[ \t]*Name[ \t]*-+|(?:[-+\w.]+ \([ \t]*[-+\w.]+%\)[ \t]+)+\S.*)"
+_PASS_NAME_LINE = re.compile(r"[ \t]*[^\s(].*")
+_COLUMN_TITLES = re.compile(
+    r"[ \t]*(?:-+(?:User|Wall|System|User\+System) Time-+[ \t]*)+-+[ \t]*Name[ \t]*-+"
 )
-_TIMING_TOTAL = re.compile(r"(?:[ \t]*[-+\w.]+ \([ \t]*[-+\w.]+%\))+[ \t]+Total[ \t]*")
 _CRASH_LINE = re.compile(
     r"[ \t]*(?:#\d+ 0x[0-9a-fA-F]+.*|\d+\.[ \t].*|Stack dump.*|PLEASE .*|\S+: \S+:\d+: .*"
     r"Assertion `.*' failed\.|Aborted.*|Segmentation fault.*|\S*(?:crash|symbolizer).*)"
@@ -236,7 +239,7 @@ def _strict_end(region: _Region, kind: str, start: int, end: int) -> int:
         for number, (offset, text) in enumerate(body):
             if not text.strip():
                 return _trailing_blank(region, body[number:], end, kind)
-            if not _STATISTICS_LINE.fullmatch(text):
+            if not (STATISTIC_LINE.fullmatch(text) or _PASS_NAME_LINE.fullmatch(text)):
                 raise region.error(
                     offset,
                     "this is not a line of the pass statistics report",
@@ -248,9 +251,10 @@ def _strict_end(region: _Region, kind: str, start: int, end: int) -> int:
         for number, (offset, text) in enumerate(body):
             if not text.strip():
                 continue
-            if _TIMING_TOTAL.fullmatch(text):
+            timer = TIMER_LINE.fullmatch(text)
+            if timer is not None and timer.group("name") == "Total":
                 return _trailing_blank(region, body[number + 1 :], end, kind)
-            if not _TIMING_LINE.fullmatch(text):
+            if not (timer or TOTAL_TIME_LINE.fullmatch(text) or _COLUMN_TITLES.fullmatch(text)):
                 raise region.error(
                     offset,
                     "this is not a line of the execution time report",
@@ -336,15 +340,18 @@ def split_notes(
     name: str,
     openers: list[tuple[int, str]],
     leading_output: bool = False,
+    allow_partial: bool = False,
 ) -> list[Note]:
     """The notes of `data[start:end]` (starting at `line` of the file
-    `name`), cut at `openers` (those of `find_openers` inside the region).
+    `name`), cut at `openers` (the sorted list `find_openers` gives).
     Text before the first opener is an `output` note if `leading_output`
     (the region before the first stage), else an error; so is a line a
-    strict note kind cannot hold."""
+    strict note kind cannot hold. A note the capture ends inside is an
+    error naming the cut, or with `allow_partial` kept as far as it goes,
+    with a warning."""
     region = _Region(data, start, end, line, name)
     notes: list[Note] = []
-    inside = [(offset, kind) for offset, kind in openers if start <= offset < end]
+    inside = openers[bisect.bisect_left(openers, (start,)) : bisect.bisect_left(openers, (end,))]
     first = inside[0][0] if inside else end
     if data[start:first].strip():
         if not leading_output:
@@ -358,10 +365,20 @@ def split_notes(
         if kind == "report":
             kind = _report_kind(data, offset)
         note_end = inside[number + 1][0] if number + 1 < len(inside) else end
-        if kind in ("diagnostic", "debug", "report"):
-            stop = note_end
-        else:
-            stop = _strict_end(region, kind, offset, note_end)
+        stop = note_end
+        if kind not in ("diagnostic", "debug", "report"):
+            try:
+                stop = _strict_end(region, kind, offset, note_end)
+            except ParseError as problem:
+                if not (problem.cut and allow_partial):
+                    raise
+                logger.warning(
+                    "%s:%d:%d: %s; kept as far as it goes",
+                    name,
+                    problem.line,
+                    problem.column,
+                    problem.message,
+                )
         note_line = line + data.count(b"\n", start, offset)
         if notes and notes[-1].kind == kind and kind in _MERGED and notes[-1].end == offset:
             # One log (one crash report), however many kinds of line it holds.
@@ -369,3 +386,16 @@ def split_notes(
         else:
             notes.append(Note("timing" if kind == "timing-json" else kind, offset, stop, note_line))
     return notes
+
+
+def cut_in_last_note(data: bytes, note: Note, name: str, compressed_cut: bool) -> ParseError:
+    """The error for a capture that ends inside `note`, the last note after
+    its last stage: mid-line, or a compressed file ending early."""
+    where = "the compressed file ends early" if compressed_cut else "the capture ends mid-line"
+    region = _Region(data, note.start, len(data), note.line, name)
+    return region.error(
+        len(data.rstrip()),
+        f"{where}, inside a {note.kind} note after the last stage (cut short?)",
+        "the rest of the capture, or --allow-partial to keep the whole stages",
+        cut=True,
+    )

@@ -23,12 +23,15 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-_TIMER = re.compile(
+# The lines of the reports (`tracksrc.reading.notes` checks captures with
+# them too): a timer `  user (pct)  wall (pct)  name`, the total, a
+# statistic `(S) value name - description`.
+TIMER_LINE = re.compile(
     r"(?P<columns>(?:[ \t]*[-+\w.]+ \([ \t]*[-+\w.]+%\))+)  (?P<indent> *)(?P<name>\S.*?)[ \t]*"
 )
 _COLUMN = re.compile(r"([-+\w.]+) \([ \t]*[-+\w.]+%\)")
-_TOTAL = re.compile(r"[ \t]*Total Execution Time: ([-+\w.]+) seconds")
-_STATISTIC = re.compile(
+TOTAL_TIME_LINE = re.compile(r"[ \t]*Total Execution Time: ([-+\w.]+) seconds")
+STATISTIC_LINE = re.compile(
     r"(?P<indent>[ \t]*)\(S\)[ \t]+(?P<value>\d+)[ \t]+(?P<name>\S.*?) - (?P<description>.*)"
 )
 # Timers that are not passes: summaries, pipelines, analyses, the tool's
@@ -115,11 +118,11 @@ def read_timing(text: str) -> TimingReport:
         return _read_timing_json(body)
     report = TimingReport(0.0)
     for line in text.splitlines():
-        total = _TOTAL.fullmatch(line)
+        total = TOTAL_TIME_LINE.fullmatch(line)
         if total:
             report.total = _number(total.group(1))
             continue
-        match = _TIMER.fullmatch(line)
+        match = TIMER_LINE.fullmatch(line)
         if match is None:
             continue
         columns = [_number(value) for value in _COLUMN.findall(match.group("columns"))]
@@ -157,7 +160,7 @@ def read_statistics(text: str) -> StatisticsReport:
     for line in text.splitlines():
         if not line.strip() or line.lstrip().startswith(("===", "...")):
             continue
-        statistic = _STATISTIC.fullmatch(line)
+        statistic = STATISTIC_LINE.fullmatch(line)
         if statistic:
             if report.passes:
                 report.passes[-1][1].append(
