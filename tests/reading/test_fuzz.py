@@ -54,7 +54,8 @@ def independent_op_count(text: str) -> int:
 
 def parsed_op_count(index: tracksrc.OperationIndex) -> int:
     """The ops the dump holds (not the module MLIR makes around a fragment)."""
-    return len(index) - (1 if index.file.module.implicit else 0)
+    printed = sum(1 for info in index.infos if not info.op.materialized)
+    return printed - (1 if index.file.module.implicit else 0)
 
 
 def _mutate(rng: random.Random, text: str) -> str:

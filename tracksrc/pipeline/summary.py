@@ -39,7 +39,7 @@ from tracksrc.tracking.provenance import (
 
 # Bump when the summary layout or what the parser produces changes: cached
 # summaries of another version are rebuilt.
-SUMMARY_VERSION = 6
+SUMMARY_VERSION = 7
 
 # The symbol an op defines, on its first line: `func.func private @f(`,
 # `hal.executable.variant public @x target(...)`; generic form in `sym_name`.

@@ -175,6 +175,9 @@ class Operation:
     regions: list[Region]
     generic: bool = False
     implicit: bool = False
+    # Built by MLIR's parser, not printed as an op (an implicit terminator,
+    # the body of a short form): see `tracksrc.reading.materialized`.
+    materialized: bool = False
     parent: Operation | None = None
     location_alias: str | None = None
     # Listings of other compilers name values without `%` (`@15`, `Input3`)

@@ -378,8 +378,13 @@ class Lexer(Scanner):
                         yield from self._finish(frame, loc_end, loc_start)
                         return loc_end
                     # An op ends with its location: what follows on the line
-                    # is no part of it (two ops joined, text after an op).
+                    # is no part of it (two ops joined, text after an op)...
                     after = skip_blank(text, loc_end, end)
+                    if self._is_argument_location(loc_start, after):
+                        # ...but for the location of a region argument printed
+                        # in the op's syntax (`affine.for %i loc(...) = 0`).
+                        pos = loc_end
+                        continue
                     raise self.error(
                         f"text after the location of {frame.name}",
                         after,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from typing import Any
 
 from lark import Lark, Token, Transformer
@@ -19,6 +20,8 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from lark.lexer import Lexer as LarkLexer
 
 from tracksrc.errors import ParseError
+from tracksrc.reading import materialized
+from tracksrc.reading.block_labels import label_arguments
 from tracksrc.reading.grammar import lalr_parser
 from tracksrc.reading.ir import Block, BlockArgument, MlirFile, Operation, Region, SourceText
 from tracksrc.reading.lexer import Lexer
@@ -42,8 +45,6 @@ _ALIAS_NAMES = re.compile(r"loc\((#[\w$.\-]+)\)")
 # A location naming an alias, `loc(#loc12)`, or a string (skipped: text
 # inside strings is no location).
 _ALIAS_REFERENCE = re.compile(r'"(?:[^"\\\n]|\\.)*"|(?<![\w$.\-])loc\((#[\w$.\-]+)\)')
-# A block argument starts right after the `(` or a `,`: `%name: `.
-_BLOCK_ARG = re.compile(r"(?<=[(,])\s*(%[\w$.\-]+)\s*:\s*")
 
 
 class _TokenSource(LarkLexer):
@@ -69,6 +70,8 @@ class _Builder:
         self.pending_locations: dict[int, RawLocation] = {}
         # Locations holding `#alias`es, resolved once the file is read.
         self.alias_uses: list[tuple[Operation | BlockArgument, RawLocation, int]] = []
+        # Ops printed without `loc(...)` (by id): a masked op takes its mask's.
+        self.unlocated: set[int] = set()
 
     def location(self, owner: Operation | BlockArgument, text: str, offset: int) -> Location:
         try:
@@ -123,7 +126,25 @@ class _Builder:
         else:
             # No `loc(...)`: MLIR locates the op at its name in this file.
             op.location = op.implicit_location()
+            self.unlocated.add(id(op))
+        if not regions and op.op_name in materialized.SHORT_FORM_OPS:
+            materialized.build_short_form_body(op, self._locator(op, loc_text, loc_offset))
         return op
+
+    def _locator(
+        self, parent: Operation, loc_text: str | None, loc_offset: int | None
+    ) -> Callable[[Operation], None]:
+        """Gives an op created for `parent` (or printed in its syntax without
+        a location) `parent`'s: as printed (an alias is resolved later)."""
+
+        def locate(child: Operation) -> None:
+            if loc_text is None:
+                child.location = parent.location
+            else:
+                child.location = self.location(child, loc_text, loc_offset or 0)
+                child.location_alias = parent.location_alias
+
+        return locate
 
     def operation(self, children: list[Any]) -> Operation:
         head: OpToken = children[0]
@@ -144,6 +165,11 @@ class _Builder:
             for block in region.blocks:
                 for nested in block.operations:
                     nested.parent = op
+        locate = self._locator(op, loc_text, start_of(last))
+        materialized.add_implicit_terminators(op, locate)
+        inner = materialized.masked_op(op)
+        if inner is not None and id(inner) in self.unlocated:
+            locate(inner)
         return op
 
     def operations(self, items: list[Any]) -> list[Operation]:
@@ -202,29 +228,19 @@ class _Builder:
 
     def block_arguments(self, label_text: str, offset: int) -> list[BlockArgument]:
         """`^bb0(%a: f32 loc(...), %b: i32)`: names, types and locations."""
-        inner_end = label_text.rindex(")")
-        starts = list(_BLOCK_ARG.finditer(label_text, 0, inner_end))
         arguments = []
-        for index, match in enumerate(starts):
-            stop = starts[index + 1].start() - 1 if index + 1 < len(starts) else inner_end
-            type_text = label_text[match.end() : stop]
-            loc_at = _find_top_level_loc(type_text)
-            argument = BlockArgument(match.group(1), type_text.strip(), UNKNOWN)
-            if loc_at != -1:
-                argument.type = type_text[:loc_at].strip()
-                loc_text = type_text[loc_at:].strip()
-                argument.location = self.location(argument, loc_text, offset + match.end() + loc_at)
+        for written in label_arguments(label_text):
+            argument = BlockArgument(written.name, written.type, UNKNOWN)
+            if written.loc_text is not None:
+                argument.location = self.location(
+                    argument, written.loc_text, offset + written.loc_offset
+                )
             else:
                 # MLIR gives an argument without loc the position of its name.
-                line, column = self.source.position(offset + match.start(1))
+                line, column = self.source.position(offset + written.name_offset)
                 argument.location = FileLoc.point(self.source.filename, line, column)
             arguments.append(argument)
         return arguments
-
-
-def _find_top_level_loc(text: str) -> int:
-    match = re.search(r"(?<![\w$.\-])loc\(", text)
-    return -1 if match is None else match.start()
 
 
 class _Callbacks(Transformer[Token, Any]):

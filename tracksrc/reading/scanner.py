@@ -17,6 +17,7 @@ from sys import intern
 from tracksrc.errors import ParseError
 from tracksrc.reading.dialects import is_closed, region_dialect, resolve_op_name
 from tracksrc.reading.ir import SourceText
+from tracksrc.reading.materialized import SHORT_FORM_OPS, is_short_form
 from tracksrc.reading.stage_header import HEADER_MARKER
 from tracksrc.safe_text import visible_line
 
@@ -50,6 +51,8 @@ _IDENT_THEN = re.compile(r"([A-Za-z_][\w$.]*)(?:[ \t]*(=)(?!>)|(:)(?!:))?")
 _GENERIC_START = re.compile(r'"(?:[^"\\\n]|\\.)*"[ \t]*\(')
 ALIAS_START = re.compile(r"[#!][\w$.\-]+[ \t]*=")
 _BLOCK_ID = re.compile(r"\^[\w$.\-]+")
+# A value name just before a location: `%arg3 ` of `%arg3 loc(...) = 0`.
+_VALUE_BEFORE = re.compile(r"[ \t]%[\w$.\-]+[ \t]+$")
 _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 BODY_SPECIAL = re.compile(r'[{}()\[\]"\n:]|//')
 _BRACE_SPECIAL = re.compile(r'[{}"\n]|//')
@@ -315,6 +318,10 @@ class Scanner:
     def _opens_region(self, pos: int, op_name: str) -> bool:
         """Does the `{` at `pos` open a region of op `op_name`?"""
         text = self.text
+        if op_name in SHORT_FORM_OPS and is_short_form(text, pos, self.end):
+            # `linalg.map { arith.addf {fastmath = ...} } ins(...)`: the name
+            # of the body's op, not a region holding it.
+            return False
         rest = LINE_REST_BLANK.match(text, pos + 1, self.end)
         if rest is not None:
             following = skip_blank(text, pos + 1, self.end)
@@ -333,6 +340,17 @@ class Scanner:
             paren >= 3
             and text[paren - 3 : paren] == "loc"
             and (paren == 3 or text[paren - 4] not in _IDENT_CHARS)
+        )
+
+    def _is_argument_location(self, loc_start: int, after: int) -> bool:
+        """Is the `loc(...)` at `loc_start`, followed by text at `after`, the
+        location of a region argument printed inline (`affine.for %arg3
+        loc("a.mlir":4:7) = 0 to 4`: MLIR's `printRegionArgument`)?"""
+        text = self.text
+        return (
+            after < self.end
+            and text[after] == "="
+            and _VALUE_BEFORE.search(text, max(0, loc_start - 256), loc_start) is not None
         )
 
     def _scan_block_label(self, pos: int) -> int:

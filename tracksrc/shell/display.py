@@ -78,6 +78,17 @@ def _collapsed_text(op: Operation, depth: int) -> str:
     return "".join(pieces)
 
 
+def _created_note(op: Operation) -> str:
+    """What `show` prints for an op the dump does not print (an implicit
+    terminator, a short form's body): a comment naming it and its parent."""
+    parent = op.parent
+    where = ""
+    if parent is not None:
+        line, column = parent.start_position
+        where = f" of {parent.op_name} at line {line}, column {column}"
+    return f"// {op.op_name}{where}: not printed; MLIR's parser adds it"
+
+
 def format_ops(
     ops: OperationInfo | Iterable[OperationInfo] | None, depth: int | None = None
 ) -> str:
@@ -89,7 +100,12 @@ def format_ops(
     for info in infos:
         line, column = info.op.start_position
         indent = info.op.source.line_text(line)[: column - 1]
-        text = info.text if depth is None or info.op.implicit else _collapsed_text(info.op, depth)
+        if info.op.materialized:
+            text = _created_note(info.op)
+        elif depth is None or info.op.implicit:
+            text = info.text
+        else:
+            text = _collapsed_text(info.op, depth)
         if not info.op.implicit and indent.strip() == "":
             # Indent the first line like the following ones.
             text = indent + text

@@ -1,0 +1,86 @@
+"""MLIR's own op counts of stages, from `iree-opt` (iree-base-compiler, a
+test dependency): the independent check that tracksrc indexes the ops MLIR
+would have.
+
+`iree-opt --split-input-file --print-op-stats` counts the ops of each stage
+as MLIR builds them when it reads the text (implicit terminators, short-form
+bodies included); its generic print of the same stages shows which of them
+are the bodies of named linalg ops (`linalg.matmul`, `linalg.fill`, ...),
+which MLIR materialises from the op's name and tracksrc leaves out.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+_STATS_LINE = re.compile(r"^\s*([\w$.\-]+(?:\s*\.\s*[\w$.\-]+)*)\s*,\s*(\d+)\s*$")
+_GENERIC_OP = re.compile(r'^(\s*)(?:%[^=]*=\s*)?"([\w$.\-]+)"\(')
+# linalg ops whose body the text prints (in full or short form).
+_PRINTED_BODIES = {"linalg.generic", "linalg.map", "linalg.reduce"}
+
+
+def iree_opt() -> str:
+    """The `iree-opt` of the environment the tests run in."""
+    beside = Path(sys.executable).with_name("iree-opt")
+    found = str(beside) if beside.exists() else shutil.which("iree-opt")
+    assert found is not None, "iree-opt is a test dependency (iree-base-compiler)"
+    return found
+
+
+def _named_linalg_bodies(generic: str) -> Counter[str]:
+    """Ops inside the regions of named linalg ops, in a generic print."""
+    counts: Counter[str] = Counter()
+    inside: str | None = None  # the indentation of the named op we are in
+    for line in generic.splitlines():
+        if inside is not None:
+            if line.startswith(inside + "})"):
+                inside = None
+                continue
+            match = _GENERIC_OP.match(line)
+            if match is not None:
+                counts[match.group(2)] += 1
+            continue
+        match = _GENERIC_OP.match(line)
+        if (
+            match is not None
+            and match.group(2).startswith("linalg.")
+            and match.group(2) not in _PRINTED_BODIES
+            and line.rstrip().endswith("({")
+        ):
+            inside = match.group(1)
+    return counts
+
+
+def mlir_op_counts(stage_bodies: list[str]) -> list[Counter[str]]:
+    """For each stage's IR (header line left out), the op names MLIR reads
+    from it and how often, without the bodies of named linalg ops."""
+    joined = "\n// -----\n".join(stage_bodies)
+    command = [
+        iree_opt(),
+        "--split-input-file",
+        "--mlir-very-unsafe-disable-verifier-on-parsing",
+        "--print-op-stats",
+        "--mlir-print-op-generic",
+        "-o",
+        "-",
+        "-",
+    ]
+    done = subprocess.run(command, input=joined, capture_output=True, text=True, check=False)
+    assert "error" not in done.stderr, done.stderr[:2000]
+    stats = done.stderr.split("Operations encountered:")[1:]
+    generic = done.stdout.split("\n// -----\n")
+    assert len(stats) == len(generic) == len(stage_bodies)
+    counts = []
+    for block, printed in zip(stats, generic, strict=True):
+        count: Counter[str] = Counter()
+        for line in block.splitlines():
+            match = _STATS_LINE.match(line)
+            if match is not None:
+                count[re.sub(r"\s+", "", match.group(1))] += int(match.group(2))
+        counts.append(count - _named_linalg_bodies(printed))
+    return counts
