@@ -66,7 +66,7 @@ def test_custom_form_multiple_results_and_default_dialects() -> None:
     assert ops(index) == [
         ("builtin.module", ""),
         ("func.func", ""),
-        ("test.pair", "%0"),
+        ("test.pair", "%0#0"),
         ("test.two", "%x"),
         ("func.call", "%c"),
         ("func.return", ""),

@@ -207,6 +207,17 @@ class Operation:
         ]
 
     @property
+    def first_result_name(self) -> str:
+        """The name MLIR gives the op's first result: `%0`, or `%0#0` when
+        the first name stands for several results (`%0:2 = ...`); "" when
+        the op has none."""
+        groups = self.result_groups
+        if not groups:
+            return ""
+        name, count = groups[0]
+        return f"{name}#0" if count > 1 else name
+
+    @property
     def result_names(self) -> list[str]:
         """The result names as written, without `:N` counts."""
         return [name for name, _ in self.result_groups]

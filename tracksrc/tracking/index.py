@@ -217,7 +217,7 @@ class OperationIndex:
             position = len(infos)
             duplicates += renamed
             parent = infos[parent_position] if parent_position >= 0 else None
-            ssa_name = names[0] if names else ""
+            ssa_name = op.first_result_name
             info = OperationInfo(local_id, ssa_name, op.op_name, op, position, self, parent)
             if parent is not None:
                 parent.children.append(info)

@@ -1,10 +1,11 @@
 """Unique op ids, mlir-track-src's scheme, stored in space linear in the ops.
 
-An op's unique id is its parent's id, `/`, and its local id: its first
-result name, or `<op name>[<pre-order index>]` for an op without results,
-e.g. `builtin.module[0]/func.func[1]/%0`. Where a dump reuses a name under
-one parent (two sibling regions both defining `%34`), the later op's local
-id is `<name>[<pre-order index>]` so that no op is lost. A `/` in a generic
+An op's unique id is its parent's id, `/`, and its local id: the name of
+its first result as MLIR names it (`%0`, or `%0#0` for `%0:2 = ...`), or
+`<op name>[<pre-order index>]` for an op without results, e.g.
+`builtin.module[0]/func.func[1]/%0`. Where a dump reuses a name under one
+parent (two sibling regions both defining `%34`), the later op's local id
+is `<name>[<pre-order index>]` so that no op is lost. A `/` in a generic
 op's quoted name reads `%2F` in its local id, so that `/` only ever
 separates local ids.
 
@@ -38,7 +39,9 @@ def walk_with_ids(
         op, parent = pending.pop()
         names = op.result_names
         if names:
-            local = names[0]
+            # mlir-track-src's ids name an op by its first result as MLIR
+            # names it (`%395#0` for `%395:2 = ...`).
+            local = op.first_result_name
         else:
             local = f"{op.op_name.replace('/', '%2F')}[{position}]"
         # Whole ids are unique exactly when (parent, local id) pairs are: a
