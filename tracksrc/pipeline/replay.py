@@ -5,7 +5,10 @@ fragment: the rest of the program is whatever was printed last for it. A
 `ProgramState` replays a pipeline's stages in order and keeps the *pieces*
 that together make the program: the last module-scope stage (the base) and
 every later fragment, each fragment hiding the op it replaces (matched by op
-type and symbol) in the pieces printed before it.
+type and symbol) in the pieces printed before it, and removing the pieces
+printed earlier inside that op (a function printed alone, then its whole
+executable: the later print holds the function, whatever scope printed it
+first; each piece remembers the op it replaced, its `anchor`).
 
 Symbols do not always tell ops apart: IREE names the variant of every
 executable `@embedded_elf_x86_64`, and the modules nested in them have no
@@ -38,6 +41,9 @@ class Piece:
     summary: StageSummary
     root: int
     hidden: list[tuple[int, int]] = field(default_factory=list)
+    # Where the piece sits in the program: the (piece, position) of the op
+    # it replaced, None for the base or an op printed for the first time.
+    anchor: tuple[Piece, int] | None = None
 
     def visible(self, position: int, hidden: int | None = None) -> bool:
         """True if the op at `position` is part of the program (with only
@@ -237,29 +243,63 @@ class ProgramState:
         event = StageEvent(
             stage, replaced=[(piece, position, len(piece.hidden)) for piece, position in found]
         )
+        # Pieces printed earlier inside what this print replaces (a function
+        # printed on its own, then its whole executable): the print holds
+        # them, whatever scope printed them.
+        for piece in self._nested_in(found):
+            event.nested.append((piece, piece.root, len(piece.hidden)))
+            self._remove(piece)
+            event.removed.append(piece)
+        anchor = None
         for piece, position in found:
             if position == piece.root:
+                anchor = piece.anchor  # takes the place of the whole piece
                 self._remove(piece)
                 event.removed.append(piece)
                 if piece is self.base:
                     self.base = None
             else:
+                anchor = (piece, position)
                 piece.hidden.append((position, piece.summary.subtree_end[position]))
                 event.hidden.append(piece)
-        event.added = Piece(stage, summary, root)
+        event.added = Piece(stage, summary, root, anchor=anchor)
         self._add(event.added)
         return event
+
+    def _nested_in(self, found: list[tuple[Piece, int]]) -> list[Piece]:
+        """The pieces (other than those of `found`) that sit inside one of
+        the ops `found` names, following each piece's anchors outwards."""
+        if not found:
+            return []
+        spans = [
+            (piece, position, piece.summary.subtree_end[position]) for piece, position in found
+        ]
+        own = {id(piece) for piece, _ in found}
+        nested = []
+        for piece in self.pieces:
+            if id(piece) in own:
+                continue
+            anchor = piece.anchor
+            while anchor is not None:
+                outer, where = anchor
+                if any(outer is p and start <= where < end for p, start, end in spans):
+                    nested.append(piece)
+                    break
+                anchor = outer.anchor
+        return nested
 
 
 @dataclass(eq=False)
 class StageEvent:
     """What one stage did to the program: the ops it replaced (piece,
     position, and how many replacements the piece had before), the pieces
-    it removed whole, those it hid a part of, and the piece it added (None
-    for a stage that changes nothing: one cut short)."""
+    printed earlier inside those ops that it replaced too (`nested`, same
+    form), the pieces it removed whole, those it hid a part of, and the
+    piece it added (None for a stage that changes nothing: one cut short)."""
 
     stage: Stage
     replaced: list[tuple[Piece, int, int]]
+    nested: list[tuple[Piece, int, int]] = field(default_factory=list)
     removed: list[Piece] = field(default_factory=list)
     hidden: list[Piece] = field(default_factory=list)
     added: Piece | None = None
