@@ -157,7 +157,8 @@ def build_short_form_body(op: Operation, locate: Locate) -> None:
         yield_op = _created(op, _COMPACT_REDUCE_OPS[name], closing, closing, locate)
     else:
         return
-    op.regions.append(Region([Block(None, None, [payload, yield_op])], op.name_offset, op.end))
+    # A region printed nowhere: no brace offsets (`show` cuts none out).
+    op.regions.append(Region([Block(None, None, [payload, yield_op])]))
 
 
 SHORT_FORM_OPS = frozenset(_LINALG_SHORT_FORM_OPS) | frozenset(_COMPACT_REDUCE_OPS)
