@@ -18,7 +18,7 @@ from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.pipeline import stream as stream_module
 from tracksrc.pipeline.cache import SummaryCache
 from tracksrc.pipeline.cache import entry_checksum as checksum
-from tracksrc.pipeline.stream import open_pipeline
+from tracksrc.pipeline.stream import Pipeline, open_pipeline
 from tracksrc.pipeline.summary import StageSummary
 from tracksrc.progress import ProgressBar
 
@@ -82,12 +82,19 @@ def test_cache_is_keyed_by_content(
     assert "arith.constanu" in holder.summary().types
 
 
+def _filled_cache(stream: Path, tmp_path: Path) -> tuple[Path, Pipeline]:
+    """A cache folder holding every stage of `stream`, and the pipeline
+    that filled it."""
+    cache_dir = tmp_path / "cache"
+    pipeline = open_pipeline(stream, cache=cache_dir)
+    pipeline.index_all()
+    return cache_dir, pipeline
+
+
 def test_corrupt_entries_are_rebuilt(
     stream: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    cache_dir = tmp_path / "cache"
-    reference = open_pipeline(stream, cache=cache_dir)
-    reference.index_all()
+    cache_dir, reference = _filled_cache(stream, tmp_path)
     connection = sqlite3.connect(cache_dir / "summaries.sqlite3")
     rows = connection.execute("SELECT rowid, data, digest FROM summaries").fetchall()
     # One entry damaged on disk (its checksum no longer matches), one
@@ -122,9 +129,7 @@ def test_a_cache_file_that_is_no_database_is_replaced(stream: Path, tmp_path: Pa
 def test_an_entry_moved_to_another_key_fails_its_checksum(
     stream: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    cache_dir = tmp_path / "cache"
-    reference = open_pipeline(stream, cache=cache_dir)
-    reference.index_all()
+    cache_dir, reference = _filled_cache(stream, tmp_path)
     connection = sqlite3.connect(cache_dir / "summaries.sqlite3")
     (first, first_digest), (second, _) = connection.execute(
         "SELECT rowid, digest FROM summaries ORDER BY rowid LIMIT 2"

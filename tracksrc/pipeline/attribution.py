@@ -41,7 +41,7 @@ def culprits(event: StageEvent, relevant: Relevance | None = None) -> list[Stage
     found: list[Stage] = []
     earlier = [
         piece.stage
-        for piece, position, hidden in [*event.replaced, *event.nested]
+        for piece, position, hidden in event.earlier_parts()
         if relevant is None or relevant(piece, position, hidden)
     ]
     found.extend(stage for stage in earlier if stage.before)

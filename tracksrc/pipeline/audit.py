@@ -211,7 +211,7 @@ def audit(pipeline: Pipeline) -> Audit:
         if event.added is None:
             continue  # a stage cut short: nothing to audit
         before = PartStats()
-        for piece, position, hidden in [*event.replaced, *event.nested]:
+        for piece, position, hidden in event.earlier_parts():
             before.add(stats_of(piece, position, hidden))
         after = stats_of(event.added, event.added.root, 0)
         stage = event.stage

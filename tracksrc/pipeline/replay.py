@@ -137,9 +137,14 @@ class ProgramState:
         # the order they came, keyed by (id(piece), position) so that a
         # piece's own entries go without scanning everyone else's.
         self._by_key: dict[tuple[str, str], dict[tuple[int, int], tuple[Piece, int]]] = {}
+        # id(piece) -> the pieces anchored in it, so that finding what a
+        # print holds visits those pieces only, not every piece.
+        self._anchored: dict[int, dict[Piece, None]] = {}
 
     def _add(self, piece: Piece) -> None:
         self.pieces[piece] = None
+        if piece.anchor is not None:
+            self._anchored.setdefault(id(piece.anchor[0]), {})[piece] = None
         for pair, positions in self._keys_of(piece.summary).items():
             entries = self._by_key.setdefault(pair, {})
             for position in positions:
@@ -147,6 +152,8 @@ class ProgramState:
 
     def _remove(self, piece: Piece) -> None:
         del self.pieces[piece]
+        if piece.anchor is not None:
+            del self._anchored[id(piece.anchor[0])][piece]
         for pair, positions in self._keys_of(piece.summary).items():
             entries = self._by_key[pair]
             for position in positions:
@@ -268,24 +275,20 @@ class ProgramState:
 
     def _nested_in(self, found: list[tuple[Piece, int]]) -> list[Piece]:
         """The pieces (other than those of `found`) that sit inside one of
-        the ops `found` names, following each piece's anchors outwards."""
-        if not found:
-            return []
-        spans = [
+        the ops `found` names: anchored inside it, or in such a piece."""
+        own = {id(piece) for piece, _ in found}
+        nested: list[Piece] = []
+        pending: list[tuple[Piece, int, int]] = [
             (piece, position, piece.summary.subtree_end[position]) for piece, position in found
         ]
-        own = {id(piece) for piece, _ in found}
-        nested = []
-        for piece in self.pieces:
-            if id(piece) in own:
-                continue
-            anchor = piece.anchor
-            while anchor is not None:
-                outer, where = anchor
-                if any(outer is p and start <= where < end for p, start, end in spans):
+        while pending:
+            outer, start, end = pending.pop()
+            for piece in self._anchored.get(id(outer), ()):
+                assert piece.anchor is not None
+                if id(piece) not in own and start <= piece.anchor[1] < end:
                     nested.append(piece)
-                    break
-                anchor = outer.anchor
+                    # Everything anchored in it is inside too.
+                    pending.append((piece, 0, len(piece.summary)))
         return nested
 
 
@@ -303,6 +306,10 @@ class StageEvent:
     removed: list[Piece] = field(default_factory=list)
     hidden: list[Piece] = field(default_factory=list)
     added: Piece | None = None
+
+    def earlier_parts(self) -> list[tuple[Piece, int, int]]:
+        """Everything the stage's print replaced: `replaced`, then `nested`."""
+        return [*self.replaced, *self.nested]
 
     def touched(self) -> list[Piece]:
         """The pieces the stage removed, cut or added, each once."""

@@ -165,11 +165,12 @@ class _Builder:
             for block in region.blocks:
                 for nested in block.operations:
                     nested.parent = op
-        locate = self._locator(op, loc_text, start_of(last))
-        materialized.add_implicit_terminators(op, locate)
-        inner = materialized.masked_op(op)
-        if inner is not None and id(inner) in self.unlocated:
-            locate(inner)
+        if op.op_name in materialized.IMPLICIT_TERMINATORS:
+            locate = self._locator(op, loc_text, start_of(last))
+            materialized.add_implicit_terminators(op, locate)
+            inner = materialized.masked_op(op)
+            if inner is not None and id(inner) in self.unlocated:
+                locate(inner)
         return op
 
     def operations(self, items: list[Any]) -> list[Operation]:
