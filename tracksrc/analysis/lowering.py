@@ -173,7 +173,7 @@ class _Signatures:
         self.relevant: dict[int, _Relevant] = {}
 
     def __call__(self, piece: Piece, hidden: int) -> dict[int, dict[str, int]]:
-        bound = self.tracker.bound(piece.stage)
+        bound = self.tracker.bound(piece.printed_in)
         relevant = self.relevant.get(id(bound))
         if relevant is None:
             summary = bound.summary

@@ -37,7 +37,9 @@ def culprits(event: StageEvent, relevant: Relevance | None = None) -> list[Stage
     (in a before+after stream the prints around a pass both name it; the
     after-print is kept); with `relevant`, only passes that ran on the
     parts it keeps. Empty for a before-all stream's first print (the input)
-    and for a before-print of what an after-print just showed."""
+    and for a before-print of what an after-print just showed. An op new to
+    the program is blamed on the pass that ran on what holds it (its
+    `container`)."""
     found: list[Stage] = []
     earlier = [
         piece.stage
@@ -45,6 +47,11 @@ def culprits(event: StageEvent, relevant: Relevance | None = None) -> list[Stage
         if relevant is None or relevant(piece, position, hidden)
     ]
     found.extend(stage for stage in earlier if stage.before)
+    container = event.container
+    if container is not None and container.stage.before and event.stage.before:
+        # An op new to the program, first seen in a before-print: made by
+        # the pass that ran on what holds it, after that was last printed.
+        found.append(container.stage)
     if not event.stage.before:
         found.append(event.stage)
     by_pass: dict[str, Stage] = {}
@@ -69,4 +76,5 @@ def culprit_label(event: StageEvent, relevant: Relevance | None = None) -> str:
     found = culprits(event, relevant)
     if found:
         return "+".join(stage.label for stage in found)
-    return "(input)" if not event.replaced and event.stage.before else event.stage.label
+    new = not event.earlier_parts() and event.container is None
+    return "(input)" if new and event.stage.before else event.stage.label

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import weakref
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from tracksrc.pipeline.attribution import culprit_label, culprit_stage
-from tracksrc.pipeline.replay import Piece
+from tracksrc.pipeline.attribution import Relevance, culprit_label, culprit_stage, culprits
+from tracksrc.pipeline.replay import Piece, StageEvent
 from tracksrc.pipeline.stream import Pipeline
 from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
 from tracksrc.results import JsonResult, ResultTable
@@ -44,7 +45,7 @@ def _stats(
     tracker: PipelineTracker, piece: Piece, hidden: int, within: tuple[int, int] | None = None
 ) -> PartStats:
     """Counts over the visible ops of a piece (or of one subtree of it)."""
-    bound = tracker.bound(piece.stage)
+    bound = tracker.bound(piece.printed_in)
     facts = tracker.stackset_facts(bound)
     column = bound.summary.op_stackset
     holding: Counter[int] = Counter()
@@ -216,18 +217,76 @@ def audit(pipeline: Pipeline) -> Audit:
         after = stats_of(event.added, event.added.root, 0)
         stage = event.stage
         scope = " ".join(part for part in (stage.scope_op, stage.scope_symbol) if part)
+        relevant = None
+        if after.unknown > before.unknown and len(culprits(event)) > 1:
+            relevant = _losing_parts(tracker, event, stats_of)
         rows.append(
             AuditRow(
                 stage.number,
-                culprit_label(event),
+                culprit_label(event, relevant),
                 scope,
                 before,
                 after,
                 not event.replaced,
-                culprit_stage(event).number,
+                culprit_stage(event, relevant).number,
             )
         )
     return Audit(rows)
+
+
+def _losing_parts(
+    tracker: PipelineTracker,
+    event: StageEvent,
+    stats_of: Callable[[Piece, int, int], PartStats],
+) -> Relevance | None:
+    """Which earlier parts a print that replaced several (a module print
+    after function prints, say) lost locations in: each part against the
+    op of the same type and symbol in the print, the rest of the print
+    against the rest. None when that does not single any out."""
+    added = event.added
+    assert added is not None
+    summary = added.summary
+    start, end = added.span()
+
+    def is_rest(piece: Piece, position: int) -> bool:
+        # An earlier print of the op this one printed (the module).
+        return position == piece.root and piece.summary.type_of(position) == summary.type_of(start)
+
+    # Parts of one type and symbol (IREE's initializers have none) go
+    # together: which of them is which op of the print does not matter.
+    groups: dict[tuple[str, str], list[tuple[Piece, int, int]]] = {}
+    rest_before = 0
+    for piece, position, hidden in event.earlier_parts():
+        if is_rest(piece, position):
+            rest_before += stats_of(piece, position, hidden).unknown
+        else:
+            key = piece.summary.key_of(position)[:2]
+            groups.setdefault(key, []).append((piece, position, hidden))
+    # The unknown ops of the print's own ops of those keys (outermost only),
+    # and of the rest of it.
+    after: Counter[tuple[str, str]] = Counter()
+    rest_after = stats_of(added, added.root, 0).unknown
+    position = start + 1
+    while position < end:
+        key = summary.key_of(position)[:2]
+        if key not in groups:
+            position += 1
+            continue
+        place_end = summary.subtree_end[position]
+        unknown = _stats(tracker, added, 0, (position, place_end)).unknown
+        after[key] += unknown
+        rest_after -= unknown
+        position = place_end
+    losing: set[tuple[int, int]] = set()
+    for key, parts in groups.items():
+        if after[key] > sum(stats_of(*part).unknown for part in parts):
+            losing.update((id(piece), position) for piece, position, _ in parts)
+    rest_lost = rest_after > rest_before
+    if not losing and not rest_lost:
+        return None
+    return lambda piece, position, hidden: (
+        (id(piece), position) in losing or (rest_lost and is_rest(piece, position))
+    )
 
 
 _AUDITS: weakref.WeakKeyDictionary[PipelineTracker, Audit] = weakref.WeakKeyDictionary()

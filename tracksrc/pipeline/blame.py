@@ -3,8 +3,8 @@
 From the op's lineage (`tracksrc.pipeline.lineage`): the first pass that
 changed the op types it had become, the passes that fused it with other
 sources, the pass after which nothing of it remains, and the passes where
-ops left its lineage while the part they were in gained ops of unknown
-location (from the audit, `tracksrc.pipeline.audit`).
+ops of some type left its lineage while the part they were in gained ops of
+unknown location (from the audit, `tracksrc.pipeline.audit`).
 """
 
 from __future__ import annotations
@@ -40,6 +40,32 @@ def _event(row: LineageRow) -> dict[str, Any]:
         "count": row.count,
         "types": dict(row.types),
     }
+
+
+def _losses_text(losses: list[AuditRow]) -> list[str]:
+    """One line per pass that made locations unknown where the op's
+    descendants were (a pass such as canonicalize runs many times: its
+    stages are listed, the first few where they are many)."""
+    by_pass: dict[str, list[AuditRow]] = {}
+    for loss in losses:
+        by_pass.setdefault(loss.pass_argument, []).append(loss)
+    lines = []
+    for pass_argument, rows in by_pass.items():
+        if len(rows) == 1:
+            (loss,) = rows
+            lines.append(
+                f"locations lost in {pass_argument} ({_where(loss.pass_stage, loss.stage)}): "
+                f"{loss.became_unknown} ops of {loss.scope or 'the program'} became unknown"
+            )
+            continue
+        stages = [str(row.pass_stage) for row in rows]
+        shown = ", ".join(stages[:4]) + (f", +{len(stages) - 4} more" if len(stages) > 4 else "")
+        unknown = sum(row.became_unknown for row in rows)
+        lines.append(
+            f"locations lost in {pass_argument} (stages {shown}): "
+            f"{unknown} ops of the parts it printed became unknown"
+        )
+    return lines
 
 
 @dataclass
@@ -80,11 +106,7 @@ class Blame(JsonResult):
         else:
             last = rows[-1]
             lines.append(f"at the end: {last.count} ops ({types_text(last.types)})")
-        for loss in self.locations_lost:
-            lines.append(
-                f"locations lost in {loss.pass_argument} ({_where(loss.pass_stage, loss.stage)}): "
-                f"{loss.became_unknown} ops of {loss.scope or 'the program'} became unknown"
-            )
+        lines.extend(_losses_text(self.locations_lost))
         return "\n".join(lines)
 
     __repr__ = __str__
@@ -115,7 +137,7 @@ class Blame(JsonResult):
 def blame(pipeline: Pipeline, query: Query, start: int = 0) -> Blame:
     """The first pass that changed what `query` had become (op types), the
     passes that fused it with other source ops, the pass after which nothing
-    of it remains, and the passes where ops vanished from its lineage while
+    of it remains, and the passes where ops of some type left its lineage while
     the part they were in gained ops of unknown location."""
     history = lineage(pipeline, query, start)
     rows = history.rows
@@ -132,13 +154,18 @@ def blame(pipeline: Pipeline, query: Query, start: int = 0) -> Blame:
             vanished = rows[-1]
     lost: list[AuditRow] = []
     if rows:
+        # Ops of some type left the lineage (counting net ops would miss a
+        # pass that removes some and adds more).
         shrinking = {
             later.stage
             for earlier, later in itertools.pairwise(rows)
-            if later.count < earlier.count
+            if any(later.types.get(op_type, 0) < count for op_type, count in earlier.types.items())
         }
         if shrinking:
             for row in audit_of(pipeline).rows:
                 if row.stage in shrinking and row.became_unknown:
                     lost.append(row)
+        # In the order the passes ran (a before-all stream shows a pass's
+        # work at the next print of its part, which can come much later).
+        lost.sort(key=lambda row: row.pass_stage)
     return Blame(history, first_change, fusions, vanished, lost)

@@ -75,7 +75,7 @@ def _program_by_stack(tracker: PipelineTracker, number: int) -> dict[Stack | Non
     view = tracker.view_at(number)
     grouped: dict[Stack | None, Counter[str]] = {}
     for piece, position in view.positions():
-        bound = tracker.bound(piece.stage)
+        bound = tracker.bound(piece.printed_in)
         stackset = bound.stacksets[bound.summary.op_stackset[position]]
         op_type = bound.summary.type_of(position)
         if not stackset:

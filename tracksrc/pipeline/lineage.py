@@ -104,11 +104,11 @@ class _Matcher:
 
     def __call__(self, piece: Piece, hidden: int) -> _PieceMatches:
         tracker, ids = self.tracker, self.ids
-        bound = tracker.bound(piece.stage)
+        bound = tracker.bound(piece.printed_in)
         summary = bound.summary
         positions = self.by_bound.get(id(bound))
         if positions is None:
-            positions = self.by_bound[id(bound)] = tracker.matched_positions(piece.stage, ids)
+            positions = self.by_bound[id(bound)] = tracker.matched_positions(piece.printed_in, ids)
         first, end = piece.span()
         kept = [
             position
@@ -158,7 +158,7 @@ def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = 
         signature = (tuple(sorted((t, n) for t, n in types.items() if n > 0)), fused_with)
         if previous is None or signature[0] != previous[0] or signature[1] > previous[1]:
             refs = [
-                tracker.ref(piece.stage, position)
+                tracker.ref(piece.printed_in, position)
                 for piece, found in current.items()
                 for position in found.positions
             ]

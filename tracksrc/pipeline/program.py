@@ -68,7 +68,7 @@ def program_at(stage: Stage) -> Program:
     view = tracker_of(stage.pipeline).view_at(stage.number)
     parts = [
         ProgramPart(
-            piece.stage.op_index(),
+            piece.printed_in.op_index(),
             None if not hidden and piece.root == 0 else set(piece.positions(hidden)),
         )
         for piece, hidden in view.pieces.items()

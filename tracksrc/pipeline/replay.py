@@ -44,6 +44,14 @@ class Piece:
     # Where the piece sits in the program: the (piece, position) of the op
     # it replaced, None for the base or an op printed for the first time.
     anchor: tuple[Piece, int] | None = None
+    # The stage whose text holds the piece's ops, when that is not `stage`
+    # (an op printed under another thread's header: see `replay`).
+    printed: Stage | None = None
+
+    @property
+    def printed_in(self) -> Stage:
+        """The stage whose text (and index) holds the piece's ops."""
+        return self.stage if self.printed is None else self.printed
 
     def visible(self, position: int, hidden: int | None = None) -> bool:
         """True if the op at `position` is part of the program (with only
@@ -123,6 +131,11 @@ def _likeness(first: frozenset, second: frozenset) -> float:  # type: ignore[typ
     return shared / (len(first) + len(second) - shared)
 
 
+# The last word of the types of ops that hold the program's symbols:
+# builtin.module, vm.module, flow/stream/hal executables, their variants.
+_CONTAINER_WORDS = frozenset({"module", "executable", "variant"})
+
+
 class ProgramState:
     """The pieces of the program after the stages applied so far."""
 
@@ -145,7 +158,7 @@ class ProgramState:
         self.pieces[piece] = None
         if piece.anchor is not None:
             self._anchored.setdefault(id(piece.anchor[0]), {})[piece] = None
-        for pair, positions in self._keys_of(piece.summary).items():
+        for pair, positions in self._keys_in(piece):
             entries = self._by_key.setdefault(pair, {})
             for position in positions:
                 entries[(id(piece), position)] = (piece, position)
@@ -154,10 +167,23 @@ class ProgramState:
         del self.pieces[piece]
         if piece.anchor is not None:
             del self._anchored[id(piece.anchor[0])][piece]
-        for pair, positions in self._keys_of(piece.summary).items():
+        for pair, positions in self._keys_in(piece):
             entries = self._by_key[pair]
             for position in positions:
                 del entries[(id(piece), position)]
+
+    def _keys_in(self, piece: Piece) -> Iterator[tuple[tuple[str, str], list[int]]]:
+        """The region keys of the piece's ops (a stage's print can be split
+        between pieces: see `replay`)."""
+        keys = self._keys_of(piece.summary).items()
+        if piece.root == 0 or piece.span() == (1, len(piece.summary)):
+            yield from keys
+            return
+        start, end = piece.span()
+        for pair, positions in keys:
+            inside = [position for position in positions if start <= position < end]
+            if inside:
+                yield pair, inside
 
     def _keys_of(self, summary: StageSummary) -> dict[tuple[str, str], list[int]]:
         found = self._region_keys.get(id(summary))
@@ -229,9 +255,20 @@ class ProgramState:
             candidates = chosen
         return candidates
 
-    def apply(self, stage: Stage, summary: StageSummary) -> StageEvent:
-        """Add a stage; returns what changed (see `StageEvent`)."""
-        if self.is_whole_program(summary):
+    def apply(
+        self,
+        stage: Stage,
+        summary: StageSummary,
+        root: int | None = None,
+        printed: Stage | None = None,
+    ) -> StageEvent:
+        """Add a stage; returns what changed (see `StageEvent`). `root`: the
+        one op of the print that is this stage's, `printed`: the stage whose
+        text holds it, when another (see `replay`)."""
+        if summary.implicit_root and len(summary) == 1:
+            # A header with no IR after it: nothing was printed here.
+            return StageEvent(stage, replaced=[])
+        if root is None and self.is_whole_program(summary):
             event = StageEvent(
                 stage,
                 replaced=[(piece, piece.root, len(piece.hidden)) for piece in self.pieces],
@@ -243,13 +280,16 @@ class ProgramState:
             self._add(self.base)
             event.added = self.base
             return event
-        root = summary.root()
+        if root is None:
+            root = summary.root()
         found = self.replaced_by(
             summary.key_of(root), self._fingerprint(summary, root), summary.subtree_end[root] - root
         )
         event = StageEvent(
             stage, replaced=[(piece, position, len(piece.hidden)) for piece, position in found]
         )
+        if not found:
+            event.container = self._latest_container()
         # Pieces printed earlier inside what this print replaces (a function
         # printed on its own, then its whole executable): the print holds
         # them, whatever scope printed them.
@@ -269,9 +309,22 @@ class ProgramState:
                 anchor = (piece, position)
                 piece.hidden.append((position, piece.summary.subtree_end[position]))
                 event.hidden.append(piece)
-        event.added = Piece(stage, summary, root, anchor=anchor)
+        event.added = Piece(stage, summary, root, anchor=anchor, printed=printed)
         self._add(event.added)
         return event
+
+    def _latest_container(self) -> Piece | None:
+        """The piece printed last whose op holds symbols (a module, an
+        executable, a variant): where an op printed for the first time was
+        most likely made, by the pass that ran on it."""
+        found = None
+        for piece in self.pieces:
+            op_type = piece.summary.type_of(piece.root)
+            if op_type.rsplit(".", 1)[-1] in _CONTAINER_WORDS and (
+                found is None or piece.stage.number > found.stage.number
+            ):
+                found = piece
+        return found
 
     def _nested_in(self, found: list[tuple[Piece, int]]) -> list[Piece]:
         """The pieces (other than those of `found`) that sit inside one of
@@ -298,11 +351,14 @@ class StageEvent:
     position, and how many replacements the piece had before), the pieces
     printed earlier inside those ops that it replaced too (`nested`, same
     form), the pieces it removed whole, those it hid a part of, and the
-    piece it added (None for a stage that changes nothing: one cut short)."""
+    piece it added (None for a stage that changes nothing: one cut short).
+    For a print that replaces nothing (an op new to the program), the piece
+    printed last that could hold it (`container`), else None."""
 
     stage: Stage
     replaced: list[tuple[Piece, int, int]]
     nested: list[tuple[Piece, int, int]] = field(default_factory=list)
+    container: Piece | None = None
     removed: list[Piece] = field(default_factory=list)
     hidden: list[Piece] = field(default_factory=list)
     added: Piece | None = None
@@ -316,10 +372,61 @@ class StageEvent:
         return list(dict.fromkeys([*self.removed, *self.hidden, *filter(None, [self.added])]))
 
 
+def _top_level(summary: StageSummary) -> list[int]:
+    """The positions of the ops printed at the top of a stage without a
+    module around them."""
+    if not summary.implicit_root:
+        return []
+    found = []
+    position = 1
+    while position < len(summary):
+        found.append(position)
+        position = summary.subtree_end[position]
+    return found
+
+
+def _prints(stages: list[tuple[Stage, StageSummary]]) -> list[tuple[int, int] | None]:
+    """The op each stage printed (the index of the stage whose text holds
+    it, its position there), where threads mixed up the prints; None where
+    the stage reads as it is.
+
+    Compilers print fragments from several threads at once (IREE runs
+    function and executable passes in parallel): a header can come with no
+    IR after it and its op follow another header's op, so that one stage
+    shows two ops (say two `stream.executable`s) and looks like a whole
+    program. Each such extra op is given to the nearest earlier header left
+    empty; with no empty header to take it, several top-level ops are a
+    whole program printed without its module."""
+    prints: list[tuple[int, int] | None] = [None] * len(stages)
+    orphans: list[int] = []
+    for index, (_, summary) in enumerate(stages):
+        if summary.implicit_root and len(summary) == 1:
+            orphans.append(index)
+            continue
+        tops = _top_level(summary)
+        if len(tops) < 2 or len(tops) - 1 > len(orphans):
+            continue
+        if any(summary.type_of(position) == "builtin.module" for position in tops):
+            continue
+        prints[index] = (index, tops[0])
+        for position in reversed(tops[1:]):
+            prints[orphans.pop()] = (index, position)
+    return prints
+
+
 def replay(stages: Iterable[tuple[Stage, StageSummary]]) -> list[StageEvent]:
     """The events of a pipeline's stages, in order."""
+    listed = list(stages)
     state = ProgramState()
-    return [state.apply(stage, summary) for stage, summary in stages]
+    events = []
+    for (stage, summary), printed in zip(listed, _prints(listed), strict=True):
+        if printed is None:
+            events.append(state.apply(stage, summary))
+        else:
+            holder, holder_summary = listed[printed[0]]
+            printed_in = None if holder is stage else holder
+            events.append(state.apply(stage, holder_summary, printed[1], printed_in))
+    return events
 
 
 class View:
