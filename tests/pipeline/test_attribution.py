@@ -199,3 +199,42 @@ def test_an_op_new_to_the_program_before_all_is_blamed_on_the_pass_that_made_it(
     for form in ("after", "before"):
         result = blame(compile_pair[form], "mnist_like.mlir:2:3").json_data()
         assert result["first_changed"]["pass"] == "torch-iree-func-conversion", form
+
+
+def _occurrences(pipeline) -> list[tuple[str, int]]:
+    """Each stage as (pass, how many stages of that pass came before)."""
+    seen: Counter[str] = Counter()
+    found = []
+    for stage in pipeline.stages:
+        found.append((stage.label, seen[stage.label]))
+        seen[stage.label] += 1
+    return found
+
+
+def test_a_stream_printed_for_some_passes_bounds_each_change_by_two_prints() -> None:
+    """Printed after three passes of seven, a change is named by the pass
+    printed after it, `since` the earlier print: the pass the after-all
+    print of the same compile names ran between those two prints."""
+    some = open_pipeline(CAPTURES / "some_passes.mlir.xz", cache=False)
+    every = open_pipeline(CAPTURES / "some_passes.all.mlir.xz", cache=False)
+    in_every = {key: number for number, key in enumerate(_occurrences(every))}
+    some_to_every = [in_every[key] for key in _occurrences(some)]
+    checked = 0
+    for location in _source_ops():
+        from_some = blame(some, location).json_data()
+        from_every = blame(every, location).json_data()
+        pairs = [(from_some["first_changed"], from_every["first_changed"])]
+        assert len(from_some["locations_lost"]) <= len(from_every["locations_lost"])
+        for loss in from_some["locations_lost"]:
+            # Each loss seen after some passes is one of those after each.
+            start, end = some_to_every[loss["since"]], some_to_every[loss["stage"]]
+            assert any(start < event["stage"] <= end for event in from_every["locations_lost"])
+        for bounded, exact in pairs:
+            assert (bounded is None) == (exact is None), location
+            if bounded is None:
+                continue
+            start, end = some_to_every[bounded["since"]], some_to_every[bounded["stage"]]
+            assert start < exact["stage"] <= end, location
+            assert every.stages[exact["stage"]].label != bounded["pass"], location
+            checked += 1
+    assert checked == 11  # the other 10 ops this short pipeline leaves as they were

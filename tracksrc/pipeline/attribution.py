@@ -78,3 +78,15 @@ def culprit_label(event: StageEvent, relevant: Relevance | None = None) -> str:
         return "+".join(stage.label for stage in found)
     new = not event.earlier_parts() and event.container is None
     return "(input)" if new and event.stage.before else event.stage.label
+
+
+def since(event: StageEvent) -> int:
+    """The stage of the latest earlier print of what `event` printed (its
+    container's, for an op new to the program); -1 for a first print. The
+    change happened between that print and this one: in a stream printed
+    for some passes only (`--mlir-print-ir-after=X`), passes that printed
+    nothing ran in between too, and the stream cannot tell which did it."""
+    stages = [piece.stage.number for piece, _, _ in event.earlier_parts()]
+    if event.container is not None:
+        stages.append(event.container.stage.number)
+    return max(stages, default=-1)

@@ -15,7 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from tracksrc.pipeline.attribution import Relevance, culprit_label, culprit_stage, culprits
+from tracksrc.pipeline.attribution import (
+    Relevance,
+    culprit_label,
+    culprit_stage,
+    culprits,
+    since,
+)
 from tracksrc.pipeline.replay import Piece, StageEvent
 from tracksrc.pipeline.stream import Pipeline
 from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
@@ -76,6 +82,8 @@ class AuditRow:
     # The stage of the pass that made the change (see
     # `tracksrc.pipeline.attribution`): `stage` itself after-all.
     pass_stage: int = -1
+    # The earlier print the part is compared with (`attribution.since`).
+    since: int = -1
 
     @property
     def became_unknown(self) -> int:
@@ -112,6 +120,7 @@ class AuditRow:
             "stage": self.stage,
             "pass": self.pass_argument,
             "pass_stage": self.pass_stage,
+            "since": self.since,
             "scope": self.scope,
             "first_print": self.first_print,
             "ops_before": self.before.ops,
@@ -229,6 +238,7 @@ def audit(pipeline: Pipeline) -> Audit:
                 after,
                 not event.replaced,
                 culprit_stage(event, relevant).number,
+                since(event),
             )
         )
     return Audit(rows)

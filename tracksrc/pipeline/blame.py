@@ -37,6 +37,7 @@ def _event(row: LineageRow) -> dict[str, Any]:
         "pass": row.pass_argument,
         "stage": row.pass_stage,
         "seen_at": row.stage,
+        "since": row.since,
         "count": row.count,
         "types": dict(row.types),
     }
@@ -126,6 +127,7 @@ class Blame(JsonResult):
                     "pass": loss.pass_argument,
                     "stage": loss.pass_stage,
                     "seen_at": loss.stage,
+                    "since": loss.since,
                     "scope": loss.scope,
                     "became_unknown": loss.became_unknown,
                 }

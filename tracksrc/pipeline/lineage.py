@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from tracksrc.pipeline.attribution import Relevance, culprit_label, culprit_stage
+from tracksrc.pipeline.attribution import Relevance, culprit_label, culprit_stage, since
 from tracksrc.pipeline.refs import OpRef, types_text
 from tracksrc.pipeline.replay import Piece
 from tracksrc.pipeline.stream import Pipeline
@@ -36,6 +36,8 @@ class LineageRow:
     ops: list[OpRef]
     foreign_sources: int
     pass_stage: int = -1
+    # The earlier print the change is seen against (`attribution.since`).
+    since: int = -1
 
     @property
     def count(self) -> int:
@@ -75,6 +77,7 @@ class Lineage(JsonResult):
                     "stage": row.stage,
                     "pass": row.pass_argument,
                     "pass_stage": row.pass_stage,
+                    "since": row.since,
                     "count": row.count,
                     "types": dict(row.types),
                     "ops": [vars(ref) for ref in row.ops],
@@ -170,6 +173,7 @@ def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = 
                     refs,
                     fused_with,
                     culprit_stage(event, relevant).number,
+                    since(event),
                 )
             )
         previous = signature
