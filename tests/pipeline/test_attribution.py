@@ -238,3 +238,11 @@ def test_a_stream_printed_for_some_passes_bounds_each_change_by_two_prints() -> 
             assert every.stages[exact["stage"]].label != bounded["pass"], location
             checked += 1
     assert checked == 11  # the other 10 ops this short pipeline leaves as they were
+
+
+def test_a_program_printed_before_a_pass_says_so(compile_pair: dict) -> None:
+    from tracksrc.pipeline.program import program_at
+
+    before, after = compile_pair["before"], compile_pair["after"]
+    assert program_at(before.find_spec("inline")).label == "stage 5 (before inline)"
+    assert program_at(after.find_spec("inline")).label == "stage 24 (inline)"

@@ -259,3 +259,40 @@ def test_stages_notes_lists_each_stage_notes_under_it() -> None:
     last_stage = next(i for i, line in enumerate(lines) if line.lstrip().startswith("5 "))
     assert lines[last_stage + 1].strip().endswith("list.mlir.xz:321: statistics (8 lines)")
     assert "... Pass statistics report ..." in lines[last_stage + 2]
+
+
+def test_the_report_has_the_passes_table() -> None:
+    from html.parser import HTMLParser
+
+    from tracksrc.analysis.report import build_report
+
+    pipeline = open_pipeline(CAPTURES / "list.mlir.xz", cache=False)
+
+    class Rows(HTMLParser):
+        """The cells of the table with id `passes`, row by row."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.inside = False
+            self.rows: list[list[str]] = []
+
+        def handle_starttag(self, tag: str, attrs: list) -> None:
+            if tag == "table":
+                self.inside = dict(attrs).get("id") == "passes"
+            elif self.inside and tag == "tr":
+                self.rows.append([])
+
+        def handle_endtag(self, tag: str) -> None:
+            if tag == "table":
+                self.inside = False
+
+        def handle_data(self, data: str) -> None:
+            if self.inside and self.rows:
+                self.rows[-1].append(data)
+
+    found = Rows()
+    found.feed(build_report(pipeline, "list"))
+    table = passes(pipeline)
+    assert found.rows[0] == list(table.columns)
+    assert found.rows[1:] == [[str(cell) for cell in row if str(cell)] for row in table.rows]
+    assert found.rows[1][0] == "inline"  # slowest first

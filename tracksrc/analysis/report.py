@@ -20,6 +20,7 @@ from tracksrc.analysis.lineage_graph import LineageGraph, graph
 from tracksrc.analysis.lowering import LoweringPaths, first_ops_of_type, lowering_paths
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.audit import audit_of
+from tracksrc.pipeline.passes import passes
 from tracksrc.pipeline.program import program_sizes
 from tracksrc.pipeline.refs import OpRef
 from tracksrc.pipeline.stream import Pipeline
@@ -194,7 +195,12 @@ def build_report(
                 f"{change:+d}" if stage.number else "",
             )
         )
-    body += ["<h2>Passes</h2>", _chart(counts, labels), _table(stage_table, "stages")]
+    body += [
+        "<h2>Passes</h2>",
+        _chart(counts, labels),
+        _table(stage_table, "stages"),
+        _table(passes(pipeline), "passes"),
+    ]
     # -- audit ------------------------------------------------------------
     body += ["<h2>Location audit</h2>", _table(audit_of(pipeline).table(), "audit")]
     # -- op types -----------------------------------------------------------

@@ -46,8 +46,10 @@ class Program:
 
     @property
     def label(self) -> str:
-        """`stage N (pass)`, as results name what they tracked into."""
-        return f"stage {self.stage.number} ({self.stage.label})"
+        """`stage N (pass)`, as results name what they tracked into;
+        `stage N (before pass)` for a print made before the pass ran."""
+        when = "before " if self.stage.before else ""
+        return f"stage {self.stage.number} ({when}{self.stage.label})"
 
     def operations(self) -> Iterator[OperationInfo]:
         """Every op of the program, part by part, in pre-order."""
