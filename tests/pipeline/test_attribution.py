@@ -246,3 +246,11 @@ def test_a_program_printed_before_a_pass_says_so(compile_pair: dict) -> None:
     before, after = compile_pair["before"], compile_pair["after"]
     assert program_at(before.find_spec("inline")).label == "stage 5 (before inline)"
     assert program_at(after.find_spec("inline")).label == "stage 24 (inline)"
+
+
+def test_the_module_first_printed_after_function_prints_is_no_new_op(pipelines: dict) -> None:
+    # The pipeline's first passes print @mnist_like alone; symbol-dce then
+    # prints the module around it, which changes nothing.
+    for form in FORMS:
+        rows = {row.pass_argument: row for row in passes(pipelines[form]).passes}
+        assert (rows["symbol-dce"].ops_added, rows["symbol-dce"].ops_removed) == (0, 0), form

@@ -224,6 +224,8 @@ def audit(pipeline: Pipeline) -> Audit:
         for piece, position, hidden in event.earlier_parts():
             before.add(stats_of(piece, position, hidden))
         after = stats_of(event.added, event.added.root, 0)
+        if _module_first_shown(event):
+            before.ops += 1  # it was there all along, around what was printed
         stage = event.stage
         scope = " ".join(part for part in (stage.scope_op, stage.scope_symbol) if part)
         relevant = None
@@ -242,6 +244,23 @@ def audit(pipeline: Pipeline) -> Audit:
             )
         )
     return Audit(rows)
+
+
+def _module_first_shown(event: StageEvent) -> bool:
+    """True if the stage prints the module for the first time after prints
+    of ops inside it only (a pipeline whose first passes run on functions):
+    the module op is not new."""
+    added = event.added
+    assert added is not None
+    summary = added.summary
+    parts = event.earlier_parts()
+    return (
+        added.root == 0
+        and not summary.implicit_root
+        and summary.type_of(0) == "builtin.module"
+        and bool(parts)
+        and all(piece.summary.implicit_root and piece.root != 0 for piece, _, _ in parts)
+    )
 
 
 def _losing_parts(
