@@ -48,6 +48,7 @@ _EXPORTS = {
     "open_pipeline": "tracksrc.pipeline.stream",
     "Program": "tracksrc.pipeline.program",
     "program_at": "tracksrc.pipeline.program",
+    "stage_rows": "tracksrc.pipeline.program",
     "lineage": "tracksrc.pipeline.lineage",
     "blame": "tracksrc.pipeline.blame",
     "audit": "tracksrc.pipeline.audit",
@@ -100,6 +101,7 @@ __all__ = [
     "shared",
     "shrink_to_children",
     "shrink_to_parents",
+    "stage_rows",
     "track",
     "track_back",
     "unique_ops",
@@ -129,7 +131,7 @@ if TYPE_CHECKING:  # what type checkers and editors see
     from tracksrc.pipeline.diff import diff
     from tracksrc.pipeline.lineage import lineage
     from tracksrc.pipeline.passes import passes
-    from tracksrc.pipeline.program import Program, program_at
+    from tracksrc.pipeline.program import Program, program_at, stage_rows
     from tracksrc.pipeline.stream import Pipeline, Stage, open_pipeline
     from tracksrc.reading.loading import read_dump, read_dump_text
     from tracksrc.reading.locations import SourceLocation, SourceRange, SourceReMap

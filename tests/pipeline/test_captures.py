@@ -296,3 +296,29 @@ def test_the_report_has_the_passes_table() -> None:
     assert found.rows[0] == list(table.columns)
     assert found.rows[1:] == [[str(cell) for cell in row if str(cell)] for row in table.rows]
     assert found.rows[1][0] == "inline"  # slowest first
+
+
+def test_stages_json_gives_the_whole_program_size_after_each_stage(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tracksrc.cli.main import main
+
+    path = MNIST / "runs" / "mnist_like.before_all.mlir.xz"
+    assert main(["stages", str(path), "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    pipeline = open_pipeline(path, cache=False)
+    assert [row["number"] for row in rows] == list(range(len(pipeline)))
+    assert {"number", "pass", "kind", "scope", "program_ops"} <= set(rows[0])
+    assert rows[0]["kind"] == "before" and rows[1]["pass"] == "convert-torch-onnx-to-torch"
+    # At every print of the whole module (one holding the entry function,
+    # not a module nested in an executable) the program is that print (an
+    # independent count: the stage's own index).
+    modules = [
+        row
+        for row in rows
+        if row["scope"] == "builtin.module"
+        and "@mnist_like(" in pipeline.stages[row["number"]].text()
+    ]
+    assert len(modules) == 245  # as a split of the text by header finds
+    for row in modules:
+        assert row["program_ops"] == len(pipeline.stages[row["number"]].op_index()), row

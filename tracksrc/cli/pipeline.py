@@ -1,6 +1,6 @@
 """The whole-pipeline commands.
 
-    tracksrc stages STREAM [--pass ARG] [--regex RE] [--changed] [--failed] [--notes]
+    tracksrc stages STREAM [--pass ARG] [--regex RE] [--changed] [--failed] [--notes] [--json]
     tracksrc passes STREAM [--json]
     tracksrc index STREAM [--jobs N] [--no-cache]
     tracksrc lineage STREAM (--loc FILE:LINE:COL | --op ID [--stage S | --input FILE])
@@ -18,6 +18,7 @@ unknown.
 from __future__ import annotations
 
 import argparse
+import json
 import re
 from pathlib import Path
 
@@ -35,6 +36,7 @@ from tracksrc.pipeline.blame import blame
 from tracksrc.pipeline.diff import diff
 from tracksrc.pipeline.lineage import lineage
 from tracksrc.pipeline.passes import passes
+from tracksrc.pipeline.program import stage_rows
 from tracksrc.pipeline.stage_notes import format_stage_notes
 from tracksrc.pipeline.stream import Pipeline, format_stages, open_pipeline
 from tracksrc.pipeline.tracker import Query
@@ -72,6 +74,11 @@ def _stages(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="under each stage, what the capture holds after its IR (diagnostics, "
         "reports, debug logs, ...)",
+    )
+    add_json(
+        parser,
+        "print JSON: a list of stages with number, pass, name, kind, scope and "
+        "program_ops (the whole program's op count after the stage: indexes every stage)",
     )
     add_allow_partial(parser)
     parser.set_defaults(func=run_stages)
@@ -156,7 +163,9 @@ def run_stages(args: argparse.Namespace) -> int:
         )
     except re.error as exc:
         raise TracksrcError(f"tracksrc: error: bad --regex: {exc}") from None
-    if args.notes:
+    if args.json:
+        print(json.dumps(stage_rows(pipeline, list(stages)), indent=1))
+    elif args.notes:
         print(format_stage_notes(pipeline, stages))
     else:
         print(format_stages(stages))

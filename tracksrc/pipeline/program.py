@@ -8,13 +8,15 @@ a `Program`, is what the analysis layer tracks into; it needs to know
 nothing of stages, summaries or the replay.
 
 `program_sizes(pipeline)` is the op count of the whole program after each
-stage, counted incrementally over the replay.
+stage, counted incrementally over the replay; `stage_rows` lists the stages
+with it (`tracksrc stages --json`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from tracksrc.pipeline.replay import Piece
 from tracksrc.pipeline.stream import Pipeline, Stage
@@ -91,3 +93,28 @@ def program_sizes(pipeline: Pipeline) -> list[int]:
             total += (new or 0) - (old or 0)
         sizes.append(total)
     return sizes
+
+
+def stage_rows(pipeline: Pipeline, stages: list[Stage] | None = None) -> list[dict[str, Any]]:
+    """Each stage (default: all) as JSON-able data: `number`, `pass` (its
+    argument), `name` (the pass class), `kind` (`before`/`after`), `scope`
+    (op and symbol), `failed`, `cut`, `bytes`, `file`, `line`, `notes` (how
+    many) and `program_ops`: the op count of the whole program after it."""
+    sizes = program_sizes(pipeline)
+    return [
+        {
+            "number": stage.number,
+            "pass": stage.label,
+            "name": stage.header.pass_name,
+            "kind": stage.header.kind,
+            "scope": " ".join(part for part in (stage.scope_op, stage.scope_symbol) if part),
+            "failed": stage.failed,
+            "cut": stage.cut is not None,
+            "bytes": stage.size,
+            "file": str(stage.source.path),
+            "line": stage.line,
+            "notes": len(stage.notes),
+            "program_ops": sizes[stage.number],
+        }
+        for stage in (pipeline.stages if stages is None else stages)
+    ]
