@@ -223,16 +223,14 @@ def test_a_stream_printed_for_some_passes_bounds_each_change_by_two_prints() -> 
     for location in _source_ops():
         from_some = blame(some, location).json_data()
         from_every = blame(every, location).json_data()
-        pairs = [(from_some["first_changed"], from_every["first_changed"])]
         assert len(from_some["locations_lost"]) <= len(from_every["locations_lost"])
         for loss in from_some["locations_lost"]:
             # Each loss seen after some passes is one of those after each.
             start, end = some_to_every[loss["since"]], some_to_every[loss["stage"]]
             assert any(start < event["stage"] <= end for event in from_every["locations_lost"])
-        for bounded, exact in pairs:
-            assert (bounded is None) == (exact is None), location
-            if bounded is None:
-                continue
+        bounded, exact = from_some["first_changed"], from_every["first_changed"]
+        assert (bounded is None) == (exact is None), location
+        if bounded is not None:
             start, end = some_to_every[bounded["since"]], some_to_every[bounded["stage"]]
             assert start < exact["stage"] <= end, location
             assert every.stages[exact["stage"]].label != bounded["pass"], location

@@ -227,7 +227,6 @@ def audit(pipeline: Pipeline) -> Audit:
         if _module_first_shown(event):
             before.ops += 1  # it was there all along, around what was printed
         stage = event.stage
-        scope = " ".join(part for part in (stage.scope_op, stage.scope_symbol) if part)
         relevant = None
         if after.unknown > before.unknown and len(culprits(event)) > 1:
             relevant = _losing_parts(tracker, event, stats_of)
@@ -235,7 +234,7 @@ def audit(pipeline: Pipeline) -> Audit:
             AuditRow(
                 stage.number,
                 culprit_label(event, relevant),
-                scope,
+                stage.scope,
                 before,
                 after,
                 not event.replaced,

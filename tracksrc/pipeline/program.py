@@ -107,7 +107,7 @@ def stage_rows(pipeline: Pipeline, stages: list[Stage] | None = None) -> list[di
             "pass": stage.label,
             "name": stage.header.pass_name,
             "kind": stage.header.kind,
-            "scope": " ".join(part for part in (stage.scope_op, stage.scope_symbol) if part),
+            "scope": stage.scope,
             "failed": stage.failed,
             "cut": stage.cut is not None,
             "bytes": stage.size,

@@ -265,8 +265,7 @@ class ProgramState:
         """Add a stage; returns what changed (see `StageEvent`). `root`: the
         one op of the print that is this stage's, `printed`: the stage whose
         text holds it, when another (see `replay`)."""
-        if summary.implicit_root and len(summary) == 1:
-            # A header with no IR after it: nothing was printed here.
+        if _printed_nothing(summary):
             return StageEvent(stage, replaced=[])
         if root is None and self.is_whole_program(summary):
             event = StageEvent(
@@ -372,6 +371,11 @@ class StageEvent:
         return list(dict.fromkeys([*self.removed, *self.hidden, *filter(None, [self.added])]))
 
 
+def _printed_nothing(summary: StageSummary) -> bool:
+    """True for a header with no IR after it (see `_prints`)."""
+    return summary.implicit_root and len(summary) == 1
+
+
 def _top_level(summary: StageSummary) -> list[int]:
     """The positions of the ops printed at the top of a stage without a
     module around them."""
@@ -400,7 +404,7 @@ def _prints(stages: list[tuple[Stage, StageSummary]]) -> list[tuple[int, int] | 
     prints: list[tuple[int, int] | None] = [None] * len(stages)
     orphans: list[int] = []
     for index, (_, summary) in enumerate(stages):
-        if summary.implicit_root and len(summary) == 1:
+        if _printed_nothing(summary):
             orphans.append(index)
             continue
         tops = _top_level(summary)

@@ -158,6 +158,12 @@ class Stage:
         """The symbol of that op (`@main`), if it has one."""
         return self._scope[1]
 
+    @property
+    def scope(self) -> str:
+        """Op and symbol as tables show them (`func.func @main`); empty for
+        a stage that printed nothing."""
+        return " ".join(part for part in (self.scope_op, self.scope_symbol) if part)
+
     def text(self) -> str:
         """The stage as printed, header included."""
         return self.source.data[self.byte_offset : self.byte_end].decode(
@@ -275,13 +281,12 @@ def format_stages(stages: Iterable[Stage]) -> str:
         when = (
             stage.header.kind + (" FAILED" if stage.failed else "") + (" CUT" if stage.cut else "")
         )
-        scope = " ".join(part for part in (stage.scope_op, stage.scope_symbol) if part)
         rows.append(
             (
                 str(stage.number),
                 stage.label,
                 when,
-                scope,
+                stage.scope,
                 f"{stage.size:,}",
                 f"{stage.source.path.name}:{stage.line}",
             )
