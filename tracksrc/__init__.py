@@ -49,6 +49,7 @@ _EXPORTS = {
     "Program": "tracksrc.pipeline.program",
     "program_at": "tracksrc.pipeline.program",
     "stage_rows": "tracksrc.pipeline.program",
+    "program_text": "tracksrc.pipeline.program_text",
     "lineage": "tracksrc.pipeline.lineage",
     "blame": "tracksrc.pipeline.blame",
     "audit": "tracksrc.pipeline.audit",
@@ -94,6 +95,7 @@ __all__ = [
     "parse_text",
     "passes",
     "program_at",
+    "program_text",
     "reaches",
     "read_dump",
     "read_dump_text",
@@ -132,6 +134,7 @@ if TYPE_CHECKING:  # what type checkers and editors see
     from tracksrc.pipeline.lineage import lineage
     from tracksrc.pipeline.passes import passes
     from tracksrc.pipeline.program import Program, program_at, stage_rows
+    from tracksrc.pipeline.program_text import program_text
     from tracksrc.pipeline.stream import Pipeline, Stage, open_pipeline
     from tracksrc.reading.loading import read_dump, read_dump_text
     from tracksrc.reading.locations import SourceLocation, SourceRange, SourceReMap

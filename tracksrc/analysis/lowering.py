@@ -94,12 +94,13 @@ class LoweringPaths(ResultTable):
 
 def pass_keys(pipeline: Pipeline) -> list[PassKey]:
     """Each stage's pass key: its pass and how many times that pass had
-    already run on the same scope (function, module)."""
-    runs: Counter[tuple[str, str | None]] = Counter()
+    already run on the same scope (function, module) in the same compile
+    (a nested one runs the same passes: `Pipeline.compiles`)."""
+    runs: Counter[tuple[int, str, str | None]] = Counter()
     keys: list[PassKey] = []
     for stage in pipeline.stages:
         label = stage.label
-        scope = (label, stage.scope_symbol)
+        scope = (stage.compile, label, stage.scope_symbol)
         keys.append((label, runs[scope]))
         runs[scope] += 1
     return keys
@@ -108,7 +109,7 @@ def pass_keys(pipeline: Pipeline) -> list[PassKey]:
 def first_ops_of_type(op_type: str, pipeline: Pipeline) -> tuple[Stage, list[OperationInfo]]:
     """The ops of `op_type` in the program after the first stage that has
     any, and that stage."""
-    for stage in pipeline.whole_stages():
+    for stage in pipeline.main_stages():
         if op_type in stage.summary().types:
             program = program_at(stage)
             return stage, [info for info in program.operations() if info.op_name == op_type]

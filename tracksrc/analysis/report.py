@@ -169,7 +169,7 @@ def build_report(
     (the pipeline's input file) supplies the ops of each type instead of
     the first stage that has them."""
     anchors = _Anchors()
-    counts = program_sizes(pipeline)
+    counts = program_sizes(pipeline, compile=0)
     labels = [stage.label for stage in pipeline.stages]
     body: list[str] = [
         f"<h1>tracksrc report: {_escape(name)}</h1>",
@@ -177,6 +177,10 @@ def build_report(
         f"{len({stage.digest for stage in pipeline.stages})} distinct; "
         f"{counts[-1] if counts else 0} ops after the last stage. "
         f"tracksrc {__version__}, precise tracking.</p>",
+        *(
+            f'<p class="nested">Kept apart from the main program: {_escape(line)}.</p>'
+            for line in pipeline.nested_compiles()
+        ),
     ]
     # -- passes -----------------------------------------------------------
     stage_table = ResultTable(

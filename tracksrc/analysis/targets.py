@@ -57,7 +57,7 @@ def resolve_target(
     """`target` as a `TrackTarget`: an index as it is; a `Program`, a
     `Stage` (or, with `pipeline`, a stage number, `"pass"` or `"pass:N"`)
     as the program after that stage; a `Pipeline` as the program after its
-    last stage."""
+    last stage (of the main compile: `Pipeline.compiles`)."""
     if isinstance(target, TrackTarget):
         return target
     if isinstance(target, OperationIndex):
@@ -65,9 +65,9 @@ def resolve_target(
     if isinstance(target, Program):
         program = target
     elif isinstance(target, Pipeline):
-        if not len(target):
-            raise TracksrcError("tracksrc: error: the pipeline has no stage")
-        program = program_at(target.stages[-1])
+        if not target.main_stages():
+            raise TracksrcError("tracksrc: error: the pipeline has no whole stage")
+        program = program_at(target.main_stages()[-1])
     elif isinstance(target, Stage):
         program = program_at(target)
     elif pipeline is None:

@@ -142,6 +142,19 @@ COMMANDS = (
         ),
     ),
     Command(
+        "program",
+        "pipeline",
+        "the whole program at a stage as MLIR text, composed from the prints",
+        (
+            "Write the whole program as it stood after stage S (default: the last of "
+            "the main compile) as one MLIR file: the latest print of every part "
+            "(function, executable, module) spliced where it sits, aliases renamed "
+            "where two prints disagree, so that iree-opt or mlir-opt reads it. A "
+            "stage of a nested compile (IREE's constant evaluation) gives that "
+            "compile's program."
+        ),
+    ),
+    Command(
         "score",
         "analysis",
         "precision and recall of tracking against a compiler's ground truth",

@@ -11,6 +11,7 @@ from tracksrc.logs import status
 from tracksrc.pipeline.stream import Pipeline, open_pipeline
 from tracksrc.reading.loading import FORMATS
 from tracksrc.reading.locations import SourceReMap
+from tracksrc.safe_text import visible_line
 from tracksrc.tracking.provenance import Mode
 
 
@@ -136,4 +137,6 @@ def pipeline_from(args: argparse.Namespace) -> Pipeline:
         f"tracksrc: {distinct:,} distinct stages, {size / 1e6:.1f} MB, summarised in "
         f"{elapsed:.2f} s"
     )
+    for line in pipeline.nested_compiles():
+        status(f"tracksrc: kept apart from the main program: {visible_line(line)}")
     return pipeline

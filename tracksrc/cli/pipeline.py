@@ -7,6 +7,7 @@
     tracksrc blame STREAM (--loc ... | --op ...) [--json]
     tracksrc audit STREAM [--all] [--json] [--fail-on-loss]
     tracksrc diff STREAM A B [--json]
+    tracksrc program STREAM [--stage S] [-o FILE] [--json]
 
 STREAM is a print-ir stream (.xz/.gz read directly), a tree-dir folder or
 several files in pipeline order. Stage summaries are built in parallel (a
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import sys
 from pathlib import Path
 
 from tracksrc.cli.options import (
@@ -36,11 +38,13 @@ from tracksrc.pipeline.blame import blame
 from tracksrc.pipeline.diff import diff
 from tracksrc.pipeline.lineage import lineage
 from tracksrc.pipeline.passes import passes
-from tracksrc.pipeline.program import stage_rows
+from tracksrc.pipeline.program import program_at, stage_rows
+from tracksrc.pipeline.stage_list import format_stages
 from tracksrc.pipeline.stage_notes import format_stage_notes
-from tracksrc.pipeline.stream import Pipeline, format_stages, open_pipeline
+from tracksrc.pipeline.stream import Pipeline, open_pipeline
 from tracksrc.pipeline.tracker import Query
 from tracksrc.reading.loading import read_dump
+from tracksrc.safe_text import visible
 from tracksrc.tracking.index import OperationIndex
 
 EXIT_LOSS = 1
@@ -56,6 +60,7 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
         "blame": _blame,
         "audit": _audit,
         "diff": _diff,
+        "program": _program,
     }[name](parser)
 
 
@@ -149,6 +154,53 @@ def _diff(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("second", metavar="B", help="N, PASS or PASS:N")
     add_json(parser)
     parser.set_defaults(func=run_diff)
+
+
+def _program(parser: argparse.ArgumentParser) -> None:
+    add_pipeline_source(parser)
+    parser.add_argument(
+        "--stage",
+        metavar="S",
+        help="N, PASS or PASS:N (default: the last stage of the main compile)",
+    )
+    parser.add_argument(
+        "-o", "--output", type=Path, metavar="FILE", help="write the MLIR text to FILE"
+    )
+    add_json(
+        parser,
+        "print JSON: stage, pass, kind, compile, ops, prints (the stages whose prints "
+        "make it up), file, and text when there is no -o",
+    )
+    parser.set_defaults(func=run_program)
+
+
+def run_program(args: argparse.Namespace) -> int:
+    """`tracksrc program`: the whole program at a stage as MLIR text."""
+    pipeline = pipeline_from(args)
+    stage = pipeline.main_stages()[-1] if args.stage is None else pipeline.find_spec(args.stage)
+    program = program_at(stage)
+    text = program.text()
+    if args.output is not None:
+        program.write(args.output)
+        status(f"tracksrc: wrote {len(program):,} ops of {program.label} to {args.output}")
+    if args.json:
+        data = {
+            "stage": stage.number,
+            "pass": stage.label,
+            "kind": stage.header.kind,
+            "compile": stage.compile,
+            "ops": len(program),
+            "prints": program.prints(),
+            "file": None if args.output is None else str(args.output),
+        }
+        if args.output is None:
+            data["text"] = text
+        print(json.dumps(data, indent=1))
+    elif args.output is None:
+        # The exact text when it goes to a file or a pipe; made safe for a
+        # terminal (MLIR escapes control characters in strings anyway).
+        sys.stdout.write(text if not sys.stdout.isatty() else visible(text))
+    return 0
 
 
 def run_stages(args: argparse.Namespace) -> int:

@@ -218,8 +218,8 @@ def audit(pipeline: Pipeline) -> Audit:
         return found
 
     for event in tracker.events():
-        if event.added is None:
-            continue  # a stage cut short: nothing to audit
+        if event.added is None or event.compile != 0:
+            continue  # cut short, or a nested compile's: not the main program
         before = PartStats()
         for piece, position, hidden in event.earlier_parts():
             before.add(stats_of(piece, position, hidden))

@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tracksrc.pipeline.audit import audit_of
-from tracksrc.pipeline.stream import Pipeline, Stage, changed_prints
+from tracksrc.pipeline.stage_list import changed_prints
+from tracksrc.pipeline.stream import Pipeline, Stage
 from tracksrc.reading.pass_reports import read_statistics, read_timing
 from tracksrc.results import ResultTable
 
@@ -84,8 +85,9 @@ def _changed_runs(stages: list[Stage]) -> Counter[str]:
 
 
 def passes(pipeline: Pipeline) -> Passes:
-    """One row per pass of the pipeline (see the module docstring)."""
-    stages = pipeline.whole_stages()
+    """One row per pass of the pipeline (see the module docstring): of the
+    main compile, not of one nested in it."""
+    stages = pipeline.main_stages()
     rows: dict[str, PassRow] = {}
     names: dict[str, Counter[str]] = {}
     for stage in stages:

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from tracksrc.pipeline.program_text import program_text
 from tracksrc.pipeline.replay import Piece
 from tracksrc.pipeline.stream import Pipeline, Stage
 from tracksrc.pipeline.tracker import tracker_of
@@ -58,6 +60,22 @@ class Program:
         for part in self.parts:
             yield from part.operations()
 
+    def prints(self) -> list[int]:
+        """The numbers of the stages whose prints make up the program."""
+        view = tracker_of(self.stage.pipeline).view_at(self.stage.number)
+        return sorted({piece.printed_in.number for piece in view.pieces})
+
+    def text(self) -> str:
+        """The program as one MLIR text, composed from the prints (see
+        `tracksrc.pipeline.program_text`): what `tracksrc program` writes."""
+        return program_text(self.stage)
+
+    def write(self, path: str | Path) -> Path:
+        """Write `text()` to `path`; returns the path."""
+        target = Path(path)
+        target.write_text(self.text(), encoding="utf-8", errors="surrogateescape")
+        return target
+
     def __len__(self) -> int:
         return sum(
             len(part.index) if part.visible is None else len(part.visible) for part in self.parts
@@ -84,14 +102,19 @@ def _piece_size(piece: Piece, hidden: int) -> int:
     return sum(end - start for start, end in piece.ranges(hidden))
 
 
-def program_sizes(pipeline: Pipeline) -> list[int]:
-    """The number of ops of the whole program after each stage."""
-    sizes: list[int] = []
-    total = 0
-    for _, _, changes in tracker_of(pipeline).sweep(_piece_size):
-        for old, new in changes:
-            total += (new or 0) - (old or 0)
-        sizes.append(total)
+def program_sizes(pipeline: Pipeline, compile: int | None = None) -> list[int]:
+    """The number of ops of the whole program after each stage: the program
+    of the compile that printed the stage (`Stage.compile`), or of
+    `compile` at every stage."""
+    sizes = [0] * len(pipeline)
+    numbers = [item.number for item in pipeline.compiles] if compile is None else [compile]
+    for number in numbers:
+        total = 0
+        for event, _, changes in tracker_of(pipeline).sweep(_piece_size, compile=number):
+            for old, new in changes:
+                total += (new or 0) - (old or 0)
+            if compile is not None or event.stage.compile == number:
+                sizes[event.stage.number] = total
     return sizes
 
 
@@ -99,7 +122,8 @@ def stage_rows(pipeline: Pipeline, stages: list[Stage] | None = None) -> list[di
     """Each stage (default: all) as JSON-able data: `number`, `pass` (its
     argument), `name` (the pass class), `kind` (`before`/`after`), `scope`
     (op and symbol), `failed`, `cut`, `bytes`, `file`, `line`, `notes` (how
-    many) and `program_ops`: the op count of the whole program after it."""
+    many), `compile` (0: the main one; another: a compile nested in it) and
+    `program_ops`: the op count of that compile's whole program after it."""
     sizes = program_sizes(pipeline)
     return [
         {
@@ -114,6 +138,7 @@ def stage_rows(pipeline: Pipeline, stages: list[Stage] | None = None) -> list[di
             "file": str(stage.source.path),
             "line": stage.line,
             "notes": len(stage.notes),
+            "compile": stage.compile,
             "program_ops": sizes[stage.number],
         }
         for stage in (pipeline.stages if stages is None else stages)

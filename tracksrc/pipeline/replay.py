@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+from tracksrc.pipeline.mixed_prints import mixed_prints, printed_nothing
 from tracksrc.pipeline.stream import Stage
 from tracksrc.pipeline.summary import StageSummary
 
@@ -45,7 +46,7 @@ class Piece:
     # it replaced, None for the base or an op printed for the first time.
     anchor: tuple[Piece, int] | None = None
     # The stage whose text holds the piece's ops, when that is not `stage`
-    # (an op printed under another thread's header: see `replay`).
+    # (an op printed under another thread's header: see `mixed_prints`).
     printed: Stage | None = None
 
     @property
@@ -174,7 +175,7 @@ class ProgramState:
 
     def _keys_in(self, piece: Piece) -> Iterator[tuple[tuple[str, str], list[int]]]:
         """The region keys of the piece's ops (a stage's print can be split
-        between pieces: see `replay`)."""
+        between pieces: see `mixed_prints`)."""
         keys = self._keys_of(piece.summary).items()
         if piece.root == 0 or piece.span() == (1, len(piece.summary)):
             yield from keys
@@ -264,8 +265,8 @@ class ProgramState:
     ) -> StageEvent:
         """Add a stage; returns what changed (see `StageEvent`). `root`: the
         one op of the print that is this stage's, `printed`: the stage whose
-        text holds it, when another (see `replay`)."""
-        if _printed_nothing(summary):
+        text holds it, when another (see `mixed_prints`)."""
+        if printed_nothing(summary):
             return StageEvent(stage, replaced=[])
         if root is None and self.is_whole_program(summary):
             event = StageEvent(
@@ -361,6 +362,8 @@ class StageEvent:
     removed: list[Piece] = field(default_factory=list)
     hidden: list[Piece] = field(default_factory=list)
     added: Piece | None = None
+    # The compile whose program it changed (`Stage.compile`).
+    compile: int = 0
 
     def earlier_parts(self) -> list[tuple[Piece, int, int]]:
         """Everything the stage's print replaced: `replaced`, then `nested`."""
@@ -371,78 +374,44 @@ class StageEvent:
         return list(dict.fromkeys([*self.removed, *self.hidden, *filter(None, [self.added])]))
 
 
-def _printed_nothing(summary: StageSummary) -> bool:
-    """True for a header with no IR after it (see `_prints`)."""
-    return summary.implicit_root and len(summary) == 1
-
-
-def _top_level(summary: StageSummary) -> list[int]:
-    """The positions of the ops printed at the top of a stage without a
-    module around them."""
-    if not summary.implicit_root:
-        return []
-    found = []
-    position = 1
-    while position < len(summary):
-        found.append(position)
-        position = summary.subtree_end[position]
-    return found
-
-
-def _prints(stages: list[tuple[Stage, StageSummary]]) -> list[tuple[int, int] | None]:
-    """The op each stage printed (the index of the stage whose text holds
-    it, its position there), where threads mixed up the prints; None where
-    the stage reads as it is.
-
-    Compilers print fragments from several threads at once (IREE runs
-    function and executable passes in parallel): a header can come with no
-    IR after it and its op follow another header's op, so that one stage
-    shows two ops (say two `stream.executable`s) and looks like a whole
-    program. Each such extra op is given to the nearest earlier header left
-    empty; with no empty header to take it, several top-level ops are a
-    whole program printed without its module."""
-    prints: list[tuple[int, int] | None] = [None] * len(stages)
-    orphans: list[int] = []
-    for index, (_, summary) in enumerate(stages):
-        if _printed_nothing(summary):
-            orphans.append(index)
-            continue
-        tops = _top_level(summary)
-        if len(tops) < 2 or len(tops) - 1 > len(orphans):
-            continue
-        if any(summary.type_of(position) == "builtin.module" for position in tops):
-            continue
-        prints[index] = (index, tops[0])
-        for position in reversed(tops[1:]):
-            prints[orphans.pop()] = (index, position)
-    return prints
-
-
 def replay(stages: Iterable[tuple[Stage, StageSummary]]) -> list[StageEvent]:
-    """The events of a pipeline's stages, in order."""
+    """The events of a pipeline's stages, in order. Each compile of the
+    stream (`Stage.compile`: the main one, one nested in it) is replayed on
+    its own: a nested compile's program is not the main one's."""
     listed = list(stages)
-    state = ProgramState()
-    events = []
-    for (stage, summary), printed in zip(listed, _prints(listed), strict=True):
-        if printed is None:
-            events.append(state.apply(stage, summary))
-        else:
-            holder, holder_summary = listed[printed[0]]
-            printed_in = None if holder is stage else holder
-            events.append(state.apply(stage, holder_summary, printed[1], printed_in))
-    return events
+    by_compile: dict[int, list[int]] = {}
+    for index, (stage, _) in enumerate(listed):
+        by_compile.setdefault(stage.compile, []).append(index)
+    events: list[StageEvent | None] = [None] * len(listed)
+    for number, indexes in by_compile.items():
+        own = [listed[index] for index in indexes]
+        state = ProgramState()
+        for index, (stage, summary), printed in zip(indexes, own, mixed_prints(own), strict=True):
+            if printed is None:
+                event = state.apply(stage, summary)
+            else:
+                holder, holder_summary = own[printed[0]]
+                printed_in = None if holder is stage else holder
+                event = state.apply(stage, holder_summary, printed[1], printed_in)
+            event.compile = number
+            events[index] = event
+    return [event for event in events if event is not None]
 
 
 class View:
-    """The program at one stage: replays events without recomputing which
-    op each fragment replaces. `pieces` maps each piece to the number of
-    its replacements in force."""
+    """The program of one compile (default: the main one) at one stage:
+    replays events without recomputing which op each fragment replaces.
+    `pieces` maps each piece to the number of its replacements in force."""
 
-    def __init__(self) -> None:
+    def __init__(self, compile: int = 0) -> None:
+        self.compile = compile
         self.pieces: dict[Piece, int] = {}
 
     def apply(self, event: StageEvent) -> None:
-        """Move the view past one stage."""
+        """Move the view past one stage (another compile's changes
+        nothing)."""
+        if event.compile != self.compile:
+            return
         for piece in event.removed:
             del self.pieces[piece]
         for piece in event.hidden:
@@ -461,17 +430,22 @@ T = TypeVar("T")
 
 
 def sweep(
-    events: Iterable[StageEvent], contribution: Callable[[Piece, int], T]
+    events: Iterable[StageEvent], contribution: Callable[[Piece, int], T], compile: int = 0
 ) -> Iterator[tuple[StageEvent, dict[Piece, T], list[tuple[T | None, T | None]]]]:
     """Replay `events` stage by stage, keeping `contribution(piece, hidden)`
     of every piece of the program up to date: per stage, only the pieces the
     stage touched are recomputed. Yields each event, the contributions of
     the program's pieces then, and (old, new) for each piece it touched
     (None where the piece was not, or is no longer, in the program), so
-    that running totals are kept by subtracting old and adding new."""
-    view = View()
+    that running totals are kept by subtracting old and adding new. The
+    program is that of `compile` (default: the main one); a stage of
+    another compile is yielded as an event that changes nothing."""
+    view = View(compile)
     current: dict[Piece, T] = {}
     for event in events:
+        if event.compile != compile:
+            yield StageEvent(event.stage, replaced=[], compile=compile), current, []
+            continue
         view.apply(event)
         changes: list[tuple[T | None, T | None]] = []
         for piece in event.touched():

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from tracksrc.pipeline.sources import StageNote
-from tracksrc.pipeline.stream import Pipeline, Stage, format_stages
+from tracksrc.pipeline.stage_list import format_stages
+from tracksrc.pipeline.stream import Pipeline, Stage
 from tracksrc.safe_text import visible_line
 
 

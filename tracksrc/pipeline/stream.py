@@ -17,15 +17,17 @@ import hashlib
 import logging
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from functools import cached_property
+from functools import cached_property, partial
 from pathlib import Path
 
 from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.pipeline.cache import SummaryCache, decode_summary
+from tracksrc.pipeline.compiles import Compile, StagePrint, find_compiles
 from tracksrc.pipeline.cuts import find_cut
 from tracksrc.pipeline.indexing import StageText, check_jobs, summarize_texts
 from tracksrc.pipeline.sources import DumpFile, StageNote, StageSpan, locate_stages
-from tracksrc.pipeline.stage_scope import first_op_scope
+from tracksrc.pipeline.stage_list import StageList
+from tracksrc.pipeline.stage_scope import first_op_scope, top_level_symbols
 from tracksrc.pipeline.summary import StageSummary
 from tracksrc.reading.ir import MlirFile
 from tracksrc.reading.locations import SourceReMap
@@ -37,7 +39,6 @@ from tracksrc.reading.stage_header import (
     StageHeader,
     parse_header,
 )
-from tracksrc.tables import format_table
 from tracksrc.tracking.index import OperationIndex
 from tracksrc.tracking.provenance import Mode
 
@@ -164,6 +165,12 @@ class Stage:
         a stage that printed nothing."""
         return " ".join(part for part in (self.scope_op, self.scope_symbol) if part)
 
+    @property
+    def compile(self) -> int:
+        """The number of the compile that printed the stage: 0 for the main
+        one, another for a compile nested in it (`Pipeline.compiles`)."""
+        return self.pipeline.compile_numbers[self.number]
+
     def text(self) -> str:
         """The stage as printed, header included."""
         return self.source.data[self.byte_offset : self.byte_end].decode(
@@ -223,77 +230,6 @@ class Stage:
         self._index = None
 
 
-class StageList(list[Stage]):
-    """The stages of a pipeline, with filters; prints as a numbered table."""
-
-    def filter(
-        self,
-        pass_argument: str | None = None,
-        regex: str | None = None,
-        changed: bool = False,
-        failed: bool | None = None,
-    ) -> StageList:
-        """Stages whose pass argument is `pass_argument`, whose pass name or
-        argument matches `regex`, that changed the IR they print (compared
-        with the previous print of the same op), or that failed."""
-        pattern = re.compile(regex) if regex is not None else None
-        changed_numbers = {stage.number for _, stage in changed_prints(self)} if changed else None
-        kept = StageList()
-        for stage in self:
-            if pass_argument is not None and stage.pass_argument != pass_argument:
-                continue
-            if pattern is not None and not (
-                pattern.search(stage.pass_argument or "")
-                or pattern.search(stage.pass_name or "")
-                or pattern.search(stage.header.label or "")
-            ):
-                continue
-            if changed_numbers is not None and stage.number not in changed_numbers:
-                continue
-            if failed is not None and stage.failed != failed:
-                continue
-            kept.append(stage)
-        return kept
-
-    def __str__(self) -> str:
-        return format_stages(self)
-
-    def __repr__(self) -> str:
-        return str(self)
-
-
-def changed_prints(stages: Iterable[Stage]) -> Iterator[tuple[Stage | None, Stage]]:
-    """(the previous print of the same op, or None for its first print;
-    the stage) for every stage whose IR differs from that previous print."""
-    last: dict[tuple[str | None, str | None], Stage] = {}
-    for stage in stages:
-        key = (stage.scope_op, stage.scope_symbol)
-        earlier = last.get(key)
-        if earlier is None or earlier.digest != stage.digest:
-            yield earlier, stage
-        last[key] = stage
-
-
-def format_stages(stages: Iterable[Stage]) -> str:
-    """A numbered table: stage, pass argument, when, scope, size, line."""
-    rows = [("#", "pass", "when", "scope", "bytes", "at line")]
-    for stage in stages:
-        when = (
-            stage.header.kind + (" FAILED" if stage.failed else "") + (" CUT" if stage.cut else "")
-        )
-        rows.append(
-            (
-                str(stage.number),
-                stage.label,
-                when,
-                stage.scope,
-                f"{stage.size:,}",
-                f"{stage.source.path.name}:{stage.line}",
-            )
-        )
-    return format_table(rows, right=(0, 4))
-
-
 class Pipeline:
     """The stages of one compilation, in order."""
 
@@ -312,7 +248,7 @@ class Pipeline:
         self.remap = remap if remap is not None else SourceReMap()
         self.mode = mode
         self._preamble = list(preamble)
-        self.stages = StageList()
+        self.stages: StageList[Stage] = StageList()
         for source, spans in stages_of:
             for span in spans:
                 self.stages.append(Stage(self, len(self.stages), source, span))
@@ -362,9 +298,51 @@ class Pipeline:
                 problem.message,
             )
 
+    @cached_property
+    def _compiles(self) -> tuple[list[Compile], list[int]]:
+        return find_compiles(
+            [
+                StagePrint(
+                    stage.number,
+                    stage.pass_argument,
+                    stage.scope_op,
+                    stage.scope_symbol,
+                    stage.before,
+                    partial(
+                        top_level_symbols, stage.source.data, stage.byte_offset, stage.byte_end
+                    ),
+                )
+                for stage in self.stages
+            ]
+        )
+
+    @property
+    def compiles(self) -> list[Compile]:
+        """The compiles the stream printed: the main one (number 0) and any
+        nested in it, such as IREE's constant evaluation
+        (`tracksrc.pipeline.compiles`)."""
+        return self._compiles[0]
+
+    def nested_compiles(self) -> list[str]:
+        """A line per compile nested in the main one: its stages and the
+        pass that ran it."""
+        return [
+            compile.describe(None if compile.runner is None else self.stages[compile.runner].label)
+            for compile in self.compiles[1:]
+        ]
+
+    @property
+    def compile_numbers(self) -> list[int]:
+        """Per stage, the number of the compile that printed it."""
+        return self._compiles[1]
+
     def whole_stages(self) -> list[Stage]:
         """The stages that are not cut short."""
         return [stage for stage in self.stages if stage.cut is None]
+
+    def main_stages(self) -> list[Stage]:
+        """The whole stages of the main compile (not of one nested in it)."""
+        return [stage for stage in self.whole_stages() if stage.compile == 0]
 
     def __len__(self) -> int:
         return len(self.stages)
@@ -383,7 +361,8 @@ class Pipeline:
         return self.find(key, occurrence).op_index()
 
     def find(self, key: int | str, occurrence: int = 0) -> Stage:
-        """The `Stage` that `stage(key, occurrence)` indexes."""
+        """The `Stage` that `stage(key, occurrence)` indexes. A pass name
+        counts the main compile's stages only (`compiles`)."""
         if isinstance(key, int):
             try:
                 return self.stages[key]
@@ -391,7 +370,16 @@ class Pipeline:
                 raise IndexError(
                     f"stage {key} does not exist: the pipeline has {len(self)} stages"
                 ) from None
-        matching = self.stages.filter(pass_argument=key)
+        every = self.stages.filter(pass_argument=key)
+        # A name means the main compile's pass: a nested compile (IREE's
+        # constant evaluation) runs the same passes on another module.
+        matching = StageList(stage for stage in every if stage.compile == 0)
+        if not matching and every:
+            raise KeyError(
+                f"pass {key!r} ran only in nested compiles (stages"
+                f" {', '.join(str(stage.number) for stage in every[:5])}"
+                f"{', ...' if len(every) > 5 else ''}): name the stage by number"
+            )
         if not matching:
             raise KeyError(f"no stage of pass {key!r} in this pipeline")
         try:

@@ -217,23 +217,27 @@ class PipelineTracker:
             whole = [(stage, self.bound(stage).summary) for stage in self.pipeline.whole_stages()]
             replayed = iter(replay(whole))
             self._events = [
-                StageEvent(stage, replaced=[]) if stage.cut is not None else next(replayed)
+                StageEvent(stage, replaced=[], compile=stage.compile)
+                if stage.cut is not None
+                else next(replayed)
                 for stage in self.pipeline.stages
             ]
         return self._events
 
     def view_at(self, number: int) -> View:
-        """The program as it stood after stage `number`."""
-        view = View()
+        """The program as it stood after stage `number`: the program of the
+        compile that printed it (the main one, or one nested in it)."""
+        view = View(self.pipeline.stages[number].compile)
         for event in self.events()[: number + 1]:
             view.apply(event)
         return view
 
     def sweep(
-        self, contribution: Callable[[Piece, int], T], end: int | None = None
+        self, contribution: Callable[[Piece, int], T], end: int | None = None, compile: int = 0
     ) -> Iterator[tuple[StageEvent, dict[Piece, T], list[tuple[T | None, T | None]]]]:
-        """`replay.sweep` over the stages up to `end` (exclusive; default all)."""
-        return sweep(self.events()[:end], contribution)
+        """`replay.sweep` over the stages up to `end` (exclusive; default
+        all), of the program of `compile` (default: the main one)."""
+        return sweep(self.events()[:end], contribution, compile)
 
     def ref(self, stage: Stage, position: int) -> OpRef:
         """The op at `position` of a stage, as queries report it."""

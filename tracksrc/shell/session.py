@@ -28,6 +28,8 @@ from tracksrc.pipeline import blame as blame_module
 from tracksrc.pipeline import diff as diff_module
 from tracksrc.pipeline import lineage as lineage_module
 from tracksrc.pipeline import passes as passes_module
+from tracksrc.pipeline.program import Program, program_at
+from tracksrc.pipeline.stage_list import StageList
 from tracksrc.pipeline.stream import Pipeline
 from tracksrc.pipeline.tracker import Query
 from tracksrc.reading.locations import SourceLocation, SourceRange
@@ -247,6 +249,26 @@ class Session:
             """The location-loss audit of pipe (print(audit().format(True))
             for every stage)."""
             return audit_module.audit_of(pipeline)
+
+        @self.command("the stages of pipe (a numbered table), filtered")
+        def stages(
+            pass_argument: str | None = None,
+            regex: str | None = None,
+            changed: bool = False,
+            failed: bool | None = None,
+        ) -> StageList:
+            """The stages of pipe: of one pass, of passes matching a regex,
+            those that changed what they print, those that failed. A
+            stage of a compile nested in the main one says so."""
+            return pipeline.stages.filter(pass_argument, regex, changed, failed)
+
+        @self.command("the whole program at a stage: .text() is MLIR, .write('p.mlir')")
+        def program(stage: int | str | None = None) -> Program:
+            """The whole program after stage (a number, "pass" or "pass:N";
+            default: the last stage of the main compile), composed from the
+            prints: .text() gives it as MLIR text, .write(path) a file."""
+            chosen = pipeline.main_stages()[-1] if stage is None else pipeline.find_spec(stage)
+            return program_at(chosen)
 
         @self.command("ops per source location in two stages of pipe, where they differ")
         def diff(a: int | str, b: int | str) -> diff_module.StageDiff:
