@@ -94,16 +94,42 @@ class LoweringPaths(ResultTable):
 
 def pass_keys(pipeline: Pipeline) -> list[PassKey]:
     """Each stage's pass key: its pass and how many times that pass had
-    already run on the same scope (function, module) in the same compile
-    (a nested one runs the same passes: `Pipeline.compiles`)."""
-    runs: Counter[tuple[int, str, str | None]] = Counter()
+    already run on the same scope: the same function, module or variant of
+    the same executable, in the same compile (a nested one runs the same
+    passes: `Pipeline.compiles`). Code generation runs each dispatch's
+    passes on its own (IREE names every variant alike), so the runs of one
+    dispatch count apart from another's: the same path through two
+    dispatches has the same keys."""
+    events = tracker_of(pipeline).events()
+    runs: Counter[tuple[int, str, str | None, str | None, str | None]] = Counter()
     keys: list[PassKey] = []
     for stage in pipeline.stages:
         label = stage.label
-        scope = (stage.compile, label, stage.scope_symbol)
+        scope = (
+            stage.compile,
+            label,
+            stage.scope_op,
+            stage.scope_symbol,
+            _executable_of(events[stage.number].added),
+        )
         keys.append((label, runs[scope]))
         runs[scope] += 1
     return keys
+
+
+def _executable_of(piece: Piece | None) -> str | None:
+    """The symbol of the executable that holds (or is) a print's op, found
+    through the ops the print replaced; None outside executables."""
+    position = None if piece is None else piece.root
+    while piece is not None and position is not None:
+        summary = piece.summary
+        inner: int = position
+        while inner >= 0:
+            if summary.type_of(inner).endswith("executable"):
+                return summary.key_of(inner)[1]
+            inner = summary.parent[inner]
+        piece, position = piece.anchor if piece.anchor is not None else (None, None)
+    return None
 
 
 def first_ops_of_type(op_type: str, pipeline: Pipeline) -> tuple[Stage, list[OperationInfo]]:
