@@ -334,6 +334,30 @@ def test_every_executable_print_is_the_programs_copy(
     assert compared >= {"consteval": 14, "mnist": 20}[run]
 
 
+@pytest.mark.parametrize(
+    "path",
+    [
+        RUNS / "mnist_like.run2.after_all.mlir.xz",
+        RUNS / "mnist_like.data_tiling.after_all.mlir.xz",
+        RUNS / "mnist_like.iree3.5.after_all.mlir.xz",
+        CAPTURES / "sve.after_all.mlir.xz",
+        CAPTURES / "convs.after_all.mlir.xz",
+        REAL / "jax" / "mlp.after_all.mlir.xz",
+    ],
+    ids=lambda path: path.name.split(".after_all")[0],
+)
+def test_every_executable_print_is_the_programs_copy_in_every_real_stream(path: Path) -> None:
+    pipeline = open_pipeline(path, cache=False)
+    checked = 0
+    for stage in pipeline.stages:
+        if stage.scope_op in EXECUTABLES:
+            printed = _printed_op(stage)
+            now = _copies(program_text(stage), printed)
+            assert [_types(copy) for copy in now] == [_types(printed)], stage
+            checked += 1
+    assert checked >= 10
+
+
 # -- the program as MLIR text -----------------------------------------------
 
 
@@ -402,3 +426,17 @@ def test_the_program_command_writes_what_iree_opt_reads(
     # Without a stage: the last stage of the main compile, to stdout.
     assert main(["program", stream]) == 0
     assert capsys.readouterr().out == program_text(pipeline.main_stages()[-1])
+
+
+def test_the_readme_program_example(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    block = readme.split("$ tracksrc program ", 1)[1].split("\n$ ", 1)[0]
+    command, *printed = block.splitlines()
+    monkeypatch.chdir(tmp_path)
+    stream, *options = command.split()
+    root = Path(__file__).parents[2]
+    assert main(["program", str(root / stream), *options]) == 0
+    assert capsys.readouterr().err.splitlines()[-len(printed) :] == printed
+    subprocess.run([iree_opt(), "program.mlir", "-o", "/dev/null"], check=True)
