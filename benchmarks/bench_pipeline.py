@@ -11,7 +11,9 @@ Without arguments it uses the mnist_like after-all stream the tests carry
   whole stream;
 - cached reopen: `open_pipeline` plus `index_all` reading the cache, in a
   new process (the time inside it, and its peak memory);
+- nested compiles: recognising them (module prints' symbols read from text);
 - lineage/audit: one lineage query and the audit on the indexed pipeline;
+- program text: the whole program after the last main stage as MLIR text;
 - peak RSS of this process (open, full index, queries) and of the largest
   worker.
 `--serial` also parses and indexes each stage with `OperationIndex` one
@@ -32,6 +34,7 @@ from pathlib import Path
 
 from tracksrc.pipeline.audit import audit
 from tracksrc.pipeline.lineage import lineage
+from tracksrc.pipeline.program_text import program_text
 from tracksrc.pipeline.stream import open_pipeline
 from tracksrc.pipeline.tracker import tracker_of
 
@@ -93,6 +96,9 @@ def bench(stream: Path, jobs: int, serial: bool) -> None:
         indexed = time.perf_counter() - started
         ops = sum(len(summary) for summary in pipeline.summaries().values())
         started = time.perf_counter()
+        compiles = len(pipeline.compiles)
+        recognised = time.perf_counter() - started
+        started = time.perf_counter()
         tracker = tracker_of(pipeline)
         bound = time.perf_counter() - started
         started = time.perf_counter()
@@ -105,6 +111,9 @@ def bench(stream: Path, jobs: int, serial: bool) -> None:
         started = time.perf_counter()
         audit(pipeline)
         audited = time.perf_counter() - started
+        started = time.perf_counter()
+        text = program_text(pipeline.main_stages()[-1])
+        composed = time.perf_counter() - started
         peak = _peak_mb(resource.RUSAGE_SELF)
         worker_peak = _peak_mb(resource.RUSAGE_CHILDREN)
         stages = len(pipeline)
@@ -117,8 +126,10 @@ def bench(stream: Path, jobs: int, serial: bool) -> None:
             f"  open {opened:.2f} s\n"
             f"  full index on {jobs} processes {indexed:.2f} s = {size / 1e6 / indexed:.2f} MB/s "
             f"(open + index {first:.2f} s)\n"
+            f"  {compiles} compile(s) recognised in {recognised:.2f} s\n"
             f"  bind all stages {bound:.2f} s; whole-program replay (once) {replayed:.2f} s; "
             f"one lineage {traced:.2f} s; audit {audited:.2f} s\n"
+            f"  program text after the last stage {composed:.2f} s ({len(text) / 1e6:.2f} MB)\n"
             f"  peak RSS of open + full index + lineage + audit: {peak:.0f} MB "
             f"({peak / (size / 1e6):.2f}x the stream); largest worker {worker_peak:.0f} MB\n"
             f"  cached reopen in a new process (open + index_all from the cache) "
