@@ -12,8 +12,8 @@ the nested compile's stage first.
 
 A nested compile is recognised where the pass sequence restarts on a new
 module: a whole-module print by one of the passes that printed the main
-program's first modules, of a module sharing less than half of its
-top-level symbols with the program being compiled. It ends where a print
+program's first modules, of a module sharing less than half of the
+symbols it names with the program being compiled. It ends where a print
 belongs to a compile it is nested in again: a whole module sharing more
 of its symbols with that compile's program, or a fragment (a function, an
 executable) whose symbol only that compile has. Compiles nest (a stack);
@@ -35,7 +35,7 @@ class StagePrint(NamedTuple):
     """What the recognition reads of a stage: its number, pass argument,
     the op it printed (`builtin.module` for a whole module) and its symbol,
     whether it was printed before its pass ran, and how to get the
-    top-level symbols of a whole-module print."""
+    symbols a whole-module print names."""
 
     number: int
     pass_argument: str | None
@@ -54,7 +54,7 @@ class Compile:
     number: int
     parent: int | None
     stages: list[int] = field(default_factory=list)
-    # The symbols the compile's program is known to define.
+    # The symbols the compile's program is known to name.
     symbols: set[str] = field(default_factory=set)
     # The stage of the compile it is nested in whose pass ran it (printed
     # just before it in a before-pass stream, just after it otherwise).
@@ -119,7 +119,7 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
                 _resume(stack, best, stage)
                 active = stack[-1]
             # Accumulated, not replaced: a module nested in an executable
-            # prints like a whole one but holds only its functions.
+            # prints like a whole one but names only its own symbols.
             active.symbols.update(printed)
         elif symbol is not None and len(stack) > 1 and symbol[1:] not in stack[-1].symbols:
             # A fragment only an outer compile knows: that compile again.

@@ -46,24 +46,17 @@ def first_op_scope(data: bytes, start: int, end: int) -> tuple[str | None, str |
     return None, None
 
 
-# An op at the top of a module print (indented by two spaces), and the
-# symbol it defines: the first `@name` of its line in the custom form, its
-# `sym_name` in the generic form (a line starting with `"`).
-_TOP_LEVEL_LINE = re.compile(rb"^  ([^ }\n][^\n]*)", re.MULTILINE)
-_CUSTOM_SYMBOL = re.compile(rb'@([\w$.\-]+|"[^"]*")')
-_GENERIC_SYMBOL = re.compile(rb'sym_name = "((?:[^"\\]|\\.)*)"')
+# A symbol a module print names: a reference (`@main`, `@ex::@entry`,
+# `@"quoted"`) or, in the generic form, a definition (`sym_name = "main"`).
+_SYMBOL = re.compile(rb'@([\w$.\-]+|"[^"\n]*")|sym_name = "((?:[^"\\\n]|\\.)*)"')
 
 
-def top_level_symbols(data: bytes, start: int, end: int) -> frozenset[str]:
-    """The symbols the ops at the top of a module print define (`@main`,
-    `@__device_0`, `@main_dispatch_0`), read from the text without parsing.
-    An op without a symbol may give one it refers to (`util.initializer
-    attributes {... @__device_0 ...}`): good enough to tell two programs
-    apart, which is what it is for."""
-    found = set()
-    for line in _TOP_LEVEL_LINE.finditer(data, start, end):
-        text = line.group(1)
-        match = (_GENERIC_SYMBOL if text.startswith(b'"') else _CUSTOM_SYMBOL).search(text)
-        if match is not None:
-            found.add(match.group(1).decode("utf-8", errors="replace"))
-    return frozenset(found)
+def module_symbols(data: bytes, start: int, end: int) -> frozenset[str]:
+    """Every symbol a module print defines or refers to, at any depth
+    (`@main`, `@__device_0`, `@main_dispatch_0`), read from the text without
+    parsing: what tells two programs apart (a program lowered into another
+    op, such as IREE's `vm.module`, still names its functions)."""
+    return frozenset(
+        (match.group(1) or match.group(2)).decode("utf-8", errors="replace")
+        for match in _SYMBOL.finditer(data, start, end)
+    )

@@ -27,7 +27,7 @@ from tracksrc.pipeline.cuts import find_cut
 from tracksrc.pipeline.indexing import StageText, check_jobs, summarize_texts
 from tracksrc.pipeline.sources import DumpFile, StageNote, StageSpan, locate_stages
 from tracksrc.pipeline.stage_list import StageList
-from tracksrc.pipeline.stage_scope import first_op_scope, top_level_symbols
+from tracksrc.pipeline.stage_scope import first_op_scope, module_symbols
 from tracksrc.pipeline.summary import StageSummary
 from tracksrc.reading.ir import MlirFile
 from tracksrc.reading.locations import SourceReMap
@@ -308,9 +308,7 @@ class Pipeline:
                     stage.scope_op,
                     stage.scope_symbol,
                     stage.before,
-                    partial(
-                        top_level_symbols, stage.source.data, stage.byte_offset, stage.byte_end
-                    ),
+                    partial(module_symbols, stage.source.data, stage.byte_offset, stage.byte_end),
                 )
                 for stage in self.stages
             ]
