@@ -440,3 +440,35 @@ def test_the_readme_program_example(
     assert main(["program", str(root / stream), *options]) == 0
     assert capsys.readouterr().err.splitlines()[-len(printed) :] == printed
     subprocess.run([iree_opt(), "program.mlir", "-o", "/dev/null"], check=True)
+
+
+def test_resources_and_prints_without_a_module(tmp_path: Path) -> None:
+    """Blobs printed in `dialect_resources` stay with the program; before
+    any module print, the program is its functions, which MLIR reads as a
+    module."""
+    capture = tmp_path / "resources.after_all.mlir"
+    with capture.open("w") as stderr:
+        subprocess.run(
+            [
+                iree_opt(),
+                str(CAPTURES / "resources.mlir"),
+                "--pass-pipeline=builtin.module(func.func(canonicalize),symbol-dce)",
+                "--mlir-print-ir-after-all",
+                "--mlir-disable-threading",
+                "-o",
+                "/dev/null",
+            ],
+            stderr=stderr,
+            check=True,
+        )
+    pipeline = open_pipeline(capture, cache=False)
+    texts = [program_text(stage) for stage in pipeline.stages]
+    assert [stage.scope for stage in pipeline.stages] == [
+        "func.func @f",
+        "func.func @g",
+        "builtin.module",
+    ]
+    assert texts[1].count("func.func @") == 2
+    assert 'blob_g: "0x040000000000404000008040"' in texts[2]
+    for text in texts:
+        subprocess.run([iree_opt(), "-o", "/dev/null", "-"], input=text, text=True, check=True)

@@ -181,7 +181,7 @@ def run_program(args: argparse.Namespace) -> int:
     program = program_at(stage)
     text = program.text()
     if args.output is not None:
-        program.write(args.output)
+        args.output.write_text(text, encoding="utf-8", errors="surrogateescape")
         status(f"tracksrc: wrote {len(program):,} ops of {program.label} to {args.output}")
     if args.json:
         data = {
