@@ -21,7 +21,7 @@ def printed_nothing(summary: StageSummary) -> bool:
     return summary.implicit_root and len(summary) == 1
 
 
-def _top_level(summary: StageSummary) -> list[int]:
+def top_level(summary: StageSummary) -> list[int]:
     """The positions of the ops printed at the top of a stage without a
     module around them."""
     if not summary.implicit_root:
@@ -52,7 +52,7 @@ def mixed_prints(stages: list[tuple[Stage, StageSummary]]) -> list[tuple[int, in
         if printed_nothing(summary):
             orphans.append(index)
             continue
-        tops = _top_level(summary)
+        tops = top_level(summary)
         if len(tops) < 2 or len(tops) - 1 > len(orphans):
             continue
         if any(summary.type_of(position) == "builtin.module" for position in tops):

@@ -15,11 +15,11 @@ with it (`tracksrc stages --json`).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tracksrc.pipeline.program_text import program_text
+from tracksrc.pipeline.program_text import printed_stages, program_text
 from tracksrc.pipeline.replay import Piece
 from tracksrc.pipeline.stream import Pipeline, Stage
 from tracksrc.pipeline.tracker import tracker_of
@@ -47,6 +47,9 @@ class Program:
 
     stage: Stage
     parts: list[ProgramPart]
+    # The replay's pieces behind the parts (with the replacements of each
+    # in force): what the text is composed from.
+    pieces: dict[Piece, int] = field(default_factory=dict, repr=False)
 
     @property
     def label(self) -> str:
@@ -62,13 +65,12 @@ class Program:
 
     def prints(self) -> list[int]:
         """The numbers of the stages whose prints make up the program."""
-        view = tracker_of(self.stage.pipeline).view_at(self.stage.number)
-        return sorted({piece.printed_in.number for piece in view.pieces})
+        return printed_stages(self.pieces)
 
     def text(self) -> str:
         """The program as one MLIR text, composed from the prints (see
         `tracksrc.pipeline.program_text`): what `tracksrc program` writes."""
-        return program_text(self.stage)
+        return program_text(self.stage, self.pieces)
 
     def write(self, path: str | Path) -> Path:
         """Write `text()` to `path`; returns the path."""
@@ -95,7 +97,7 @@ def program_at(stage: Stage) -> Program:
         )
         for piece, hidden in view.pieces.items()
     ]
-    return Program(stage, parts)
+    return Program(stage, parts, view.pieces)
 
 
 def _piece_size(piece: Piece, hidden: int) -> int:

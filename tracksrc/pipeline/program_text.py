@@ -19,8 +19,10 @@ say, goes at the end of the module, after a comment saying so.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from tracksrc.pipeline.mixed_prints import top_level
 from tracksrc.pipeline.replay import Piece
 from tracksrc.pipeline.stream import Stage
 from tracksrc.pipeline.tracker import tracker_of
@@ -187,14 +189,9 @@ class _Composer:
     def roots(self, piece: Piece) -> list[int]:
         """The top ops of a piece: its root, or every top-level op of a
         print without a module around it."""
-        summary = piece.summary
-        if piece.root != 0 or not summary.implicit_root:
+        if piece.root != 0 or not piece.summary.implicit_root:
             return [piece.root]
-        found, position = [], 1
-        while position < len(summary):
-            found.append(position)
-            position = summary.subtree_end[position]
-        return found
+        return top_level(piece.summary)
 
     def compose(self, heading: str) -> str:
         """The whole text: heading comment, aliases, ops, location aliases,
@@ -239,15 +236,21 @@ class _Composer:
         return "\n".join(parts) + "\n"
 
 
-def program_text(stage: Stage) -> str:
+def printed_stages(pieces: Iterable[Piece]) -> list[int]:
+    """The numbers of the stages whose prints the pieces come from."""
+    return sorted({piece.printed_in.number for piece in pieces})
+
+
+def program_text(stage: Stage, pieces: dict[Piece, int] | None = None) -> str:
     """The whole program after `stage` (of the compile that printed it) as
-    one MLIR text (see the module docstring)."""
-    view = tracker_of(stage.pipeline).view_at(stage.number)
+    one MLIR text (see the module docstring). `pieces`: the view of the
+    program there, when the caller has it (`Program.pieces`)."""
+    if pieces is None:
+        pieces = tracker_of(stage.pipeline).view_at(stage.number).pieces
     when = "before" if stage.before else "after"
-    pieces = sorted({piece.printed_in.number for piece in view.pieces})
     nested = f" of nested compile {stage.compile}" if stage.compile else ""
     heading = (
-        f"// The whole program{nested} {when} stage {stage.number} ({stage.label}),"
-        f" composed by tracksrc from the prints of stages {', '.join(map(str, pieces))}."
+        f"// The whole program{nested} {when} stage {stage.number} ({stage.label}), composed"
+        f" by tracksrc from the prints of stages {', '.join(map(str, printed_stages(pieces)))}."
     )
-    return _Composer(view.pieces).compose(heading)
+    return _Composer(pieces).compose(heading)
