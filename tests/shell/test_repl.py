@@ -83,6 +83,7 @@ def test_completion_of_op_types_names_and_attributes(session: Session) -> None:
         "get_ops_by_name",
         "get_ops_by_src_loc",
         "get_ops_by_src_range",
+        "get_ops_by_symbol",
         "get_ops_by_type",
     ]
     assert all(s.replace == len("get_ops_by_") for s in by_)

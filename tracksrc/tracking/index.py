@@ -26,6 +26,7 @@ from tracksrc.errors import TracksrcError
 from tracksrc.reading.ir import MlirFile, Operation
 from tracksrc.reading.location_attributes import Location, location_names, location_symbols
 from tracksrc.reading.locations import SourceLocation, SourceRange, SourceReMap
+from tracksrc.reading.op_syntax import defined_symbol
 from tracksrc.safe_text import visible, visible_line
 from tracksrc.tracking.op_ids import IdMapping, OpIds, walk_with_ids
 from tracksrc.tracking.provenance import (
@@ -175,6 +176,15 @@ class OperationInfo:
                 print(f"{pad}  Source Content: unavailable ({exc})")
 
 
+def _contains(outer: OperationInfo, inner: OperationInfo) -> bool:
+    parent = inner.parent
+    while parent is not None:
+        if parent is outer:
+            return True
+        parent = parent.parent
+    return False
+
+
 class OperationIndex:
     """Every operation of one parsed file, with fast lookups.
 
@@ -201,6 +211,7 @@ class OperationIndex:
         self._compat: list[Frame | None] | None = None
         self._trees: dict[Mode, SourceTrees] = {}
         self._query_memo: dict[tuple[Mode, Stack], tuple[int, ...]] = {}
+        self._by_symbol: dict[str, list[OperationInfo]] | None = None
         self.ids = self._build()
         # mlir-track-src's dictionary of ops by unique id.
         self.operations: Mapping[str, OperationInfo] = IdMapping(self.ids, self.infos)
@@ -292,13 +303,37 @@ class OperationIndex:
             found = self._by_name.get(_NAME_SUFFIX.sub("", name), [])
         return list(found)
 
+    def get_ops_by_symbol(self, symbol: str) -> list[OperationInfo]:
+        """Ops defining the symbol `@symbol` (a function, an executable, a
+        dispatch's export, a global), in pre-order."""
+        if self._by_symbol is None:
+            table: dict[str, list[OperationInfo]] = {}
+            for info in self.infos:
+                defined = defined_symbol(info.op)
+                if defined is not None:
+                    table.setdefault(defined, []).append(info)
+            self._by_symbol = table
+        wanted = symbol if symbol.startswith("@") else "@" + symbol
+        return list(self._by_symbol.get(wanted, ()))
+
     def find(self, name: str) -> OperationInfo:
-        """The one op a user names: its unique id, or an SSA name only one op
-        defines (a clear error when there is none, or several)."""
+        """The one op a user names: its unique id, an SSA name only one op
+        defines, or a symbol (`@main`, a dispatch): of the ops defining it,
+        the outermost, an export only when nothing else has the name (an
+        executable holds its export and function of one name). A clear
+        error when there is none, or several."""
         found = self.get_op(name)
         if found is not None:
             return found
-        named = self.get_ops_by_name(name)
+        if name.startswith("@"):
+            named = self.get_ops_by_symbol(name)
+            outermost = [
+                info for info in named if not any(_contains(other, info) for other in named)
+            ]
+            bodies = [info for info in outermost if not info.op_name.endswith(".export")]
+            named = bodies or outermost
+        else:
+            named = self.get_ops_by_name(name)
         if len(named) == 1:
             return named[0]
         if named:

@@ -2,10 +2,10 @@
 
 MIGraphX attaches the ONNX node names of a model to its instructions and
 keeps them through compilation, so a fused GPU kernel carries the names of
-everything it replaced. `inputs_of` follows an instruction's arguments with
-their symbols; `fused` groups the instructions that carry several symbols;
+everything it replaced. `fused` groups the instructions that carry several symbols;
 `lost` lists the symbols of one listing that no instruction of another
-carries. Tracking itself (`track`) compares symbol sets like any location.
+carries (`inputs_of`, for listings and MLIR alike, is in
+`tracksrc.tracking.def_use`). Tracking itself (`track`) compares symbol sets like any location.
 """
 
 from __future__ import annotations
@@ -58,66 +58,10 @@ def _short(info: OperationInfo) -> str:
     return f"{info.ssa_name} {info.op_name}" + (f" {kernel}" if kernel else "")
 
 
-def _describe(info: OperationInfo) -> str:
+def describe_instruction(info: OperationInfo) -> str:
+    """An instruction as trees show it: name, op, kernel and its symbols."""
     symbols = ", ".join(info.symbols)
     return _short(info) + (f"  ({symbols})" if symbols else "  (no symbols)")
-
-
-@dataclasses.dataclass
-class Inputs:
-    """An instruction and, to some depth, the instructions it reads."""
-
-    info: OperationInfo
-    inputs: list[Inputs]
-    # Argument names with no instruction of that name in the listing.
-    unresolved: list[str] = dataclasses.field(default_factory=list)
-
-    def __str__(self) -> str:
-        lines: list[str] = []
-        self._render(lines, 0)
-        return "\n".join(lines)
-
-    __repr__ = __str__
-
-    def _render(self, lines: list[str], level: int) -> None:
-        lines.append(("  " * level + ("reads " if level else "")) + _describe(self.info))
-        for child in self.inputs:
-            child._render(lines, level + 1)
-        for name in self.unresolved:
-            lines.append("  " * (level + 1) + f"reads {name}  (not in the listing)")
-
-    def flat(self) -> list[OperationInfo]:
-        """Every instruction of the tree below this one, depth first."""
-        found: list[OperationInfo] = []
-        for child in self.inputs:
-            found.append(child.info)
-            found.extend(child.flat())
-        return found
-
-
-def _definition(info: OperationInfo, name: str) -> OperationInfo | None:
-    candidates = info.index.get_ops_by_name(name)
-    for candidate in candidates:
-        if candidate.parent is info.parent:
-            return candidate
-    return candidates[0] if candidates else None
-
-
-def inputs_of(info: OperationInfo, depth: int = 1) -> Inputs:
-    """The instruction's arguments with their symbols, and theirs in turn
-    down to `depth` levels."""
-    if not isinstance(info, OperationInfo):
-        raise TypeError(f"inputs_of() takes one instruction, got {type(info).__name__}")
-    node = Inputs(info, [])
-    if depth <= 0:
-        return node
-    for name in info.op.operand_names:
-        definition = _definition(info, name)
-        if definition is None:
-            node.unresolved.append(name)
-        else:
-            node.inputs.append(inputs_of(definition, depth - 1))
-    return node
 
 
 @dataclasses.dataclass
