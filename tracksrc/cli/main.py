@@ -155,6 +155,30 @@ COMMANDS = (
         ),
     ),
     Command(
+        "dispatches",
+        "isolate",
+        "every dispatch the pipeline forms, with the source ops it computes",
+        (
+            "List the dispatches (entry points of flow/stream/hal executables) of the "
+            "main compile, followed through renaming from flow to stream to HAL and "
+            "linking: the input ops each computes (file:line:col and op types), the "
+            "stages where it exists, its size at the last, and the host ops that "
+            "dispatch it. With --stage, those that exist after that stage."
+        ),
+    ),
+    Command(
+        "extract",
+        "isolate",
+        "a standalone module holding one dispatch or function at a stage",
+        (
+            "Write the function or executable that holds an op, dispatch or source "
+            "location at stage S (default: the last stage where it exists) as a module "
+            "iree-opt parses: with the globals and executables it uses, other functions "
+            "as declarations, and the aliases it needs; locations kept. Prints the "
+            "passes that followed S in the run as --pass-pipeline='...' on stderr."
+        ),
+    ),
+    Command(
         "score",
         "analysis",
         "precision and recall of tracking against a compiler's ground truth",

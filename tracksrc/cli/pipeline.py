@@ -38,7 +38,7 @@ from tracksrc.pipeline.blame import blame
 from tracksrc.pipeline.diff import diff
 from tracksrc.pipeline.lineage import lineage
 from tracksrc.pipeline.passes import passes
-from tracksrc.pipeline.program import program_at, stage_rows
+from tracksrc.pipeline.program import Program, program_at, stage_rows, symbol_stage
 from tracksrc.pipeline.stage_list import format_stages
 from tracksrc.pipeline.stage_notes import format_stage_notes
 from tracksrc.pipeline.stream import Pipeline, open_pipeline
@@ -105,13 +105,17 @@ def _add_query_options(parser: argparse.ArgumentParser) -> None:
     what.add_argument(
         "--loc", metavar="FILE:LINE:COL", help="a source location or range (FILE:L:C-L:C)"
     )
-    what.add_argument("--op", metavar="ID", help="an op's unique id or SSA name")
+    what.add_argument(
+        "--op",
+        metavar="ID",
+        help="an op's unique id or SSA name, or a symbol: a function or dispatch (@name)",
+    )
     where = parser.add_mutually_exclusive_group()
     where.add_argument(
         "--stage",
-        default="0",
         metavar="S",
-        help="the stage --op is in: N, PASS or PASS:N (default 0)",
+        help="the stage --op is in: N, PASS or PASS:N (default 0; for @name, the first "
+        "stage that defines it)",
     )
     where.add_argument(
         "--input", type=Path, metavar="FILE", help="--op is in FILE (the pipeline's input)"
@@ -242,11 +246,16 @@ def _query(pipeline: Pipeline, args: argparse.Namespace) -> Query:
     """What --loc or --op (of --stage, or of --input) names."""
     if args.loc is not None:
         return str(args.loc)
-    index: OperationIndex
+    index: OperationIndex | Program
     if args.input is not None:
         index = OperationIndex(read_dump(args.input), pipeline.remap)
+    elif args.op.startswith("@"):
+        # A symbol names an op of the whole program (a dispatch is in no
+        # stage's print of one function).
+        stage = symbol_stage(pipeline, args.op) if args.stage is None else None
+        index = program_at(stage or pipeline.find_spec(args.stage))
     else:
-        index = pipeline.find_spec(args.stage).op_index()
+        index = pipeline.find_spec(args.stage or "0").op_index()
     found = index.find(args.op)
     status(f"tracksrc: following {found.op_name} {found.unique_id} ({found.dump_position})")
     return found

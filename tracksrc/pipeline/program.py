@@ -14,15 +14,17 @@ with it (`tracksrc stages --json`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.program_text import printed_stages, program_text
 from tracksrc.pipeline.replay import Piece
 from tracksrc.pipeline.stream import Pipeline, Stage
 from tracksrc.pipeline.tracker import tracker_of
+from tracksrc.safe_text import visible_line
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 
 
@@ -78,6 +80,48 @@ class Program:
         target.write_text(self.text(), encoding="utf-8", errors="surrogateescape")
         return target
 
+    def _in_force(
+        self, lookup: Callable[[OperationIndex], list[OperationInfo]]
+    ) -> list[OperationInfo]:
+        """What `lookup` finds in each part's index, of the ops in force."""
+        return [
+            info
+            for part in self.parts
+            for info in lookup(part.index)
+            if part.visible is None or info.position in part.visible
+        ]
+
+    def get_ops_by_type(self, op_name: str) -> list[OperationInfo]:
+        """Ops of the program of one type (`linalg.mmt4d`), part by part."""
+        return self._in_force(lambda index: index.get_ops_by_type(op_name))
+
+    def get_ops_by_symbol(self, symbol: str) -> list[OperationInfo]:
+        """Ops of the program defining `@symbol`, part by part."""
+        return self._in_force(lambda index: index.get_ops_by_symbol(symbol))
+
+    def find(self, name: str) -> OperationInfo:
+        """The one op a user names (see `OperationIndex.find`: a unique id,
+        an SSA name, or a symbol such as a function or a dispatch), looked
+        for in every part of the program; a clear error otherwise."""
+        errors = []
+        found = []
+        for part in self.parts:
+            try:
+                info = part.index.find(name)
+            except TracksrcError as error:
+                errors.append(error)
+                continue
+            if part.visible is None or info.position in part.visible:
+                found.append(info)
+        if len(found) == 1:
+            return found[0]
+        if found:
+            where = ", ".join(f"{info.unique_id} ({info.dump_position})" for info in found[:4])
+            raise TracksrcError(
+                f"tracksrc: error: {name} names {len(found)} ops of the program: {where}"
+            )
+        raise TracksrcError(f"tracksrc: error: the program after {self.label} has no op {name!r}")
+
     def __len__(self) -> int:
         return sum(
             len(part.index) if part.visible is None else len(part.visible) for part in self.parts
@@ -98,6 +142,17 @@ def program_at(stage: Stage) -> Program:
         for piece, hidden in view.pieces.items()
     ]
     return Program(stage, parts, view.pieces)
+
+
+def symbol_stage(pipeline: Pipeline, symbol: str) -> Stage:
+    """The first stage of the main compile that prints an op with a region
+    defining `symbol` (a function, an executable); a clear error when none
+    does."""
+    wanted = symbol if symbol.startswith("@") else "@" + symbol
+    for stage in pipeline.main_stages():
+        if any(entry and entry[0] == wanted for entry in stage.summary().keys.values()):
+            return stage
+    raise TracksrcError(f"tracksrc: error: no stage of the pipeline defines {visible_line(wanted)}")
 
 
 def _piece_size(piece: Piece, hidden: int) -> int:

@@ -33,8 +33,8 @@ _ALIAS_START = re.compile(r"^([#!][A-Za-z_][\w$.]*) = ", re.MULTILINE)
 # bracket (`#util.composite<512xi8, [` ... `]>`).
 _CONTINUED = re.compile(r"\n(?=[ \t\])}>,])")
 # A string literal (left alone) or an alias reference.
-_REFERENCE = re.compile(r'"(?:[^"\\\n]|\\.)*"|[#!][A-Za-z_][\w$.]*')
-_RESOURCE_BLOCK = re.compile(r"^\{-#\n(.*?)^#-\}", re.MULTILINE | re.DOTALL)
+ALIAS_REFERENCE = re.compile(r'"(?:[^"\\\n]|\\.)*"|[#!][A-Za-z_][\w$.]*')
+RESOURCE_BLOCK = re.compile(r"^\{-#\n(.*?)^#-\}", re.MULTILINE | re.DOTALL)
 _RESOURCE_DIALECT = re.compile(r"^    ([\w.]+): \{\n(.*?)^    \}", re.MULTILINE | re.DOTALL)
 _RESOURCE_ENTRY = re.compile(r"^      (\S+): (.*)$", re.MULTILINE)
 
@@ -50,7 +50,7 @@ class _Printed:
     renamed: dict[str, str] = field(default_factory=dict)
 
 
-def _definitions(region: str) -> list[tuple[str, str]]:
+def alias_definitions(region: str) -> list[tuple[str, str]]:
     """(name, definition) of the aliases defined in `region`."""
     found = []
     for match in _ALIAS_START.finditer(region):
@@ -70,14 +70,14 @@ def _read_outside(text: str, ops: list[Operation]) -> _Printed:
     """The aliases and resources of a stage's text, outside its ops."""
     printed = _Printed()
     before, after = (text[: ops[0].start], text[ops[-1].end :]) if ops else (text, "")
-    for block in _RESOURCE_BLOCK.finditer(after):
+    for block in RESOURCE_BLOCK.finditer(after):
         for dialect in _RESOURCE_DIALECT.finditer(block.group(1)):
             entries = printed.resources.setdefault(dialect.group(1), {})
             for entry in _RESOURCE_ENTRY.finditer(dialect.group(2)):
                 entries[entry.group(1)] = entry.group(2)
-    after = _RESOURCE_BLOCK.sub("", after)
+    after = RESOURCE_BLOCK.sub("", after)
     for at_end, region in ((False, before), (True, after)):
-        for name, definition in _definitions(region):
+        for name, definition in alias_definitions(region):
             printed.aliases[name] = (definition, at_end)
     return printed
 
@@ -91,7 +91,7 @@ def _renamed(text: str, names: dict[str, str]) -> str:
         token = match.group()
         return names.get(token, token)
 
-    return _REFERENCE.sub(rename, text)
+    return ALIAS_REFERENCE.sub(rename, text)
 
 
 def _reindented(text: str, column: int, indent: str) -> str:

@@ -1,0 +1,180 @@
+"""Dispatches, `extract` and `first_stage` on real IREE streams.
+
+The dispatches' sources are checked against the dispatch regions' own
+text: at the stage where IREE turns dispatch regions into
+`flow.dispatch.workgroups`, the locations printed inside the k-th region
+of a function are those of `@<function>_dispatch_<k>`. Extracted modules
+are parsed by `iree-opt` (iree-base-compiler, a test dependency) in one
+run, and their ops carry the sources their unit had in the program.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+
+import pytest
+
+import tracksrc
+from tests.conftest import MNIST, REAL
+from tests.mlir_counts import iree_opt
+from tracksrc.cli.main import main
+from tracksrc.pipeline.dispatches import dispatches
+from tracksrc.pipeline.extract import extract
+from tracksrc.pipeline.stage_search import first_stage
+from tracksrc.reading.op_syntax import defined_symbol
+
+CAPTURES = REAL / "iree" / "captures"
+_LOC = re.compile(r'(?:loc\(|callsite\()"([^"]+)":(\d+):(\d+)')
+_COMPUTE = ("conv", "matmul")
+
+
+def _regions(pipeline: tracksrc.Pipeline) -> dict[str, set[str]]:
+    """`@<function>_dispatch_<k>` -> the innermost locations printed in
+    the k-th `flow.dispatch.workgroups` of the function, from the text of
+    the program just before IREE outlines them."""
+    stages = pipeline.main_stages()
+    outline = next(
+        index
+        for index, stage in enumerate(stages)
+        if stage.label == "iree-flow-outline-dispatch-regions"
+    )
+    stage = stages[outline - 1]  # every region a workgroups op, none outlined
+    text = tracksrc.program_at(stage).text()
+    # Location aliases written out, so that each region's text names its
+    # locations itself.
+    aliases = dict(re.findall(r"^(#loc\d*) = (loc\(.*\))$", text, re.M))
+    for _ in range(20):
+        text = re.sub(r"#loc\d*\b", lambda m: aliases.get(m.group(0), m.group(0)), text)
+    found: dict[str, set[str]] = {}
+    function = ""
+    counters: dict[str, int] = {}
+    lines = text.splitlines()
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        header = re.match(r"\s*util\.func \w+ @([\w$]+)", line)
+        if header:
+            function = header.group(1)
+        if "flow.dispatch.workgroups" in line:
+            indent = len(line) - len(line.lstrip())
+            block = [line]
+            index += 1
+            while not (
+                lines[index].startswith(" " * indent + "}")
+                and len(lines[index]) - len(lines[index].lstrip()) == indent
+            ):
+                block.append(lines[index])
+                index += 1
+            block.append(lines[index])
+            number = counters.get(function, 0)
+            counters[function] = number + 1
+            found[f"@{function}_dispatch_{number}"] = {
+                f"{path}:{line_}:{column}" for path, line_, column in _LOC.findall("\n".join(block))
+            }
+        index += 1
+    return found
+
+
+@pytest.mark.parametrize(
+    "path", [CAPTURES / "convs.after_all.mlir.xz", MNIST / "mnist_like.after_all.mlir.xz"]
+)
+def test_every_convolution_and_matmul_is_in_exactly_the_dispatches_computing_it(path) -> None:
+    pipeline = tracksrc.open_pipeline(path)
+    found = dispatches(pipeline)
+    regions = _regions(pipeline)
+    assert sorted(item.executables[0] for item in found) == sorted(regions)
+    computing = {
+        source.where
+        for item in found
+        for source in item.sources
+        if any(word in kind for kind in source.types for word in _COMPUTE)
+    }
+    assert len(computing) >= 3
+    for where in computing:
+        ours = {item.executables[0] for item in found if where in [s.where for s in item.sources]}
+        theirs = {name for name, locations in regions.items() if where in locations}
+        assert ours == theirs, where
+    # Followed from flow to HAL through renaming and linking.
+    for item in found:
+        assert item.kinds == ["flow.executable", "stream.executable", "hal.executable"]
+        assert item.names[0] == item.executables[0] and item.name.startswith(item.names[0] + "_")
+        assert item.hosts and item.size > 0
+
+
+def test_dispatches_json_and_op_by_symbol(capsys: pytest.CaptureFixture[str]) -> None:
+    path = CAPTURES / "convs.after_all.mlir.xz"
+    assert main(["dispatches", str(path), "--json"]) == 0
+    import json
+
+    data = json.loads(capsys.readouterr().out)
+    assert [item["name"] for item in data] == [
+        "@convs_dispatch_0_conv_8x14x14x8x3x3_f32",
+        "@convs_dispatch_1_conv_8x12x12x8x3x3_f32",
+        "@convs_dispatch_2_conv_8x10x10x8x3x3_f32",
+    ]
+    assert "convs.mlir:13:9" in data[1]["sources"]
+    assert data[1]["source_types"]["convs.mlir:13:9"] == ["linalg.conv_2d_nchw_fchw"]
+    assert main(["lineage", str(path), "--op", "@convs_dispatch_1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["rows"]
+
+
+def _check_parses(texts: list[str]) -> None:
+    done = subprocess.run(
+        [iree_opt(), "--split-input-file", "-o", "/dev/null", "-"],
+        input="\n// -----\n".join(texts),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[:3000]
+
+
+def _sources(index: tracksrc.OperationIndex, symbol: str) -> set[str]:
+    unit = index.find(symbol)
+    return {str(item) for info in [unit, *unit.descendants()] for item in info.source_ranges}
+
+
+@pytest.mark.parametrize(
+    "path", [CAPTURES / "consteval.after_all.mlir.xz", MNIST / "mnist_like.after_all.mlir.xz"]
+)
+def test_extracted_dispatches_and_functions_parse_and_keep_their_sources(path) -> None:
+    pipeline = tracksrc.open_pipeline(path)
+    texts = []
+    checked = 0
+    for item in dispatches(pipeline):
+        reproducer = extract(pipeline, item.name)
+        assert reproducer.stage.number == item.last_stage
+        texts.append(reproducer.text)
+    main_stages = pipeline.main_stages()
+    for stage in (
+        main_stages[len(main_stages) // 4],
+        main_stages[len(main_stages) // 2],
+        main_stages[-40],
+    ):
+        program = tracksrc.parse_text(tracksrc.program_at(stage).text(), "program.mlir")
+        for child in program.infos[0].children:
+            symbol = defined_symbol(child.op)
+            if symbol is None or child.op_name not in ("func.func", "util.func"):
+                continue
+            reproducer = extract(pipeline, symbol, stage.number)
+            assert reproducer.pass_pipeline.startswith("builtin.module(")
+            alone = tracksrc.parse_text(reproducer.text, "repro.mlir")
+            assert _sources(alone, symbol) == _sources(program, symbol)
+            texts.append(reproducer.text)
+            checked += 1
+    assert checked >= 3
+    _check_parses(texts)
+
+
+def test_first_stage_bisects_as_a_scan_finds() -> None:
+    pipeline = tracksrc.open_pipeline(CAPTURES / "convs.after_all.mlir.xz")
+
+    def in_vm(program: tracksrc.Program) -> bool:
+        return bool(program.get_ops_by_type("vm.module"))
+
+    found = first_stage(in_vm, pipeline)
+    scanned = first_stage(in_vm, pipeline, monotone=False)
+    assert found is not None and scanned is not None and found.number == scanned.number
+    assert found.label == "iree-vm-conversion"
+    assert first_stage(lambda program: program.get_ops_by_type("no.such_op"), pipeline) is None

@@ -1,0 +1,112 @@
+"""`tracksrc dispatches` and `tracksrc extract`: find the culprit dispatch,
+then cut it out of the program into a file `iree-opt` reads."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from tracksrc.cli.options import add_json, add_pipeline_source, pipeline_from
+from tracksrc.errors import TracksrcError
+from tracksrc.logs import status
+from tracksrc.pipeline.dispatches import dispatches
+from tracksrc.pipeline.extract import extract, verify
+from tracksrc.safe_text import visible
+
+
+def configure(name: str, parser: argparse.ArgumentParser) -> None:
+    """Declare the options of `name` and what runs it."""
+    {"dispatches": _dispatches, "extract": _extract}[name](parser)
+
+
+def _dispatches(parser: argparse.ArgumentParser) -> None:
+    add_pipeline_source(parser)
+    parser.add_argument(
+        "--stage",
+        metavar="S",
+        help="only the dispatches that exist after stage S (N, PASS or PASS:N), "
+        "with their sources there",
+    )
+    parser.add_argument("--csv", action="store_true", help="print one CSV row per dispatch")
+    add_json(
+        parser,
+        "print JSON: a list of dispatches with name, executable, names, executables, "
+        "kinds, first_stage, last_stage, size, sources (file:line:col), source_types, hosts",
+    )
+    parser.set_defaults(func=run_dispatches)
+
+
+def run_dispatches(args: argparse.Namespace) -> int:
+    """`tracksrc dispatches`."""
+    found = dispatches(pipeline_from(args), args.stage)
+    if args.json:
+        print(found.to_json())
+    elif args.csv:
+        sys.stdout.write(found.table().to_csv())
+    else:
+        print(found)
+    return 0
+
+
+def _extract(parser: argparse.ArgumentParser) -> None:
+    add_pipeline_source(parser)
+    what = parser.add_mutually_exclusive_group(required=True)
+    what.add_argument("--op", metavar="ID", help="an op's unique id or SSA name, or @symbol")
+    what.add_argument("--dispatch", metavar="NAME", help="a dispatch (export or executable name)")
+    what.add_argument("--loc", metavar="FILE:L:C", help="the unit holding the ops from there")
+    parser.add_argument(
+        "--stage",
+        metavar="S",
+        help="N, PASS or PASS:N (default: the last stage of the main compile where it exists)",
+    )
+    parser.add_argument(
+        "-o", "--output", type=Path, metavar="FILE", help="write the module to FILE (else stdout)"
+    )
+    parser.add_argument(
+        "--verify",
+        action="store_true",
+        help="check the file with iree-opt (or mlir-opt) from PATH; exit 1 if it is rejected",
+    )
+    add_json(parser, "print JSON: unit, stage, pass, symbols, pass_pipeline, file, verified")
+    parser.set_defaults(func=run_extract)
+
+
+def run_extract(args: argparse.Namespace) -> int:
+    """`tracksrc extract`."""
+    pipeline = pipeline_from(args)
+    if args.dispatch is not None:
+        name = dispatches(pipeline).find(args.dispatch).name
+    else:
+        name = args.op if args.op is not None else args.loc
+    reproducer = extract(pipeline, name, args.stage)
+    verified: bool | None = None
+    if args.verify and args.output is None:
+        raise TracksrcError("tracksrc: error: --verify needs -o FILE")
+    if args.output is not None:
+        reproducer.write(args.output)
+        status(f"tracksrc: wrote {visible(str(reproducer).splitlines()[0])} to {args.output}")
+        if args.verify:
+            verified, said = verify(args.output)
+            print(visible(said), file=sys.stderr)
+    if args.json:
+        data = {
+            "unit": reproducer.unit,
+            "stage": reproducer.stage.number,
+            "pass": reproducer.stage.label,
+            "symbols": reproducer.symbols,
+            "pass_pipeline": reproducer.pass_pipeline,
+            "file": None if args.output is None else str(args.output),
+            "verified": verified,
+        }
+        if args.output is None:
+            data["text"] = reproducer.text
+        print(json.dumps(data, indent=1))
+    else:
+        if args.output is None:
+            sys.stdout.write(
+                reproducer.text if not sys.stdout.isatty() else visible(reproducer.text)
+            )
+        print(f"--pass-pipeline='{visible(reproducer.pass_pipeline)}'", file=sys.stderr)
+    return 1 if verified is False else 0

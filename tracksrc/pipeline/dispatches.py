@@ -1,0 +1,368 @@
+"""The dispatches a pipeline forms: each kernel from the executable that
+first holds it to the last stage where its code is printed.
+
+IREE outlines each dispatch region into an executable (`flow.executable
+@m_dispatch_0`, then `stream.executable`, then `hal.executable`) whose
+export names the entry point (`@m_dispatch_0_matmul_8x16_f32`, renamed by
+`iree-flow-annotate-dispatches`; executables are renamed by linking,
+`@m_linked`). A `Dispatch` is one entry point followed through that
+renaming: by its export name where the name survives, by its executable
+where the executable keeps one export and the export is renamed. Its body
+is the function of the export's name inside the executable (`func.func`,
+`llvm.func`, ...), wherever the stage that printed it last is (a codegen
+pass prints the function alone).
+
+Everything but the sources and host ops is read from the stage summaries
+during one sweep over the replay (no stage is parsed). `sources` are the
+innermost source frames of the body's ops where the dispatch first
+appears (as formed), or at the stage asked for, each with the op types the
+input program has there; `hosts` are the ops outside executables that
+name the entry point (`flow.dispatch @ex::@entry`,
+`hal.executable.export.ordinal target(@ex::@variant::@entry)`), at the
+last stage that names it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.program import program_at
+from tracksrc.pipeline.refs import frame_text
+from tracksrc.pipeline.replay import Piece
+from tracksrc.pipeline.stream import Pipeline, Stage
+from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
+from tracksrc.reading.op_syntax import symbol_references
+from tracksrc.results import JsonResult, ResultTable
+from tracksrc.safe_text import visible_line
+from tracksrc.tracking.provenance import Frame
+
+EXECUTABLE_TYPES = frozenset({"flow.executable", "stream.executable", "hal.executable"})
+# Ops whose children symbols are export names.
+_EXPORT_HOLDERS = frozenset({"flow.executable", "stream.executable", "hal.executable.variant"})
+# Dispatch regions before outlining: anonymous, inside a host function.
+REGION_TYPES = frozenset({"flow.dispatch.region", "flow.dispatch.workgroups"})
+_NOT_BODIES = EXECUTABLE_TYPES | {"hal.executable.variant", "builtin.module"}
+
+
+@dataclass
+class _PieceFacts:
+    """What one piece of the program holds of dispatches."""
+
+    # export symbol -> (executable symbol, executable op type)
+    exports: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # symbol of a region op -> (piece, position, visible ops in it)
+    bodies: dict[str, tuple[Piece, int, int]] = field(default_factory=dict)
+    regions: int = 0
+
+
+def enclosing_symbol(piece: Piece, position: int, types: frozenset[str]) -> tuple[str, str]:
+    """(symbol, type) of the nearest op around `position` of one of
+    `types`, through the anchors of fragments; ("", "") if none."""
+    current: Piece | None = piece
+    while current is not None:
+        summary = current.summary
+        while position >= 0:
+            kind = summary.type_of(position)
+            if kind in types:
+                return summary.keys.get(position, [""])[0], kind
+            position = summary.parent[position]
+        if current.anchor is None:
+            break
+        current, position = current.anchor
+        position = current.summary.parent[position]
+    return "", ""
+
+
+def _piece_facts(piece: Piece, hidden: int) -> _PieceFacts:
+    summary = piece.summary
+    facts = _PieceFacts()
+    wanted = {
+        number
+        for number, name in enumerate(summary.types)
+        if name in _EXPORT_HOLDERS or name in REGION_TYPES
+    }
+    keys = summary.keys
+    for start, end in piece.ranges(hidden):
+        for position in range(start, end):
+            entry = keys.get(position)
+            kind_number = summary.op_type[position]
+            if kind_number in wanted:
+                kind = summary.types[kind_number]
+                if kind in REGION_TYPES:
+                    facts.regions += 1
+                    continue
+                executable = enclosing_symbol(piece, position, EXECUTABLE_TYPES)
+                for symbol in (entry or [""])[1:]:
+                    facts.exports[symbol] = executable
+            elif entry and entry[0] and summary.types[kind_number] not in _NOT_BODIES:
+                kind = summary.types[kind_number]
+                if not kind.endswith(".export"):
+                    end_of = summary.subtree_end[position]
+                    size = sum(
+                        min(stop, end_of) - max(begin, position)
+                        for begin, stop in piece.ranges(hidden, (position, end_of))
+                    )
+                    facts.bodies[entry[0]] = (piece, position, size)
+    return facts
+
+
+@dataclass
+class Source:
+    """An input op a dispatch computes: its location and the op types the
+    input program has there."""
+
+    where: str
+    types: list[str]
+
+    def __str__(self) -> str:
+        return f"{self.where} {', '.join(self.types) or '(not in the input)'}"
+
+
+@dataclass
+class Dispatch:
+    """One entry point (see the module docstring)."""
+
+    name: str
+    executable: str
+    names: list[str]
+    executables: list[str]
+    kinds: list[str]
+    first_stage: int
+    last_stage: int
+    size: int
+    sources: list[Source] = field(default_factory=list)
+    hosts: list[str] = field(default_factory=list)
+    # Where the body was last seen, for sources at another stage.
+    _body: tuple[Piece, int] | None = field(default=None, repr=False)
+
+    def json_data(self) -> dict[str, Any]:
+        """The dispatch as plain data."""
+        return {
+            "name": self.name,
+            "executable": self.executable,
+            "names": self.names,
+            "executables": self.executables,
+            "kinds": self.kinds,
+            "first_stage": self.first_stage,
+            "last_stage": self.last_stage,
+            "size": self.size,
+            "sources": [source.where for source in self.sources],
+            "source_types": {source.where: source.types for source in self.sources},
+            "hosts": self.hosts,
+        }
+
+    def __str__(self) -> str:
+        lines = [
+            f"{visible_line(self.name)}  (executable {visible_line(self.executable)}; "
+            f"stages {self.first_stage}-{self.last_stage}; {self.size} ops at stage "
+            f"{self.last_stage})"
+        ]
+        if len(self.names) > 1:
+            lines.append("  named " + " -> ".join(visible_line(name) for name in self.names))
+        lines.append("  as " + " -> ".join(self.kinds))
+        for source in self.sources:
+            lines.append(f"  computes {visible_line(str(source))}")
+        for host in self.hosts:
+            lines.append(f"  dispatched by {visible_line(host)}")
+        return "\n".join(lines)
+
+
+class Dispatches(JsonResult, list[Dispatch]):
+    """The dispatches of a pipeline, in the order they first appear."""
+
+    def __init__(self, items: list[Dispatch], stage: Stage | None, regions: int = 0) -> None:
+        super().__init__(items)
+        self.stage = stage
+        self.regions = regions
+
+    def json_data(self) -> list[dict[str, Any]]:
+        """A list of dispatches, each with at least `name` and `sources`."""
+        return [item.json_data() for item in self]
+
+    def table(self) -> ResultTable:
+        """One row per dispatch (CSV, pandas)."""
+        title = "dispatches" + (f" at stage {self.stage.number}" if self.stage else "")
+        return ResultTable(
+            title,
+            ("name", "executable", "first_stage", "last_stage", "ops", "sources", "hosts"),
+            [
+                (
+                    item.name,
+                    item.executable,
+                    item.first_stage,
+                    item.last_stage,
+                    item.size,
+                    " ".join(source.where for source in item.sources),
+                    len(item.hosts),
+                )
+                for item in self
+            ],
+        )
+
+    def __str__(self) -> str:
+        if not self:
+            where = f" at stage {self.stage.number}" if self.stage else ""
+            note = (
+                f"; {self.regions} dispatch regions not yet outlined into executables"
+                if self.regions
+                else ""
+            )
+            return f"(no dispatches{where}{note})"
+        return "\n\n".join(str(item) for item in self)
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def find(self, name: str) -> Dispatch:
+        """The dispatch named `name` (any name it had, export or
+        executable, with or without `@`); a clear error otherwise."""
+        wanted = name if name.startswith("@") else "@" + name
+        for item in self:
+            if wanted in item.names or wanted in item.executables:
+                return item
+        known = ", ".join(item.name for item in self[:8])
+        raise TracksrcError(
+            f"tracksrc: error: no dispatch {visible_line(name)!r}"
+            + (f"; dispatches: {visible_line(known)}" if known else "")
+        )
+
+
+def _stage_facts(current: dict[Piece, _PieceFacts]) -> _PieceFacts:
+    merged = _PieceFacts()
+    for facts in current.values():
+        merged.exports.update(facts.exports)
+        merged.bodies.update(facts.bodies)
+        merged.regions += facts.regions
+    return merged
+
+
+def _sources(
+    tracker: PipelineTracker, body: tuple[Piece, int], input_types: dict[Frame, Counter[str]]
+) -> list[Source]:
+    piece, position = body
+    summary = piece.summary
+    bound = tracker.bound(piece.printed_in)
+    facts = tracker.stackset_facts(bound)
+    frames: dict[Frame, None] = {}
+    # The body's own op (the function) stands for no computation.
+    for start, end in piece.ranges(None, (position + 1, summary.subtree_end[position])):
+        for item in range(start, end):
+            frames.update(dict.fromkeys(sorted(facts[summary.op_stackset[item]][1])))
+    return [
+        Source(frame_text(frame), sorted(input_types.get(frame, Counter())))
+        for frame in sorted(frames)
+    ]
+
+
+def _input_types(tracker: PipelineTracker, pipeline: Pipeline) -> dict[Frame, Counter[str]]:
+    """Per innermost frame, the op types of the first main stage's
+    program there (the input)."""
+    found: dict[Frame, Counter[str]] = {}
+    stages = pipeline.main_stages()
+    if not stages:
+        return found
+    view = tracker.view_at(stages[0].number)
+    for piece, position in view.positions():
+        bound = tracker.bound(piece.printed_in)
+        for frame in tracker.stackset_facts(bound)[bound.summary.op_stackset[position]][1]:
+            found.setdefault(frame, Counter())[piece.summary.type_of(position)] += 1
+    return found
+
+
+def _hosts(stage: Stage, dispatch: Dispatch) -> list[str]:
+    program = program_at(stage)
+    hosts = []
+    for info in program.operations():
+        if info.op_name in EXECUTABLE_TYPES or (not info.op.result_names and info.op.regions):
+            continue
+        for reference in symbol_references(info.op):
+            parts = reference.split("::")
+            if len(parts) > 1 and parts[0] in dispatch.executables and parts[-1] in dispatch.names:
+                hosts.append(
+                    f"{info.op_name} {info.ssa_name or info.unique_id} (stage {stage.number}, "
+                    f"{info.dump_position})"
+                )
+                break
+    return hosts
+
+
+def dispatches(pipeline: Pipeline, stage: int | str | None = None) -> Dispatches:
+    """Every dispatch the pipeline's main compile forms (see the module
+    docstring); with `stage`, those that exist after that stage, with
+    their sources and size there."""
+    tracker = tracker_of(pipeline)
+    chosen = None if stage is None else pipeline.find_spec(stage)
+    found: dict[str, Dispatch] = {}
+    by_name: dict[str, Dispatch] = {}
+    last_hosts: dict[str, Stage] = {}
+    at_chosen: set[str] = set()
+    regions = 0
+    input_types: dict[Frame, Counter[str]] = {}
+
+    def sources(body: tuple[Piece, int]) -> list[Source]:
+        if not input_types:
+            input_types.update(_input_types(tracker, pipeline))
+        return _sources(tracker, body, input_types)
+
+    end = None if chosen is None else chosen.number + 1
+    for event, current, changes in tracker.sweep(_piece_facts, end=end):
+        if not changes:
+            continue
+        facts = _stage_facts(current)
+        number = event.stage.number
+        regions = facts.regions
+        present: set[str] = set()
+        for export, (executable, kind) in facts.exports.items():
+            item = by_name.get(export)
+            if item is None:
+                known = by_name.get(executable)
+                same_executable = [
+                    name for name, (other, _) in facts.exports.items() if other == executable
+                ]
+                if (
+                    known is not None
+                    and len(same_executable) == 1
+                    and known.name not in facts.exports
+                ):
+                    item = known  # the export renamed, the executable kept
+                else:
+                    item = Dispatch(export, executable, [], [], [], number, number, 0)
+                    found[export] = item
+            if export not in item.names:
+                item.names.append(export)
+                item.name = export
+            if executable and executable not in item.executables:
+                item.executables.append(executable)
+                item.executable = executable
+            if kind and (not item.kinds or item.kinds[-1] != kind):
+                item.kinds.append(kind)
+            by_name[export] = by_name[executable] = item
+            body = facts.bodies.get(export)
+            if body is not None:
+                item.last_stage, item.size = number, body[2]
+                if item._body is None:
+                    item.sources = sources(body[:2])
+                item._body = body[:2]
+            last_hosts[item.name] = event.stage
+            present.add(item.name)
+        at_chosen = present
+    result = list(found.values())
+    if chosen is not None:
+        result = [item for item in result if item.name in at_chosen]
+        for item in result:
+            if item._body is not None:
+                item.sources = sources(item._body)
+    for item in result:
+        item.hosts = _hosts(last_hosts[item.name], item)
+    return Dispatches(result, chosen, regions)
+
+
+def iter_names(items: Dispatches) -> Iterator[str]:
+    """Every name of every dispatch (for completion)."""
+    for item in items:
+        yield from item.names
+        yield from item.executables

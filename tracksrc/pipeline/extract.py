@@ -1,0 +1,368 @@
+"""A standalone reproducer: the function or executable that holds an op at
+some stage, alone in a module MLIR's parser reads, and the passes that
+followed that stage in the run.
+
+The unit is the top-level op of the whole program (`program_text`) that
+holds what was asked for: an executable for a dispatch, else the function
+(or initializer, or executable) around the op. The module also gets every
+top-level symbol the unit refers to, transitively: globals and executables
+whole, functions as declarations (`func.func private @f(i32) -> i32`);
+the alias definitions (`#map`, `!type`, `#loc`) the text uses, and the
+`dialect_resources` block when a `dense_resource` is used. The module's
+own attributes are kept (targets, affinities). Locations stay as printed,
+so the file still tracks back to the input.
+
+`pass_pipeline` is what the run did after the stage, for the unit: every
+later stage of the main compile whose pass ran on the unit, an op inside
+it, or the whole module, in order, nested by the op types the passes ran
+on as the program stood when each ran (a dispatch is a `stream.executable`
+before `iree-hal-materialize-interfaces`, a `hal.executable` after), with
+the options the header printed. Passes that only wrap a nested pipeline
+(`iree-op-pipeline-adaptor`, `iree-util-fixed-point-iterator`) are left
+out: the stream prints the passes they ran one by one.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.program import program_at
+from tracksrc.pipeline.program_text import ALIAS_REFERENCE, RESOURCE_BLOCK, alias_definitions
+from tracksrc.pipeline.replay import StageEvent
+from tracksrc.pipeline.stream import Pipeline, Stage
+from tracksrc.pipeline.tracker import tracker_of
+from tracksrc.reading.op_syntax import defined_symbol, symbol_references
+from tracksrc.safe_text import visible_line
+from tracksrc.tracking.index import OperationIndex, OperationInfo
+from tracksrc.tracking.parse import parse_text
+
+_FUNCTION_TYPES = frozenset({"func.func", "util.func"})
+# Passes that only run a nested pipeline whose passes the stream prints
+# one by one: replaying them too would run those passes twice.
+WRAPPER_PASSES = frozenset({"iree-op-pipeline-adaptor", "iree-util-fixed-point-iterator"})
+_ARGUMENT_NAME = re.compile(r"%[\w$.\-]+\s*:\s*")
+_LOC_CALL = re.compile(r"\s*loc\(")
+_VISIBILITY = re.compile(r"^(\s*\S+)\s+(?:public|private|nested)\b")
+
+
+@dataclass
+class Reproducer:
+    """What `extract` wrote: the module text, the unit it holds, the stage
+    it is from and the passes that followed it."""
+
+    text: str
+    unit: str
+    stage: Stage
+    pass_pipeline: str
+    symbols: list[str]
+
+    def write(self, path: str | Path) -> Path:
+        """Write the module text to `path`; returns the path."""
+        target = Path(path)
+        target.write_text(self.text, encoding="utf-8", errors="surrogateescape")
+        return target
+
+    @property
+    def replay_command(self) -> str:
+        """The `iree-opt` command that replays the passes on the file."""
+        return f"iree-opt --pass-pipeline='{self.pass_pipeline}' repro.mlir"
+
+    def __str__(self) -> str:
+        others = f" and {len(self.symbols)} symbols it uses" if self.symbols else ""
+        return (
+            f"{visible_line(self.unit)}{others} at stage {self.stage.number} "
+            f"({self.stage.label})\n--pass-pipeline='{visible_line(self.pass_pipeline)}'"
+        )
+
+
+def _top_level(info: OperationInfo) -> OperationInfo:
+    while info.parent is not None and info.parent.parent is not None:
+        info = info.parent
+    return info
+
+
+def _skip_loc(text: str, start: int) -> int:
+    """The offset after a `loc(...)` starting at `start` (parentheses and
+    strings balanced)."""
+    depth = 0
+    position = text.index("(", start)
+    while position < len(text):
+        char = text[position]
+        if char == '"':
+            position = text.index('"', position + 1)
+            while text[position - 1] == "\\":
+                position = text.index('"', position + 1)
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return position + 1
+        position += 1
+    return position
+
+
+def declaration(info: OperationInfo) -> str:
+    """A function's declaration: its first line up to its body, argument
+    names and their locations dropped, private (MLIR requires it of a
+    declaration)."""
+    op = info.op
+    text = op.source.text
+    end = op.regions[0].start if op.regions and op.regions[0].start >= 0 else op.end
+    head = text[op.name_offset : end].rstrip()
+    pieces = []
+    cursor = 0
+    for match in _LOC_CALL.finditer(head):
+        if match.start() < cursor:
+            continue
+        pieces.append(head[cursor : match.start()])
+        cursor = _skip_loc(head, match.end() - 1)
+    pieces.append(head[cursor:])
+    head = _ARGUMENT_NAME.sub("", "".join(pieces))
+    symbol = defined_symbol(op) or ""
+    name_end = len(op.op_name)
+    before_symbol = head.index(symbol, name_end) if symbol else name_end
+    return f"{op.op_name} private {head[before_symbol:]}"
+
+
+def _unit_of(index: OperationIndex, what: str) -> OperationInfo:
+    """The top-level op holding what `what` names. A symbol may be defined
+    by several ops of one unit (a dispatch's export, its function, its
+    `iree_codegen.dispatch_config`): their unit is the answer."""
+    if what.startswith("@"):
+        units = {
+            _top_level(info).position: _top_level(info) for info in index.get_ops_by_symbol(what)
+        }
+        if len(units) == 1:
+            return next(iter(units.values()))
+    return _top_level(index.find(what))
+
+
+def _referenced(index: OperationIndex, unit: OperationInfo) -> tuple[list[OperationInfo], set[int]]:
+    """Top-level ops the unit refers to, transitively, and which of them
+    are functions kept as declarations."""
+    module = index.infos[0]
+    table = {defined_symbol(child.op): child for child in module.children}
+    table.pop(None, None)
+    included = {unit.position: unit}
+    declared: set[int] = set()
+    pending = [unit]
+    while pending:
+        current = pending.pop()
+        for info in [current, *current.descendants()]:
+            for reference in symbol_references(info.op):
+                target = table.get(reference.split("::", 1)[0])
+                if target is None or target.position in included:
+                    continue
+                included[target.position] = target
+                if target.op_name in _FUNCTION_TYPES and target.op.regions:
+                    declared.add(target.position)
+                else:
+                    pending.append(target)
+    ordered = sorted(included.values(), key=lambda info: info.position)
+    return ordered, declared
+
+
+def _module_head(index: OperationIndex) -> str:
+    """`module attributes {...} {`: the program's module line, its
+    attributes kept (device targets, affinities)."""
+    op = index.infos[0].op
+    if op.implicit or not op.regions or op.regions[0].start < 0:
+        return "module {"
+    head = op.source.text[op.name_offset : op.regions[0].start]
+    attributes = head.split(None, 1)[1].strip() if len(head.split(None, 1)) > 1 else ""
+    return f"module {attributes} {{" if attributes else "module {"
+
+
+def _aliases(text: str, module_start: int, module_end: int, body: str) -> tuple[str, str]:
+    """The alias definitions `body` uses (transitively), top and end."""
+    before, after = text[:module_start], text[module_end:]
+    resources = RESOURCE_BLOCK.search(after)
+    definitions = {
+        name: (f"{name} = {definition}", at_end)
+        for region, at_end in ((before, False), (RESOURCE_BLOCK.sub("", after), True))
+        for name, definition in alias_definitions(region)
+    }
+    used: dict[str, None] = {}
+    pending = [body]
+    while pending:
+        for reference in ALIAS_REFERENCE.findall(pending.pop()):
+            if reference in definitions and reference not in used:
+                used[reference] = None
+                pending.append(definitions[reference][0])
+    ordered = [name for name in definitions if name in used]
+    top = "".join(
+        definitions[name][0].rstrip("\n") + "\n" for name in ordered if not definitions[name][1]
+    )
+    end = "".join(
+        definitions[name][0].rstrip("\n") + "\n" for name in ordered if definitions[name][1]
+    )
+    if resources is not None and "dense_resource<" in body:
+        end += resources.group(0) + "\n"
+    return top, end
+
+
+def _printed_path(event: StageEvent) -> tuple[list[str], list[str]] | None:
+    """Op types and symbols from the program's module (left out) down to
+    the op the stage printed, as the program stood then (through the
+    anchors of fragments); None for a stage that printed nothing."""
+    current = event.added
+    if current is None:
+        return None
+    position = current.root
+    types: list[str] = []
+    symbols: list[str] = []
+    while True:
+        summary = current.summary
+        while position >= 0:
+            if not (position == 0 and summary.implicit_root):
+                types.append(summary.type_of(position))
+                symbols.append(summary.keys.get(position, [""])[0])
+            position = summary.parent[position]
+        if current.anchor is None:
+            break
+        current, position = current.anchor
+        position = current.summary.parent[position]
+    return list(reversed(types[:-1])), symbols[:-1]
+
+
+def _nest(steps: list[tuple[list[str], str]]) -> str:
+    """`builtin.module(...)` from (path, pass) in order, consecutive passes
+    on one path grouped."""
+
+    def render(items: list[tuple[list[str], str]]) -> str:
+        parts: list[str] = []
+        index = 0
+        while index < len(items):
+            path, name = items[index]
+            if not path:
+                parts.append(name)
+                index += 1
+                continue
+            head = path[0]
+            group = []
+            while index < len(items) and items[index][0][:1] == [head]:
+                group.append((items[index][0][1:], items[index][1]))
+                index += 1
+            parts.append(f"{head}({render(group)})")
+        return ",".join(parts)
+
+    return f"builtin.module({render(steps)})"
+
+
+def pass_pipeline(pipeline: Pipeline, stage: Stage, unit: OperationInfo) -> str:
+    """The passes that ran after `stage` on `unit` (see the module
+    docstring), as `--pass-pipeline` reads them."""
+    steps: list[tuple[list[str], str]] = []
+    events = {event.stage.number: event for event in tracker_of(pipeline).events()}
+    symbol = defined_symbol(unit.op)
+    for later in pipeline.main_stages():
+        if (
+            later.number <= stage.number
+            or later.pass_argument is None
+            or later.pass_argument in WRAPPER_PASSES
+        ):
+            continue
+        printed = _printed_path(events[later.number]) if later.number in events else None
+        if printed is None:
+            continue
+        path, symbols = printed
+        # A pass on the whole module, or on the unit or an op inside it.
+        if path and (symbol is None or symbol not in symbols):
+            continue
+        steps.append((path, later.pass_argument + (later.options or "")))
+    return _nest(steps)
+
+
+def extract(pipeline: Pipeline, what: str, stage: int | str | None = None) -> Reproducer:
+    """The reproducer of what `what` names (an op's id or SSA name, a
+    symbol such as a dispatch `@name`, or a `file:line:col` whose first op
+    is taken) at `stage` (default: the last main stage where it exists)."""
+    chosen = _stage_for(pipeline, what, stage)
+    text = program_at(chosen).text()
+    index = parse_text(text, f"{pipeline_name(pipeline)} at stage {chosen.number}")
+    if ":" in what and not what.startswith(("@", "%")):
+        from tracksrc.reading.locations import SourceRange
+
+        matches = index.get_ops_by_src_range(SourceRange.from_str(what))
+        if not matches:
+            raise TracksrcError(
+                f"tracksrc: error: nothing at stage {chosen.number} comes from {what}"
+            )
+        unit = _top_level(matches[-1])
+    else:
+        unit = _unit_of(index, what)
+    if unit.parent is None:
+        raise TracksrcError(f"tracksrc: error: {what} is the whole module: use `tracksrc program`")
+    kept, declared = _referenced(index, unit)
+    pieces = []
+    for info in kept:
+        body = declaration(info) if info.position in declared else info.text
+        pieces.append(
+            "  " + body.replace("\n", "\n  ") if info.position in declared else _indented(info)
+        )
+    body_text = "\n".join(pieces)
+    module = index.infos[0].op
+    top, end = _aliases(text, module.start, module.end, body_text + _module_head(index))
+    result = f"{top}{_module_head(index)}\n{body_text}\n}}\n{end}"
+    symbols = [defined_symbol(info.op) or info.unique_id for info in kept if info is not unit]
+    return Reproducer(
+        result,
+        defined_symbol(unit.op) or unit.unique_id,
+        chosen,
+        pass_pipeline(pipeline, chosen, unit),
+        symbols,
+    )
+
+
+def _indented(info: OperationInfo) -> str:
+    line_start = info.op.source.text.rfind("\n", 0, info.op.start) + 1
+    indent = info.op.start - line_start
+    return " " * indent + info.text
+
+
+def pipeline_name(pipeline: Pipeline) -> str:
+    """The name of the pipeline's first file."""
+    return pipeline.stages[0].source.name if len(pipeline) else "pipeline"
+
+
+def _stage_for(pipeline: Pipeline, what: str, stage: int | str | None) -> Stage:
+    if stage is not None:
+        return pipeline.find_spec(stage)
+    # The last main stage whose program has it.
+    stages = pipeline.main_stages()
+    for candidate in reversed(stages):
+        program = program_at(candidate)
+        try:
+            if what.startswith("@"):
+                if program.get_ops_by_symbol(what):
+                    return candidate
+            else:
+                return candidate
+        except TracksrcError:
+            continue
+    raise TracksrcError(f"tracksrc: error: no stage of the pipeline has {visible_line(what)}")
+
+
+def verify(path: Path) -> tuple[bool, str]:
+    """Parse (and verify) `path` with `iree-opt`, else `mlir-opt`, from
+    PATH or beside the running Python; (ok, what the tool said)."""
+    for tool in ("iree-opt", "mlir-opt"):
+        beside = Path(sys.executable).with_name(tool)
+        found = str(beside) if beside.exists() else shutil.which(tool)
+        if found is None:
+            continue
+        done = subprocess.run(
+            [found, str(path), "-o", "/dev/null"], capture_output=True, text=True, check=False
+        )
+        return done.returncode == 0, f"{tool}: " + (done.stderr.strip() or "parsed and verified")
+    raise TracksrcError(
+        "tracksrc: error: --verify needs iree-opt or mlir-opt on PATH "
+        "(pip install iree-base-compiler)"
+    )
