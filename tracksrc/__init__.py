@@ -42,7 +42,10 @@ _EXPORTS = {
     "track_back": "tracksrc.tracking.track",
     "unique_ops": "tracksrc.tracking.track",
     "fused": "tracksrc.tracking.symbols",
-    "inputs_of": "tracksrc.tracking.symbols",
+    "inputs_of": "tracksrc.tracking.def_use",
+    "outputs_of": "tracksrc.tracking.def_use",
+    "operands": "tracksrc.tracking.def_use",
+    "users": "tracksrc.tracking.def_use",
     "Pipeline": "tracksrc.pipeline.stream",
     "Stage": "tracksrc.pipeline.stream",
     "open_pipeline": "tracksrc.pipeline.stream",
@@ -50,6 +53,9 @@ _EXPORTS = {
     "program_at": "tracksrc.pipeline.program",
     "stage_rows": "tracksrc.pipeline.program",
     "program_text": "tracksrc.pipeline.program_text",
+    "dispatches": "tracksrc.pipeline.dispatches",
+    "extract": "tracksrc.pipeline.extract",
+    "first_stage": "tracksrc.pipeline.stage_search",
     "lineage": "tracksrc.pipeline.lineage",
     "blame": "tracksrc.pipeline.blame",
     "audit": "tracksrc.pipeline.audit",
@@ -83,7 +89,10 @@ __all__ = [
     "classify",
     "count_by_type",
     "diff",
+    "dispatches",
+    "extract",
     "fanout",
+    "first_stage",
     "fused",
     "graph",
     "inputs_of",
@@ -91,6 +100,8 @@ __all__ = [
     "lost",
     "lowering_paths",
     "open_pipeline",
+    "operands",
+    "outputs_of",
     "parse_file",
     "parse_text",
     "passes",
@@ -107,6 +118,7 @@ __all__ = [
     "track",
     "track_back",
     "unique_ops",
+    "users",
 ]
 
 
@@ -131,17 +143,21 @@ if TYPE_CHECKING:  # what type checkers and editors see
     from tracksrc.pipeline.audit import audit
     from tracksrc.pipeline.blame import blame
     from tracksrc.pipeline.diff import diff
+    from tracksrc.pipeline.dispatches import dispatches
+    from tracksrc.pipeline.extract import extract
     from tracksrc.pipeline.lineage import lineage
     from tracksrc.pipeline.passes import passes
     from tracksrc.pipeline.program import Program, program_at, stage_rows
     from tracksrc.pipeline.program_text import program_text
+    from tracksrc.pipeline.stage_search import first_stage
     from tracksrc.pipeline.stream import Pipeline, Stage, open_pipeline
     from tracksrc.reading.loading import read_dump, read_dump_text
     from tracksrc.reading.locations import SourceLocation, SourceRange, SourceReMap
+    from tracksrc.tracking.def_use import inputs_of, operands, outputs_of, users
     from tracksrc.tracking.index import OperationIndex, OperationInfo
     from tracksrc.tracking.parse import parse_file, parse_text
     from tracksrc.tracking.provenance import Mode
-    from tracksrc.tracking.symbols import fused, inputs_of
+    from tracksrc.tracking.symbols import fused
     from tracksrc.tracking.track import (
         related,
         shrink_to_children,

@@ -26,8 +26,11 @@ from tracksrc.errors import TracksrcError
 from tracksrc.pipeline import audit as audit_module
 from tracksrc.pipeline import blame as blame_module
 from tracksrc.pipeline import diff as diff_module
+from tracksrc.pipeline import dispatches as dispatches_module
+from tracksrc.pipeline import extract as extract_module
 from tracksrc.pipeline import lineage as lineage_module
 from tracksrc.pipeline import passes as passes_module
+from tracksrc.pipeline import stage_search
 from tracksrc.pipeline.program import Program, program_at
 from tracksrc.pipeline.stage_list import StageList
 from tracksrc.pipeline.stream import Pipeline
@@ -37,9 +40,10 @@ from tracksrc.results import ResultTable
 from tracksrc.safe_text import visible
 from tracksrc.shell import display
 from tracksrc.shell.display import Settings, dump_infos, src
+from tracksrc.tracking.def_use import inputs_of, operands, outputs_of, users
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.tracking.provenance import Mode
-from tracksrc.tracking.symbols import fused, inputs_of
+from tracksrc.tracking.symbols import fused
 from tracksrc.tracking.track import (
     Trackable,
     shrink_to_children,
@@ -135,7 +139,10 @@ class Session:
         self.command("drop ops that are the parent of another in the list")(shrink_to_children)
         self.command("print the fields of each op")(dump_infos)
         self.command("drop duplicate ops, keeping the order")(unique_ops)
-        self.command("an instruction's arguments with their debug symbols (MIGraphX)")(inputs_of)
+        self.command("the ops an op reads, as a tree to some depth")(inputs_of)
+        self.command("the ops that read an op's results, as a tree to some depth")(outputs_of)
+        self.command("the values an op reads and what defines each")(operands)
+        self.command("the ops that read an op's results, one per use")(users)
         self.command("instructions carrying several debug symbols, grouped (MIGraphX)")(fused)
         self._register_analysis()
 
@@ -221,6 +228,31 @@ class Session:
             """Follow an op (of any stage, or of the input file) or a
             "file:line:col" through every stage of pipe from `start`."""
             return lineage_module.lineage(pipeline, x, pipeline.find_spec(start).number)
+
+        @self.command("every dispatch pipe forms, with the input ops each computes")
+        def dispatches(stage: int | str | None = None) -> dispatches_module.Dispatches:
+            """The dispatches of pipe (those after `stage` only, if given):
+            sources, stages, size and host ops; .table() for CSV/pandas."""
+            return dispatches_module.dispatches(pipeline, stage)
+
+        @self.command("one dispatch of pipe by name (export or executable)")
+        def dispatch(name: str) -> dispatches_module.Dispatch:
+            """The dispatch named `name`, e.g. dispatch("@m$async_dispatch_1")."""
+            return dispatches_module.dispatches(pipeline).find(name)
+
+        @self.command("a standalone module holding x at a stage, and the passes after it")
+        def extract(x: str, stage: int | str | None = None) -> extract_module.Reproducer:
+            """The function or executable holding x (an id, SSA name, @symbol
+            or "file:line:col") at `stage` (default: the last stage where it
+            exists) as MLIR text (.text, .write(path)) with .pass_pipeline."""
+            return extract_module.extract(pipeline, x, stage)
+
+        @self.command("the first stage after which predicate(program) holds")
+        def first_stage(predicate: Any, monotone: bool = True) -> Any:
+            """Bisection over pipe's stages for a monotone predicate of the
+            whole program, e.g. lambda prog: prog.get_ops_by_symbol("@f");
+            monotone=False scans every stage."""
+            return stage_search.first_stage(predicate, pipeline, monotone)
 
         @self.command("passes that changed, fused, removed x or lost its location")
         def blame(x: Query) -> blame_module.Blame:
