@@ -14,6 +14,8 @@ Without arguments it uses the mnist_like after-all stream the tests carry
 - nested compiles: recognising them (module prints' symbols read from text);
 - lineage/audit: one lineage query and the audit on the indexed pipeline;
 - program text: the whole program after the last main stage as MLIR text;
+- dispatches: every dispatch followed through the stream, and `extract` of
+  the first one at its last stage (the module text and its pass pipeline);
 - peak RSS of this process (open, full index, queries) and of the largest
   worker.
 `--serial` also parses and indexes each stage with `OperationIndex` one
@@ -33,6 +35,8 @@ import time
 from pathlib import Path
 
 from tracksrc.pipeline.audit import audit
+from tracksrc.pipeline.dispatches import dispatches
+from tracksrc.pipeline.extract import extract
 from tracksrc.pipeline.lineage import lineage
 from tracksrc.pipeline.program_text import program_text
 from tracksrc.pipeline.stream import open_pipeline
@@ -114,6 +118,12 @@ def bench(stream: Path, jobs: int, serial: bool) -> None:
         started = time.perf_counter()
         text = program_text(pipeline.main_stages()[-1])
         composed = time.perf_counter() - started
+        started = time.perf_counter()
+        found = dispatches(pipeline)
+        listed = time.perf_counter() - started
+        started = time.perf_counter()
+        reproducer = extract(pipeline, found[0].name) if found else None
+        extracted = time.perf_counter() - started
         peak = _peak_mb(resource.RUSAGE_SELF)
         worker_peak = _peak_mb(resource.RUSAGE_CHILDREN)
         stages = len(pipeline)
@@ -130,6 +140,8 @@ def bench(stream: Path, jobs: int, serial: bool) -> None:
             f"  bind all stages {bound:.2f} s; whole-program replay (once) {replayed:.2f} s; "
             f"one lineage {traced:.2f} s; audit {audited:.2f} s\n"
             f"  program text after the last stage {composed:.2f} s ({len(text) / 1e6:.2f} MB)\n"
+            f"  {len(found)} dispatches {listed:.2f} s; extract of the first {extracted:.2f} s "
+            f"({len(reproducer.text) / 1e3 if reproducer else 0:.0f} KB)\n"
             f"  peak RSS of open + full index + lineage + audit: {peak:.0f} MB "
             f"({peak / (size / 1e6):.2f}x the stream); largest worker {worker_peak:.0f} MB\n"
             f"  cached reopen in a new process (open + index_all from the cache) "
