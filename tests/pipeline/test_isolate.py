@@ -10,6 +10,7 @@ run, and their ops carry the sources their unit had in the program.
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 
@@ -105,8 +106,6 @@ def test_every_convolution_and_matmul_is_in_exactly_the_dispatches_computing_it(
 def test_dispatches_json_and_op_by_symbol(capsys: pytest.CaptureFixture[str]) -> None:
     path = CAPTURES / "convs.after_all.mlir.xz"
     assert main(["dispatches", str(path), "--json"]) == 0
-    import json
-
     data = json.loads(capsys.readouterr().out)
     assert [item["name"] for item in data] == [
         "@convs_dispatch_0_conv_8x14x14x8x3x3_f32",
@@ -116,7 +115,10 @@ def test_dispatches_json_and_op_by_symbol(capsys: pytest.CaptureFixture[str]) ->
     assert "convs.mlir:13:9" in data[1]["sources"]
     assert data[1]["source_types"]["convs.mlir:13:9"] == ["linalg.conv_2d_nchw_fchw"]
     assert main(["lineage", str(path), "--op", "@convs_dispatch_1", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["rows"]
+    out, err = capsys.readouterr()
+    # The executable, in the program of the first stage that defines it.
+    assert "following flow.executable builtin.module[0]/flow.executable" in err
+    assert json.loads(out)["rows"][-1]["stage"] >= data[1]["first_stage"]
 
 
 def _check_parses(texts: list[str]) -> None:

@@ -6,9 +6,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
-from tracksrc.cli.options import add_json, add_pipeline_source, pipeline_from
+from tracksrc.cli.options import (
+    add_json,
+    add_output,
+    add_pipeline_source,
+    pipeline_from,
+    print_mlir,
+)
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.pipeline.dispatches import dispatches
@@ -59,11 +64,10 @@ def _extract(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--stage",
         metavar="S",
-        help="N, PASS or PASS:N (default: the last stage of the main compile where it exists)",
+        help="N, PASS or PASS:N (default: for a dispatch or @name, the last stage whose "
+        "program defines it; else the last stage of the main compile)",
     )
-    parser.add_argument(
-        "-o", "--output", type=Path, metavar="FILE", help="write the module to FILE (else stdout)"
-    )
+    add_output(parser, "write the module to FILE (else stdout)")
     parser.add_argument(
         "--verify",
         action="store_true",
@@ -105,8 +109,6 @@ def run_extract(args: argparse.Namespace) -> int:
         print(json.dumps(data, indent=1))
     else:
         if args.output is None:
-            sys.stdout.write(
-                reproducer.text if not sys.stdout.isatty() else visible(reproducer.text)
-            )
+            print_mlir(reproducer.text)
         print(f"--pass-pipeline='{visible(reproducer.pass_pipeline)}'", file=sys.stderr)
     return 1 if verified is False else 0

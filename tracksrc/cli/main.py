@@ -172,10 +172,11 @@ COMMANDS = (
         "a standalone module holding one dispatch or function at a stage",
         (
             "Write the function or executable that holds an op, dispatch or source "
-            "location at stage S (default: the last stage where it exists) as a module "
-            "iree-opt parses: with the globals and executables it uses, other functions "
-            "as declarations, and the aliases it needs; locations kept. Prints the "
-            "passes that followed S in the run as --pass-pipeline='...' on stderr."
+            "location at stage S (default: the last stage where a symbol exists, else "
+            "the last stage) as a module iree-opt parses: with the globals and "
+            "executables it uses, other functions as declarations, and the aliases "
+            "it needs; locations kept. Prints the passes that followed S in the run "
+            "as --pass-pipeline='...' on stderr."
         ),
     ),
     Command(

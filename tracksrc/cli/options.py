@@ -4,6 +4,7 @@ commands build from them (a remap, a pipeline)."""
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from pathlib import Path
 
@@ -11,7 +12,7 @@ from tracksrc.logs import status
 from tracksrc.pipeline.stream import Pipeline, open_pipeline
 from tracksrc.reading.loading import FORMATS
 from tracksrc.reading.locations import SourceReMap
-from tracksrc.safe_text import visible_line
+from tracksrc.safe_text import visible, visible_line
 from tracksrc.tracking.provenance import Mode
 
 
@@ -72,6 +73,17 @@ def add_format(parser: argparse.ArgumentParser) -> None:
 def add_json(parser: argparse.ArgumentParser, what: str = "print JSON") -> None:
     """`--json`."""
     parser.add_argument("--json", action="store_true", help=what)
+
+
+def add_output(parser: argparse.ArgumentParser, what: str) -> None:
+    """`-o/--output FILE`."""
+    parser.add_argument("-o", "--output", type=Path, metavar="FILE", help=what)
+
+
+def print_mlir(text: str) -> None:
+    """MLIR text on stdout: exact into a file or a pipe, made safe on a
+    terminal (MLIR escapes control characters in strings anyway)."""
+    sys.stdout.write(text if not sys.stdout.isatty() else visible(text))
 
 
 def positive_int(word: str) -> int:

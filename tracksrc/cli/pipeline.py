@@ -21,15 +21,16 @@ from __future__ import annotations
 import argparse
 import json
 import re
-import sys
 from pathlib import Path
 
 from tracksrc.cli.options import (
     add_allow_partial,
     add_json,
+    add_output,
     add_pipeline_source,
     paths_from,
     pipeline_from,
+    print_mlir,
 )
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
@@ -38,13 +39,12 @@ from tracksrc.pipeline.blame import blame
 from tracksrc.pipeline.diff import diff
 from tracksrc.pipeline.lineage import lineage
 from tracksrc.pipeline.passes import passes
-from tracksrc.pipeline.program import Program, program_at, stage_rows, symbol_stage
+from tracksrc.pipeline.program import Program, program_at, stage_rows, symbol_stages
 from tracksrc.pipeline.stage_list import format_stages
 from tracksrc.pipeline.stage_notes import format_stage_notes
 from tracksrc.pipeline.stream import Pipeline, open_pipeline
 from tracksrc.pipeline.tracker import Query
 from tracksrc.reading.loading import read_dump
-from tracksrc.safe_text import visible
 from tracksrc.tracking.index import OperationIndex
 
 EXIT_LOSS = 1
@@ -167,9 +167,7 @@ def _program(parser: argparse.ArgumentParser) -> None:
         metavar="S",
         help="N, PASS or PASS:N (default: the last stage of the main compile)",
     )
-    parser.add_argument(
-        "-o", "--output", type=Path, metavar="FILE", help="write the MLIR text to FILE"
-    )
+    add_output(parser, "write the MLIR text to FILE")
     add_json(
         parser,
         "print JSON: stage, pass, kind, compile, ops, prints (the stages whose prints "
@@ -201,9 +199,7 @@ def run_program(args: argparse.Namespace) -> int:
             data["text"] = text
         print(json.dumps(data, indent=1))
     elif args.output is None:
-        # The exact text when it goes to a file or a pipe; made safe for a
-        # terminal (MLIR escapes control characters in strings anyway).
-        sys.stdout.write(text if not sys.stdout.isatty() else visible(text))
+        print_mlir(text)
     return 0
 
 
@@ -252,8 +248,10 @@ def _query(pipeline: Pipeline, args: argparse.Namespace) -> Query:
     elif args.op.startswith("@"):
         # A symbol names an op of the whole program (a dispatch is in no
         # stage's print of one function).
-        stage = symbol_stage(pipeline, args.op) if args.stage is None else None
-        index = program_at(stage or pipeline.find_spec(args.stage))
+        if args.stage is None:
+            index = program_at(symbol_stages(pipeline, args.op)[0])
+        else:
+            index = program_at(pipeline.find_spec(args.stage))
     else:
         index = pipeline.find_spec(args.stage or "0").op_index()
     found = index.find(args.op)

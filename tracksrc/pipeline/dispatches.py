@@ -25,7 +25,6 @@ last stage that names it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,21 +58,13 @@ class _PieceFacts:
     regions: int = 0
 
 
-def enclosing_symbol(piece: Piece, position: int, types: frozenset[str]) -> tuple[str, str]:
+def _enclosing(piece: Piece, position: int, types: frozenset[str]) -> tuple[str, str]:
     """(symbol, type) of the nearest op around `position` of one of
-    `types`, through the anchors of fragments; ("", "") if none."""
-    current: Piece | None = piece
-    while current is not None:
-        summary = current.summary
-        while position >= 0:
-            kind = summary.type_of(position)
-            if kind in types:
-                return summary.keys.get(position, [""])[0], kind
-            position = summary.parent[position]
-        if current.anchor is None:
-            break
-        current, position = current.anchor
-        position = current.summary.parent[position]
+    `types`; ("", "") if none."""
+    for summary, around in piece.ancestry(position):
+        kind = summary.type_of(around)
+        if kind in types:
+            return summary.keys.get(around, [""])[0], kind
     return "", ""
 
 
@@ -95,17 +86,14 @@ def _piece_facts(piece: Piece, hidden: int) -> _PieceFacts:
                 if kind in REGION_TYPES:
                     facts.regions += 1
                     continue
-                executable = enclosing_symbol(piece, position, EXECUTABLE_TYPES)
+                executable = _enclosing(piece, position, EXECUTABLE_TYPES)
                 for symbol in (entry or [""])[1:]:
                     facts.exports[symbol] = executable
-            elif entry and entry[0] and summary.types[kind_number] not in _NOT_BODIES:
+            elif entry and entry[0]:
                 kind = summary.types[kind_number]
-                if not kind.endswith(".export"):
-                    end_of = summary.subtree_end[position]
-                    size = sum(
-                        min(stop, end_of) - max(begin, position)
-                        for begin, stop in piece.ranges(hidden, (position, end_of))
-                    )
+                if kind not in _NOT_BODIES and not kind.endswith(".export"):
+                    within = (position, summary.subtree_end[position])
+                    size = sum(stop - begin for begin, stop in piece.ranges(hidden, within))
                     facts.bodies[entry[0]] = (piece, position, size)
     return facts
 
@@ -136,8 +124,10 @@ class Dispatch:
     size: int
     sources: list[Source] = field(default_factory=list)
     hosts: list[str] = field(default_factory=list)
-    # Where the body was last seen, for sources at another stage.
+    # Where the body was last seen, for sources at another stage; the last
+    # stage the dispatch was seen at, where its host ops are looked for.
     _body: tuple[Piece, int] | None = field(default=None, repr=False)
+    _last_seen: Stage | None = field(default=None, repr=False)
 
     def json_data(self) -> dict[str, Any]:
         """The dispatch as plain data."""
@@ -247,11 +237,11 @@ def _sources(
     summary = piece.summary
     bound = tracker.bound(piece.printed_in)
     facts = tracker.stackset_facts(bound)
-    frames: dict[Frame, None] = {}
+    frames: set[Frame] = set()
     # The body's own op (the function) stands for no computation.
     for start, end in piece.ranges(None, (position + 1, summary.subtree_end[position])):
         for item in range(start, end):
-            frames.update(dict.fromkeys(sorted(facts[summary.op_stackset[item]][1])))
+            frames.update(facts[summary.op_stackset[item]][1])
     return [
         Source(frame_text(frame), sorted(input_types.get(frame, Counter())))
         for frame in sorted(frames)
@@ -273,21 +263,28 @@ def _input_types(tracker: PipelineTracker, pipeline: Pipeline) -> dict[Frame, Co
     return found
 
 
-def _hosts(stage: Stage, dispatch: Dispatch) -> list[str]:
-    program = program_at(stage)
-    hosts = []
-    for info in program.operations():
+def _add_hosts(stage: Stage, items: list[Dispatch]) -> None:
+    """Fill in `hosts` of the dispatches last seen at `stage`: the ops
+    outside executables whose own text names one of their entry points,
+    found in one pass over the program."""
+    by_reference = {
+        (executable, name): item
+        for item in items
+        for executable in item.executables
+        for name in item.names
+    }
+    for info in program_at(stage).operations():
         if info.op_name in EXECUTABLE_TYPES or (not info.op.result_names and info.op.regions):
             continue
         for reference in symbol_references(info.op):
             parts = reference.split("::")
-            if len(parts) > 1 and parts[0] in dispatch.executables and parts[-1] in dispatch.names:
-                hosts.append(
+            item = by_reference.get((parts[0], parts[-1])) if len(parts) > 1 else None
+            if item is not None:
+                item.hosts.append(
                     f"{info.op_name} {info.ssa_name or info.unique_id} (stage {stage.number}, "
                     f"{info.dump_position})"
                 )
                 break
-    return hosts
 
 
 def dispatches(pipeline: Pipeline, stage: int | str | None = None) -> Dispatches:
@@ -298,7 +295,6 @@ def dispatches(pipeline: Pipeline, stage: int | str | None = None) -> Dispatches
     chosen = None if stage is None else pipeline.find_spec(stage)
     found: dict[str, Dispatch] = {}
     by_name: dict[str, Dispatch] = {}
-    last_hosts: dict[str, Stage] = {}
     at_chosen: set[str] = set()
     regions = 0
     input_types: dict[Frame, Counter[str]] = {}
@@ -347,7 +343,7 @@ def dispatches(pipeline: Pipeline, stage: int | str | None = None) -> Dispatches
                 if item._body is None:
                     item.sources = sources(body[:2])
                 item._body = body[:2]
-            last_hosts[item.name] = event.stage
+            item._last_seen = event.stage
             present.add(item.name)
         at_chosen = present
     result = list(found.values())
@@ -356,13 +352,11 @@ def dispatches(pipeline: Pipeline, stage: int | str | None = None) -> Dispatches
         for item in result:
             if item._body is not None:
                 item.sources = sources(item._body)
+    last_seen: dict[int, tuple[Stage, list[Dispatch]]] = {}
     for item in result:
-        item.hosts = _hosts(last_hosts[item.name], item)
+        seen = item._last_seen
+        assert seen is not None  # a dispatch is made where it is seen
+        last_seen.setdefault(seen.number, (seen, []))[1].append(item)
+    for seen, items in last_seen.values():
+        _add_hosts(seen, items)
     return Dispatches(result, chosen, regions)
-
-
-def iter_names(items: Dispatches) -> Iterator[str]:
-    """Every name of every dispatch (for completion)."""
-    for item in items:
-        yield from item.names
-        yield from item.executables

@@ -32,12 +32,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.program import program_at
+from tracksrc.pipeline.program import program_at, symbol_stages
 from tracksrc.pipeline.program_text import ALIAS_REFERENCE, RESOURCE_BLOCK, alias_definitions
 from tracksrc.pipeline.replay import StageEvent
 from tracksrc.pipeline.stream import Pipeline, Stage
 from tracksrc.pipeline.tracker import tracker_of
+from tracksrc.reading.locations import SourceRange
 from tracksrc.reading.op_syntax import defined_symbol, symbol_references
+from tracksrc.reading.scanner import Scanner
 from tracksrc.safe_text import visible_line
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.tracking.parse import parse_text
@@ -47,8 +49,7 @@ _FUNCTION_TYPES = frozenset({"func.func", "util.func"})
 # one by one: replaying them too would run those passes twice.
 WRAPPER_PASSES = frozenset({"iree-op-pipeline-adaptor", "iree-util-fixed-point-iterator"})
 _ARGUMENT_NAME = re.compile(r"%[\w$.\-]+\s*:\s*")
-_LOC_CALL = re.compile(r"\s*loc\(")
-_VISIBILITY = re.compile(r"^(\s*\S+)\s+(?:public|private|nested)\b")
+_LOC_CALL = re.compile(r"\s*(?<![\w$.\-])loc\(")
 
 
 @dataclass
@@ -68,11 +69,6 @@ class Reproducer:
         target.write_text(self.text, encoding="utf-8", errors="surrogateescape")
         return target
 
-    @property
-    def replay_command(self) -> str:
-        """The `iree-opt` command that replays the passes on the file."""
-        return f"iree-opt --pass-pipeline='{self.pass_pipeline}' repro.mlir"
-
     def __str__(self) -> str:
         others = f" and {len(self.symbols)} symbols it uses" if self.symbols else ""
         return (
@@ -87,27 +83,6 @@ def _top_level(info: OperationInfo) -> OperationInfo:
     return info
 
 
-def _skip_loc(text: str, start: int) -> int:
-    """The offset after a `loc(...)` starting at `start` (parentheses and
-    strings balanced)."""
-    depth = 0
-    position = text.index("(", start)
-    while position < len(text):
-        char = text[position]
-        if char == '"':
-            position = text.index('"', position + 1)
-            while text[position - 1] == "\\":
-                position = text.index('"', position + 1)
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-            if depth == 0:
-                return position + 1
-        position += 1
-    return position
-
-
 def declaration(info: OperationInfo) -> str:
     """A function's declaration: its first line up to its body, argument
     names and their locations dropped, private (MLIR requires it of a
@@ -115,16 +90,16 @@ def declaration(info: OperationInfo) -> str:
     op = info.op
     text = op.source.text
     end = op.regions[0].start if op.regions and op.regions[0].start >= 0 else op.end
-    head = text[op.name_offset : end].rstrip()
+    scanner = Scanner(op.source, op.name_offset, end)
     pieces = []
-    cursor = 0
-    for match in _LOC_CALL.finditer(head):
+    cursor = op.name_offset
+    for match in _LOC_CALL.finditer(text, op.name_offset, end):
         if match.start() < cursor:
-            continue
-        pieces.append(head[cursor : match.start()])
-        cursor = _skip_loc(head, match.end() - 1)
-    pieces.append(head[cursor:])
-    head = _ARGUMENT_NAME.sub("", "".join(pieces))
+            continue  # inside a location already skipped
+        pieces.append(text[cursor : match.start()])
+        cursor = scanner.skip_parens(match.end() - 1)
+    pieces.append(text[cursor:end])
+    head = _ARGUMENT_NAME.sub("", "".join(pieces).rstrip())
     symbol = defined_symbol(op) or ""
     name_end = len(op.op_name)
     before_symbol = head.index(symbol, name_end) if symbol else name_end
@@ -210,26 +185,15 @@ def _aliases(text: str, module_start: int, module_end: int, body: str) -> tuple[
 
 def _printed_path(event: StageEvent) -> tuple[list[str], list[str]] | None:
     """Op types and symbols from the program's module (left out) down to
-    the op the stage printed, as the program stood then (through the
-    anchors of fragments); None for a stage that printed nothing."""
-    current = event.added
-    if current is None:
+    the op the stage printed, as the program stood then; None for a stage
+    that printed nothing."""
+    piece = event.added
+    if piece is None:
         return None
-    position = current.root
-    types: list[str] = []
-    symbols: list[str] = []
-    while True:
-        summary = current.summary
-        while position >= 0:
-            if not (position == 0 and summary.implicit_root):
-                types.append(summary.type_of(position))
-                symbols.append(summary.keys.get(position, [""])[0])
-            position = summary.parent[position]
-        if current.anchor is None:
-            break
-        current, position = current.anchor
-        position = current.summary.parent[position]
-    return list(reversed(types[:-1])), symbols[:-1]
+    around = list(piece.ancestry(piece.root))[:-1]
+    types = [summary.type_of(position) for summary, position in reversed(around)]
+    symbols = [summary.keys.get(position, [""])[0] for summary, position in around]
+    return types, symbols
 
 
 def _nest(steps: list[tuple[list[str], str]]) -> str:
@@ -282,14 +246,13 @@ def pass_pipeline(pipeline: Pipeline, stage: Stage, unit: OperationInfo) -> str:
 
 def extract(pipeline: Pipeline, what: str, stage: int | str | None = None) -> Reproducer:
     """The reproducer of what `what` names (an op's id or SSA name, a
-    symbol such as a dispatch `@name`, or a `file:line:col` whose first op
-    is taken) at `stage` (default: the last main stage where it exists)."""
+    symbol such as a dispatch `@name`, or a `file:line:col`: the unit of
+    the last op from there) at `stage` (default: for a symbol, the last
+    main stage where it exists; otherwise the last main stage)."""
     chosen = _stage_for(pipeline, what, stage)
     text = program_at(chosen).text()
-    index = parse_text(text, f"{pipeline_name(pipeline)} at stage {chosen.number}")
+    index = parse_text(text, f"{_pipeline_name(pipeline)} at stage {chosen.number}")
     if ":" in what and not what.startswith(("@", "%")):
-        from tracksrc.reading.locations import SourceRange
-
         matches = index.get_ops_by_src_range(SourceRange.from_str(what))
         if not matches:
             raise TracksrcError(
@@ -301,16 +264,16 @@ def extract(pipeline: Pipeline, what: str, stage: int | str | None = None) -> Re
     if unit.parent is None:
         raise TracksrcError(f"tracksrc: error: {what} is the whole module: use `tracksrc program`")
     kept, declared = _referenced(index, unit)
-    pieces = []
-    for info in kept:
-        body = declaration(info) if info.position in declared else info.text
-        pieces.append(
-            "  " + body.replace("\n", "\n  ") if info.position in declared else _indented(info)
-        )
-    body_text = "\n".join(pieces)
+    body_text = "\n".join(
+        "  " + declaration(info).replace("\n", "\n  ")
+        if info.position in declared
+        else _indented(info)
+        for info in kept
+    )
+    head = _module_head(index)
     module = index.infos[0].op
-    top, end = _aliases(text, module.start, module.end, body_text + _module_head(index))
-    result = f"{top}{_module_head(index)}\n{body_text}\n}}\n{end}"
+    top, end = _aliases(text, module.start, module.end, body_text + head)
+    result = f"{top}{head}\n{body_text}\n}}\n{end}"
     symbols = [defined_symbol(info.op) or info.unique_id for info in kept if info is not unit]
     return Reproducer(
         result,
@@ -327,27 +290,19 @@ def _indented(info: OperationInfo) -> str:
     return " " * indent + info.text
 
 
-def pipeline_name(pipeline: Pipeline) -> str:
+def _pipeline_name(pipeline: Pipeline) -> str:
     """The name of the pipeline's first file."""
     return pipeline.stages[0].source.name if len(pipeline) else "pipeline"
 
 
 def _stage_for(pipeline: Pipeline, what: str, stage: int | str | None) -> Stage:
+    """`stage`, else for a symbol the last main stage whose program
+    defines it, else the last main stage."""
     if stage is not None:
         return pipeline.find_spec(stage)
-    # The last main stage whose program has it.
-    stages = pipeline.main_stages()
-    for candidate in reversed(stages):
-        program = program_at(candidate)
-        try:
-            if what.startswith("@"):
-                if program.get_ops_by_symbol(what):
-                    return candidate
-            else:
-                return candidate
-        except TracksrcError:
-            continue
-    raise TracksrcError(f"tracksrc: error: no stage of the pipeline has {visible_line(what)}")
+    if what.startswith("@"):
+        return symbol_stages(pipeline, what)[1]
+    return pipeline.main_stages()[-1]
 
 
 def verify(path: Path) -> tuple[bool, str]:

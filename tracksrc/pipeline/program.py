@@ -103,14 +103,12 @@ class Program:
         """The one op a user names (see `OperationIndex.find`: a unique id,
         an SSA name, or a symbol such as a function or a dispatch), looked
         for in every part of the program; a clear error otherwise."""
-        errors = []
         found = []
         for part in self.parts:
             try:
                 info = part.index.find(name)
-            except TracksrcError as error:
-                errors.append(error)
-                continue
+            except TracksrcError:
+                continue  # not in this part (or not one op in it)
             if part.visible is None or info.position in part.visible:
                 found.append(info)
         if len(found) == 1:
@@ -144,15 +142,33 @@ def program_at(stage: Stage) -> Program:
     return Program(stage, parts, view.pieces)
 
 
-def symbol_stage(pipeline: Pipeline, symbol: str) -> Stage:
-    """The first stage of the main compile that prints an op with a region
-    defining `symbol` (a function, an executable); a clear error when none
-    does."""
+def symbol_stages(pipeline: Pipeline, symbol: str) -> tuple[Stage, Stage]:
+    """The first and the last stage of the main compile after which the
+    whole program holds an op with a region defining `symbol` (a
+    function, an executable), counted over the replay; a clear error when
+    none does."""
     wanted = symbol if symbol.startswith("@") else "@" + symbol
-    for stage in pipeline.main_stages():
-        if any(entry and entry[0] == wanted for entry in stage.summary().keys.values()):
-            return stage
-    raise TracksrcError(f"tracksrc: error: no stage of the pipeline defines {visible_line(wanted)}")
+
+    def count(piece: Piece, hidden: int) -> int:
+        keys = piece.summary.keys
+        return sum(
+            1 for position in piece.positions(hidden) if keys.get(position, [""])[0] == wanted
+        )
+
+    total = 0
+    first: Stage | None = None
+    last: Stage | None = None
+    for event, _, changes in tracker_of(pipeline).sweep(count):
+        for old, new in changes:
+            total += (new or 0) - (old or 0)
+        if total and event.stage.compile == 0:
+            first = first or event.stage
+            last = event.stage
+    if first is None or last is None:
+        raise TracksrcError(
+            f"tracksrc: error: no stage of the pipeline defines {visible_line(wanted)}"
+        )
+    return first, last
 
 
 def _piece_size(piece: Piece, hidden: int) -> int:

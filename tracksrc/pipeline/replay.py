@@ -60,6 +60,23 @@ class Piece:
         ranges = self.hidden if hidden is None else self.hidden[:hidden]
         return not any(start <= position < end for start, end in ranges)
 
+    def ancestry(self, position: int) -> Iterator[tuple[StageSummary, int]]:
+        """The op at `position` and every op around it in the program, inner
+        first, through the anchors of fragments (a fragment stands for the
+        op it replaced); the module MLIR creates around a fragment is left
+        out, the program's own module is last."""
+        current: Piece | None = self
+        while current is not None:
+            summary = current.summary
+            while position >= 0:
+                if not (position == 0 and summary.implicit_root):
+                    yield summary, position
+                position = summary.parent[position]
+            if current.anchor is None:
+                return
+            current, position = current.anchor
+            position = current.summary.parent[position]
+
     def span(self) -> tuple[int, int]:
         """The positions the piece covers: [first, end)."""
         summary = self.summary

@@ -19,7 +19,6 @@ could use to run code.
 from __future__ import annotations
 
 import json
-import re
 import struct
 import sys
 from array import array
@@ -28,6 +27,7 @@ from collections.abc import Iterable, Sequence
 from tracksrc.reading.ir import MlirFile, Operation
 from tracksrc.reading.location_attributes import Location
 from tracksrc.reading.locations import LINE_STEP, SourceReMap
+from tracksrc.reading.op_syntax import leading_symbol
 from tracksrc.safe_text import visible_line
 from tracksrc.tracking.op_ids import OpIds, walk_with_ids
 from tracksrc.tracking.provenance import (
@@ -39,28 +39,14 @@ from tracksrc.tracking.provenance import (
 
 # Bump when the summary layout or what the parser produces changes: cached
 # summaries of another version are rebuilt.
-SUMMARY_VERSION = 7
-
-# The symbol an op defines, on its first line: `func.func private @f(`,
-# `hal.executable.variant public @x target(...)`; generic form in `sym_name`.
-_CUSTOM_SYMBOL = re.compile(r'\s+(?:(?:public|private|nested)\s+)*(@[\w$.\-]+|@"[^"]*")')
-_GENERIC_SYMBOL = re.compile(r'sym_name = "((?:[^"\\]|\\.)*)"')
-_NAME_TOKEN = re.compile(r"\S+")
+SUMMARY_VERSION = 8
 
 
 def op_symbol(op: Operation) -> str | None:
-    """The symbol `op` defines (`@main`), read from its first line (control
-    characters as escapes, as stage headers read)."""
-    text = op.source.text
-    name = _NAME_TOKEN.match(text, op.name_offset)
-    after_name = op.name_offset if name is None else name.end()
-    line_end = text.find("\n", after_name)
-    first_line = text[after_name : line_end if line_end != -1 else len(text)]
-    if op.generic:
-        found = _GENERIC_SYMBOL.search(first_line)
-        return None if found is None else visible_line("@" + found.group(1))
-    found = _CUSTOM_SYMBOL.match(first_line)
-    return None if found is None else visible_line(found.group(1))
+    """The symbol `op` is keyed by (`tracksrc.reading.op_syntax.
+    leading_symbol`), control characters as escapes, as stage headers read."""
+    symbol = leading_symbol(op)
+    return None if symbol is None else visible_line(symbol)
 
 
 _INT_COLUMNS = (

@@ -371,7 +371,7 @@ class Lexer(Scanner):
             elif char == "(":
                 if not brackets and self._is_loc_keyword(pos):
                     loc_start = pos - 3
-                    loc_end = self._skip_parens(pos)
+                    loc_end = self.skip_parens(pos)
                     if LINE_REST_BLANK.match(text, loc_end, end) is not None or (
                         loc_end < end and text[loc_end] == "}"
                     ):

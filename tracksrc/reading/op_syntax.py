@@ -26,9 +26,15 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _SYMBOL_REFERENCE = re.compile(
     r'@(?:[\w$.\-]+|"(?:[^"\\]|\\.)*")(?:::@(?:[\w$.\-]+|"(?:[^"\\]|\\.)*"))*'
 )
-# What comes before the symbol an op defines: `func.func private @f`,
-# `hal.executable.variant public @x`; `memref.global "private" @g`.
-_DEFINER_PREFIX = re.compile(r'\s+(?:(?:public|private|nested|"private"|"public"|"nested")\s+)+\Z')
+# The symbol after an op's name, behind visibility words (group 1):
+# `func.func private @f`, `hal.executable.variant public @x`,
+# `memref.global "private" @g`.
+_LEADING_SYMBOL = re.compile(
+    r'[ \t]+((?:(?:public|private|nested|"public"|"private"|"nested")[ \t]+)*)'
+    r'(@[\w$.\-]+|@"[^"]*")'
+)
+_GENERIC_SYMBOL = re.compile(r'sym_name = "((?:[^"\\]|\\.)*)"')
+_NAME_TOKEN = re.compile(r"\S+")
 
 
 def _blank(match: re.Match[str]) -> str:
@@ -75,29 +81,44 @@ def symbol_references(op: Operation) -> list[str]:
     return found
 
 
-def defined_symbol(op: Operation) -> str | None:
-    """The symbol the op defines (`@main`), or None: the first symbol of its
-    own text when it follows the op name, after visibility words only, and
-    the op either has a region or says its visibility (`func.func private
-    @decl`, `util.global private @g`); `func.call @f` and
-    `util.global.load @g` refer to a symbol, they do not define one. In
-    generic form: `sym_name`."""
+def _leading(op: Operation) -> re.Match[str] | None:
+    """The match of `_LEADING_SYMBOL` just after the op's name (custom
+    form: on its first line, since `[ \\t]` stops at the line's end)."""
+    text = op.source.text
+    name = _NAME_TOKEN.match(text, op.name_offset)
+    return _LEADING_SYMBOL.match(text, op.name_offset if name is None else name.end())
+
+
+def leading_symbol(op: Operation) -> str | None:
+    """The symbol right after the op's name on its first line, visibility
+    words allowed (`func.func private @f(`, `hal.executable.variant public
+    @x target(...)`, but also `func.call @f`); in generic form its
+    `sym_name` (on its first line). What an op is keyed by when it holds a
+    region."""
     if op.implicit or op.materialized:
         return None
-    text = op.source.text
     if op.generic:
-        found = re.search(r'sym_name = "((?:[^"\\]|\\.)*)"', text[op.name_offset : op.end])
+        text = op.source.text
+        line_end = text.find("\n", op.name_offset)
+        found = _GENERIC_SYMBOL.search(
+            text, op.name_offset, len(text) if line_end == -1 else line_end
+        )
         return None if found is None else "@" + found.group(1)
-    name_end = op.name_offset + len(op.op_name)
-    # A defined symbol is on the op's first line.
-    line_end = text.find("\n", name_end, op.end)
-    match = _SYMBOL_REFERENCE.search(text, name_end, op.end if line_end == -1 else line_end)
-    if match is None or "::" in match.group(0):
+    leading = _leading(op)
+    return None if leading is None else leading.group(2)
+
+
+def defined_symbol(op: Operation) -> str | None:
+    """The symbol the op defines (`@main`), or None: its `leading_symbol`
+    when the op has a region or says its visibility (`func.func private
+    @decl`, `util.global private @g`); `func.call @f` and
+    `util.global.load @g` refer to a symbol, they do not define one, nor
+    does the head of a nested reference (`flow.dispatch @ex::@entry`)."""
+    symbol = leading_symbol(op)
+    if symbol is None or op.generic:
+        return symbol
+    leading = _leading(op)
+    assert leading is not None
+    if op.source.text.startswith("::", leading.end()):
         return None
-    between = text[name_end : match.start()]
-    if between.strip() == "":
-        if not op.regions:
-            return None
-    elif _DEFINER_PREFIX.match(between) is None:
-        return None
-    return match.group(0)
+    return symbol if op.regions or leading.group(1) else None

@@ -179,7 +179,7 @@ class Scanner:
             raise self.error("unterminated string", pos, "a closing '\"' on the same line")
         return match.end()
 
-    def _skip_parens(self, pos: int) -> int:
+    def skip_parens(self, pos: int) -> int:
         """From a `(` to just past its matching `)`; strings are skipped."""
         text, end = self.text, self.end
         group = _BALANCED_PARENS.match(text, pos, end)
@@ -361,7 +361,7 @@ class Scanner:
         cursor = match.end()
         if cursor < self.end and text[cursor] == "(":
             opened = cursor
-            cursor = self._skip_parens(cursor)
+            cursor = self.skip_parens(cursor)
             # Arguments over several lines (a hand-written file) hold no
             # operation: check each line the parentheses run on to.
             newline = text.find("\n", opened, cursor)

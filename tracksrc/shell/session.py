@@ -243,16 +243,17 @@ class Session:
         @self.command("a standalone module holding x at a stage, and the passes after it")
         def extract(x: str, stage: int | str | None = None) -> extract_module.Reproducer:
             """The function or executable holding x (an id, SSA name, @symbol
-            or "file:line:col") at `stage` (default: the last stage where it
-            exists) as MLIR text (.text, .write(path)) with .pass_pipeline."""
+            or "file:line:col") at `stage` (default: for a symbol, the last
+            stage where it is defined; otherwise the last stage) as MLIR text (.text,
+            .write(path)) with .pass_pipeline."""
             return extract_module.extract(pipeline, x, stage)
 
         @self.command("the first stage after which predicate(program) holds")
-        def first_stage(predicate: Any, monotone: bool = True) -> Any:
-            """Bisection over pipe's stages for a monotone predicate of the
-            whole program, e.g. lambda prog: prog.get_ops_by_symbol("@f");
-            monotone=False scans every stage."""
-            return stage_search.first_stage(predicate, pipeline, monotone)
+        def first_stage(predicate: Any, pipe: Pipeline | None = None, monotone: bool = True) -> Any:
+            """Bisection over the stages of pipe (default: the session's) for
+            a monotone predicate of the whole program, e.g. lambda prog:
+            prog.get_ops_by_type("linalg.mmt4d"); monotone=False scans."""
+            return stage_search.first_stage(predicate, pipe or pipeline, monotone)
 
         @self.command("passes that changed, fused, removed x or lost its location")
         def blame(x: Query) -> blame_module.Blame:
