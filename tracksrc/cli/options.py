@@ -14,6 +14,7 @@ from tracksrc.reading.loading import FORMATS
 from tracksrc.reading.locations import SourceReMap
 from tracksrc.safe_text import visible, visible_line
 from tracksrc.tracking.provenance import Mode
+from tracksrc.tracking.snapshots import follow_snapshots
 
 
 def add_remap(parser: argparse.ArgumentParser, placeholders: bool = False) -> None:
@@ -27,6 +28,16 @@ def add_remap(parser: argparse.ArgumentParser, placeholders: bool = False) -> No
         default=[],
         metavar="ORIG=MAPPED",
         help=f"rename source files in locations ({names}'FILE=' ignores FILE's locations)",
+    )
+    parser.add_argument(
+        "--executable-dumps",
+        action="append",
+        default=[],
+        type=Path,
+        metavar="DIR",
+        help="a folder of IREE's --iree-hal-dump-executable-*-to (or any location snapshot): "
+        "locations pointing into its MLIR files are followed to the ops printed there "
+        "(repeatable)",
     )
 
 
@@ -122,8 +133,11 @@ def add_pipeline_source(parser: argparse.ArgumentParser) -> None:
 
 
 def remap_from(args: argparse.Namespace, placeholders: dict[str, str] | None = None) -> SourceReMap:
-    """The `SourceReMap` of `--src-remap-list`."""
-    return SourceReMap.create(args.src_remap_list, place_holders=placeholders)
+    """The `SourceReMap` of `--src-remap-list` and `--executable-dumps`."""
+    remap = SourceReMap.create(args.src_remap_list, place_holders=placeholders)
+    if args.executable_dumps:
+        follow_snapshots(remap, args.executable_dumps)
+    return remap
 
 
 def paths_from(args: argparse.Namespace) -> Path | list[Path]:

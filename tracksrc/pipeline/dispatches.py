@@ -26,9 +26,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.executable_dumps import ExecutableDumps, ExecutableFile, followed_dumps
 from tracksrc.pipeline.program import program_at
 from tracksrc.pipeline.refs import frame_text
 from tracksrc.pipeline.replay import Piece
@@ -124,6 +126,8 @@ class Dispatch:
     size: int
     sources: list[Source] = field(default_factory=list)
     hosts: list[str] = field(default_factory=list)
+    # Its files in executable dump folders, when they were given.
+    files: list[ExecutableFile] = field(default_factory=list)
     # Where the body was last seen, for sources at another stage; the last
     # stage the dispatch was seen at, where its host ops are looked for.
     _body: tuple[Piece, int] | None = field(default=None, repr=False)
@@ -143,7 +147,23 @@ class Dispatch:
             "sources": [source.where for source in self.sources],
             "source_types": {source.where: source.types for source in self.sources},
             "hosts": self.hosts,
+            "files": [
+                {"kind": item.kind, "path": str(item.path), "line": item.line_of(self.names)}
+                for item in self.files
+            ],
         }
+
+    def file(self, kind: str) -> Path:
+        """Its first dump file of `kind` (`source`, `configuration`,
+        `benchmark`, `intermediate`, `binary`); a clear error if none."""
+        for item in self.files:
+            if item.kind == kind:
+                return item.path
+        kinds = ", ".join(dict.fromkeys(item.kind for item in self.files)) or "none"
+        raise TracksrcError(
+            f"tracksrc: error: {visible_line(self.name)} has no {visible_line(kind)} file in the "
+            f"executable dumps given (kinds it has: {kinds})"
+        )
 
     def __str__(self) -> str:
         lines = [
@@ -158,6 +178,8 @@ class Dispatch:
             lines.append(f"  computes {visible_line(str(source))}")
         for host in self.hosts:
             lines.append(f"  dispatched by {visible_line(host)}")
+        for item in self.files:
+            lines.append(f"  {item.kind:<13} {visible_line(item.where(self.names))}")
         return "\n".join(lines)
 
 
@@ -287,10 +309,16 @@ def _add_hosts(stage: Stage, items: list[Dispatch]) -> None:
                 break
 
 
-def dispatches(pipeline: Pipeline, stage: int | str | None = None) -> Dispatches:
+def dispatches(
+    pipeline: Pipeline,
+    stage: int | str | None = None,
+    executable_dumps: ExecutableDumps | None = None,
+) -> Dispatches:
     """Every dispatch the pipeline's main compile forms (see the module
     docstring); with `stage`, those that exist after that stage, with
-    their sources and size there."""
+    their sources and size there. Each gets its files in
+    `executable_dumps` (see `read_executable_dumps`; default: the dump
+    folders the pipeline follows locations into)."""
     tracker = tracker_of(pipeline)
     chosen = None if stage is None else pipeline.find_spec(stage)
     found: dict[str, Dispatch] = {}
@@ -359,4 +387,9 @@ def dispatches(pipeline: Pipeline, stage: int | str | None = None) -> Dispatches
         last_seen.setdefault(seen.number, (seen, []))[1].append(item)
     for seen, items in last_seen.values():
         _add_hosts(seen, items)
+    if executable_dumps is None:
+        executable_dumps = followed_dumps(pipeline)
+    if executable_dumps is not None:
+        for item in result:
+            item.files = executable_dumps.files_of(item.names, item.executables)
     return Dispatches(result, chosen, regions)

@@ -24,6 +24,7 @@ from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.pipeline.cache import SummaryCache, decode_summary
 from tracksrc.pipeline.compiles import Compile, StagePrint, find_compiles
 from tracksrc.pipeline.cuts import find_cut
+from tracksrc.pipeline.dump_folders import locate_dump_folders
 from tracksrc.pipeline.indexing import StageText, check_jobs, summarize_texts
 from tracksrc.pipeline.sources import DumpFile, StageNote, StageSpan, locate_stages
 from tracksrc.pipeline.stage_list import StageList
@@ -246,6 +247,9 @@ class Pipeline:
         self.cache = cache
         self._summaries: dict[bytes, StageSummary] = {}
         self.remap = remap if remap is not None else SourceReMap()
+        # Folders the compile's dump passes wrote, found (see
+        # `tracksrc.pipeline.dump_folders`).
+        self.dump_folders: list[Path] = []
         self.mode = mode
         self._preamble = list(preamble)
         self.stages: StageList[Stage] = StageList()
@@ -474,4 +478,8 @@ def open_pipeline(
         last_of_file = {stage.source.name: stage for stage in pipeline.stages}
         # A tree-dir folder is written file by file: only the last can be cut.
         pipeline.check_cuts([pipeline.stages[-1]] if located.tree else last_of_file.values())
+        pipeline.dump_folders = locate_dump_folders(
+            pipeline.remap,
+            ((stage.number, stage.header, stage.source.name) for stage in pipeline.stages),
+        )
     return pipeline

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 
 from tracksrc.reading.ir import MlirFile, Operation
 from tracksrc.reading.location_attributes import Location
-from tracksrc.reading.locations import LINE_STEP, SourceReMap
+from tracksrc.reading.locations import LINE_STEP, SnapshotResolver, SourceReMap
 from tracksrc.reading.op_syntax import leading_symbol
 from tracksrc.safe_text import visible_line
 from tracksrc.tracking.op_ids import OpIds, walk_with_ids
@@ -388,12 +388,49 @@ def bind_stacksets(
             frames.append((name, start + shift, end + shift))
         else:
             frames.append((name, start, end))
-    stack_ids: list[int | None] = []
+    snapshots = remap.snapshots if remap is not None else None
+    expansions = _snapshot_expansions(frames, snapshots) if snapshots else {}
+    stack_ids: list[tuple[int, ...]] = []
     for number in range(summary.stack_count):
         frame_ids = summary.stack(number)
-        stack = tuple(frame for frame in (frames[i] for i in frame_ids) if frame is not None)
-        stack_ids.append(table.intern(stack) if stack else None)
+        if expansions and any(i in expansions for i in frame_ids):
+            stacks = _expanded(frame_ids, frames, expansions)
+        else:
+            stack = tuple(frame for frame in (frames[i] for i in frame_ids) if frame is not None)
+            stacks = (stack,) if stack else ()
+        stack_ids.append(tuple(table.intern(stack) for stack in stacks))
     return [
-        frozenset(stack_ids[i] for i in summary.stackset(number) if stack_ids[i] is not None)  # type: ignore[misc]
+        frozenset(each for i in summary.stackset(number) for each in stack_ids[i])
         for number in range(summary.stackset_count)
     ]
+
+
+def _snapshot_expansions(
+    frames: list[Frame | None], snapshots: SnapshotResolver
+) -> dict[int, tuple[Stack, ...]]:
+    # Frames in files a location snapshot wrote, by frame number: the
+    # provenance of the op printed there.
+    found: dict[int, tuple[Stack, ...]] = {}
+    for number, frame in enumerate(frames):
+        if frame is not None:
+            expanded = snapshots.expand(*frame)
+            if expanded is not None:
+                found[number] = expanded
+    return found
+
+
+def _expanded(
+    frame_ids: Sequence[int],
+    frames: list[Frame | None],
+    expansions: dict[int, tuple[Stack, ...]],
+) -> tuple[Stack, ...]:
+    # A stack with snapshot frames: each such frame becomes each stack it
+    # stands for, in place (one per combination, as call sites combine).
+    stacks: list[Stack] = [()]
+    for i in frame_ids:
+        frame = frames[i]
+        if i in expansions:
+            stacks = [stack + inner for stack in stacks for inner in expansions[i]]
+        elif frame is not None:
+            stacks = [(*stack, frame) for stack in stacks]
+    return tuple(dict.fromkeys(stack for stack in stacks if stack))

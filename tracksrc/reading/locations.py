@@ -16,6 +16,7 @@ import functools
 import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import Protocol
 
 from tracksrc.safe_text import visible_line
 
@@ -266,6 +267,17 @@ class SourceRange:
         return "".join(content)
 
 
+class SnapshotResolver(Protocol):
+    """What a remap asks about a frame `(file, start_key, end_key)`: the
+    provenance stacks it stands for, or None to keep it."""
+
+    def __len__(self) -> int: ...
+
+    def expand(
+        self, filename: str, start: int, end: int
+    ) -> tuple[tuple[tuple[str, int, int], ...], ...] | None: ...
+
+
 class SourceReMap:
     """Renames source files and marks some as disabled.
 
@@ -283,6 +295,7 @@ class SourceReMap:
             str(original): str(mapped) for original, mapped in (file_mappings or {}).items()
         }
         self._disabled_files: set[str] = {str(path) for path in disabled_files or ()}
+        self.snapshots: SnapshotResolver | None = None
 
     def __repr__(self) -> str:
         return (
@@ -291,7 +304,13 @@ class SourceReMap:
         )
 
     def __bool__(self) -> bool:
-        return bool(self._file_mappings or self._disabled_files)
+        return bool(self._file_mappings or self._disabled_files or self.snapshots)
+
+    def follow_snapshots(self, snapshots: SnapshotResolver) -> None:
+        """Read frames in files a compiler wrote mid-pipeline as the
+        provenance of the op printed there (see
+        `tracksrc.tracking.snapshots`)."""
+        self.snapshots = snapshots
 
     def add_file_mapping(self, original: str | Path, mapped: str | Path) -> None:
         """Map locations in `original` to `mapped`."""

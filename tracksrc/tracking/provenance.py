@@ -79,6 +79,19 @@ class Mode(str, Enum):
             ) from None
 
 
+def file_stacks(location: FileLoc, remap: SourceReMap | None) -> tuple[Stack, ...]:
+    """The stacks of a file location: its frame, or, in a snapshot the
+    remap follows, the provenance of the op printed there."""
+    frame = file_frame(location, remap)
+    if frame is None:
+        return ()
+    if remap is not None and remap.snapshots is not None:
+        expanded = remap.snapshots.expand(*frame)
+        if expanded is not None:
+            return expanded
+    return ((frame,),)
+
+
 def file_frame(location: FileLoc, remap: SourceReMap | None) -> Frame | None:
     """The frame of a file location, renamed by `remap`; None if disabled."""
     filename = location.filename
@@ -104,8 +117,7 @@ def precise_stacks(location: Location, remap: SourceReMap | None = None) -> tupl
     """The provenance stacks of a location (see the module docstring)."""
     if isinstance(location, FileLoc):
         # The common case, without the fold's bookkeeping.
-        frame = file_frame(location, remap)
-        return () if frame is None else ((frame,),)
+        return file_stacks(location, remap)
     budget = _Budget()
     alternatives: dict[int, list[Location]] = {}
 
@@ -125,8 +137,7 @@ def precise_stacks(location: Location, remap: SourceReMap | None = None) -> tupl
 
     def leaf(node: Location) -> tuple[Stack, ...]:
         if isinstance(node, FileLoc):
-            frame = file_frame(node, remap)
-            return () if frame is None else ((frame,),)
+            return file_stacks(node, remap)
         if isinstance(node, SymbolLoc):
             return ((symbol_frame(node.symbol),),)
         return ()

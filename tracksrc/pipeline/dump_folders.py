@@ -1,0 +1,124 @@
+"""Folders a compile wrote files to, found in its stream's headers; those
+whose files took over the ops' locations are followed.
+
+IREE's dump flags run passes whose options the headers print:
+`iree-hal-dump-executable-sources{path=DIR prefix=...}` (what
+`--iree-hal-dump-executable-sources-to` and `-configurations-to` run),
+`iree-hal-dump-executable-benchmarks{path=DIR}` and
+`iree-hal-serialize-*-executables{dump-intermediates-path=DIR
+dump-binaries-path=DIR}`; upstream's `snapshot-op-locations{filename=FILE}`
+writes one file. The first and the last print ops to files and give the
+ops their place there as location (see `tracksrc.tracking.snapshots`): a
+stream printed with them names those files from that pass on, and tracking
+across it needs the files. Each folder is looked for beside the stream,
+then relative to the working directory (as the compiler wrote it); those
+found are kept (`Pipeline.dump_folders`, for the dispatches' files) and
+the snapshot ones followed; a snapshot folder not found gets a warning
+saying which pass moved the locations and what to pass.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+from tracksrc.reading.locations import SourceReMap
+from tracksrc.reading.stage_header import StageHeader
+from tracksrc.safe_text import visible_line
+from tracksrc.tracking.snapshots import follow_snapshots
+
+logger = logging.getLogger("tracksrc.pipeline.dump_folders")
+
+# Pass argument -> the options naming where it writes.
+DUMP_PASSES = {
+    "iree-hal-dump-executable-sources": ("path",),
+    "iree-hal-dump-executable-benchmarks": ("path",),
+    "iree-hal-serialize-target-executables": ("dump-intermediates-path", "dump-binaries-path"),
+    "iree-hal-serialize-all-executables": ("dump-intermediates-path", "dump-binaries-path"),
+    "snapshot-op-locations": ("filename",),
+}
+# The passes that replace locations by places in what they write.
+SNAPSHOT_PASSES = frozenset({"iree-hal-dump-executable-sources", "snapshot-op-locations"})
+
+
+def _option(options: str, name: str) -> str | None:
+    # Options print as `{a=1 b=x}`; values without spaces here (paths).
+    match = re.search(rf"(?:^|[{{\s]){re.escape(name)}=([^\s}}]*)", options)
+    return match.group(1) if match else None
+
+
+def dump_targets(
+    stages: Iterable[tuple[int, StageHeader, str]],
+) -> list[tuple[int, str, str]]:
+    """(stage number, pass argument, written path) of every dump pass
+    among `(number, header, dump file name)` stages, each path once (an
+    empty path: the pass printed to stdout)."""
+    found: list[tuple[int, str, str]] = []
+    seen: set[str] = set()
+    for number, header, _ in stages:
+        argument = header.pass_argument or ""
+        options = header.options or ""
+        if argument == "snapshot-op-locations" and _option(options, "tag"):
+            continue  # a tag keeps the old location beside the new one
+        for option in DUMP_PASSES.get(argument, ()):
+            target = _option(options, option) or ""
+            if target == "" and argument not in SNAPSHOT_PASSES:
+                continue  # that dump was not asked for
+            if target not in seen:
+                seen.add(target)
+                found.append((number, argument, target))
+    return found
+
+
+def locate_dump_folders(
+    remap: SourceReMap, stages: Iterable[tuple[int, StageHeader, str]]
+) -> list[Path]:
+    """The folders (and files) the stream's dump passes wrote that can be
+    found; follows the snapshot ones unless `remap` already follows
+    snapshots (given by hand), and warns about those missing."""
+    stages = list(stages)
+    dump_dirs = list(dict.fromkeys(Path(name).parent for _, _, name in stages))
+    found: list[Path] = []
+    snapshots: list[Path] = []
+    for number, argument, target in dump_targets(stages):
+        path = _existing(target, dump_dirs)
+        if path is not None:
+            found.append(path)
+            if argument in SNAPSHOT_PASSES:
+                snapshots.append(path)
+            continue
+        if argument not in SNAPSHOT_PASSES or remap.snapshots is not None:
+            continue
+        where = (
+            "it printed them to stdout"
+            if target in ("", "-")
+            else f"{visible_line(target)} is neither beside the stream nor in the working directory"
+        )
+        logger.warning(
+            "stage %d (%s) gave the ops it printed their place in the files it wrote as "
+            "location, and %s: to track across stage %d, pass --executable-dumps DIR",
+            number,
+            argument,
+            where,
+            number,
+        )
+    if snapshots and remap.snapshots is None:
+        logger.info(
+            "following locations into %s (written by the stream's dump passes)",
+            ", ".join(visible_line(str(path)) for path in snapshots),
+        )
+        follow_snapshots(remap, snapshots)
+    return found
+
+
+def _existing(target: str, dump_dirs: list[Path]) -> Path | None:
+    if target in ("", "-"):
+        return None
+    path = Path(target)
+    candidates = [path] if path.is_absolute() else [base / path for base in dump_dirs] + [path]
+    for candidate in candidates:
+        if candidate.exists():
+            return candidate
+    return None
