@@ -73,7 +73,10 @@ def _extract(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="check the file with iree-opt (or mlir-opt) from PATH; exit 1 if it is rejected",
     )
-    add_json(parser, "print JSON: unit, stage, pass, symbols, pass_pipeline, file, verified")
+    add_json(
+        parser,
+        "print JSON: unit, stage, pass, symbols, left_out, pass_pipeline, file, verified",
+    )
     parser.set_defaults(func=run_extract)
 
 
@@ -100,6 +103,7 @@ def run_extract(args: argparse.Namespace) -> int:
             "stage": reproducer.stage.number,
             "pass": reproducer.stage.label,
             "symbols": reproducer.symbols,
+            "left_out": reproducer.left_out,
             "pass_pipeline": reproducer.pass_pipeline,
             "file": None if args.output is None else str(args.output),
             "verified": verified,

@@ -4,7 +4,9 @@ followed that stage in the run.
 
 The unit is the top-level op of the whole program (`program_text`) that
 holds what was asked for: an executable for a dispatch, else the function
-(or initializer, or executable) around the op. The module also gets every
+(or initializer, or executable) around the op. A dispatch in an executable
+that linking gave several entry points keeps its own only: the other
+exports and the ops defining their names (their functions) are left out. The module also gets every
 top-level symbol the unit refers to, transitively: globals and executables
 whole, functions as declarations (`func.func private @f(i32) -> i32`);
 the alias definitions (`#map`, `!type`, `#loc`) the text uses, and the
@@ -28,7 +30,8 @@ import re
 import shutil
 import subprocess
 import sys
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
@@ -62,6 +65,9 @@ class Reproducer:
     stage: Stage
     pass_pipeline: str
     symbols: list[str]
+    # Entry points of a linked executable left out: only the one asked
+    # for is kept.
+    left_out: list[str] = field(default_factory=list)
 
     def write(self, path: str | Path) -> Path:
         """Write the module text to `path`; returns the path."""
@@ -71,6 +77,8 @@ class Reproducer:
 
     def __str__(self) -> str:
         others = f" and {len(self.symbols)} symbols it uses" if self.symbols else ""
+        if self.left_out:
+            others += f" (its other {len(self.left_out)} entry points left out)"
         return (
             f"{visible_line(self.unit)}{others} at stage {self.stage.number} "
             f"({self.stage.label})\n--pass-pipeline='{visible_line(self.pass_pipeline)}'"
@@ -264,10 +272,11 @@ def extract(pipeline: Pipeline, what: str, stage: int | str | None = None) -> Re
     if unit.parent is None:
         raise TracksrcError(f"tracksrc: error: {what} is the whole module: use `tracksrc program`")
     kept, declared = _referenced(index, unit)
+    dropped = _other_entry_points(unit, what)
     body_text = "\n".join(
         "  " + declaration(info).replace("\n", "\n  ")
         if info.position in declared
-        else _indented(info)
+        else _indented(info, dropped if info is unit else [])
         for info in kept
     )
     head = _module_head(index)
@@ -281,13 +290,42 @@ def extract(pipeline: Pipeline, what: str, stage: int | str | None = None) -> Re
         chosen,
         pass_pipeline(pipeline, chosen, unit),
         symbols,
+        [
+            defined_symbol(info.op) or info.unique_id
+            for info in dropped
+            if info.op_name.endswith(".export")
+        ],
     )
 
 
-def _indented(info: OperationInfo) -> str:
-    line_start = info.op.source.text.rfind("\n", 0, info.op.start) + 1
-    indent = info.op.start - line_start
-    return " " * indent + info.text
+def _other_entry_points(unit: OperationInfo, what: str) -> list[OperationInfo]:
+    """When `what` is one entry point of an executable that holds several
+    (linked), the ops of the others: their exports and whatever defines
+    their names (functions, `iree_codegen.dispatch_config`)."""
+    inside = list(unit.descendants())
+    exports = {
+        defined_symbol(info.op): info for info in inside if info.op_name.endswith(".export")
+    }
+    if what not in exports or len(exports) < 2:
+        return []
+    others = set(exports) - {what}
+    return [info for info in inside if defined_symbol(info.op) in others]
+
+
+def _indented(info: OperationInfo, dropped: Sequence[OperationInfo] = ()) -> str:
+    """The op's text at its indentation, without the `dropped` ops inside
+    it (each with its line)."""
+    text = info.op.source.text
+    line_start = text.rfind("\n", 0, info.op.start) + 1
+    pieces, cursor = [], line_start
+    for other in sorted(dropped, key=lambda item: item.op.start):
+        start = text.rfind("\n", 0, other.op.start)  # the newline before its line
+        if start < cursor:
+            continue  # inside an op dropped already
+        pieces.append(text[cursor:start])
+        cursor = other.op.end
+    pieces.append(text[cursor : info.op.end])
+    return "".join(pieces)
 
 
 def _pipeline_name(pipeline: Pipeline) -> str:
