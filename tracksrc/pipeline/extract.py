@@ -303,9 +303,7 @@ def _other_entry_points(unit: OperationInfo, what: str) -> list[OperationInfo]:
     (linked), the ops of the others: their exports and whatever defines
     their names (functions, `iree_codegen.dispatch_config`)."""
     inside = list(unit.descendants())
-    exports = {
-        defined_symbol(info.op): info for info in inside if info.op_name.endswith(".export")
-    }
+    exports = {defined_symbol(info.op): info for info in inside if info.op_name.endswith(".export")}
     if what not in exports or len(exports) < 2:
         return []
     others = set(exports) - {what}
