@@ -54,6 +54,9 @@ _EXPORTS = {
     "stage_rows": "tracksrc.pipeline.program",
     "program_text": "tracksrc.pipeline.program_text",
     "dispatches": "tracksrc.pipeline.dispatches",
+    "dispatch_regions": "tracksrc.pipeline.dispatch_regions",
+    "read_executable_dumps": "tracksrc.pipeline.executable_dumps",
+    "follow_snapshots": "tracksrc.tracking.snapshots",
     "extract": "tracksrc.pipeline.extract",
     "first_stage": "tracksrc.pipeline.stage_search",
     "lineage": "tracksrc.pipeline.lineage",
@@ -89,10 +92,12 @@ __all__ = [
     "classify",
     "count_by_type",
     "diff",
+    "dispatch_regions",
     "dispatches",
     "extract",
     "fanout",
     "first_stage",
+    "follow_snapshots",
     "fused",
     "graph",
     "inputs_of",
@@ -110,6 +115,7 @@ __all__ = [
     "reaches",
     "read_dump",
     "read_dump_text",
+    "read_executable_dumps",
     "related",
     "shared",
     "shrink_to_children",
@@ -143,7 +149,9 @@ if TYPE_CHECKING:  # what type checkers and editors see
     from tracksrc.pipeline.audit import audit
     from tracksrc.pipeline.blame import blame
     from tracksrc.pipeline.diff import diff
+    from tracksrc.pipeline.dispatch_regions import dispatch_regions
     from tracksrc.pipeline.dispatches import dispatches
+    from tracksrc.pipeline.executable_dumps import read_executable_dumps
     from tracksrc.pipeline.extract import extract
     from tracksrc.pipeline.lineage import lineage
     from tracksrc.pipeline.passes import passes
@@ -157,6 +165,7 @@ if TYPE_CHECKING:  # what type checkers and editors see
     from tracksrc.tracking.index import OperationIndex, OperationInfo
     from tracksrc.tracking.parse import parse_file, parse_text
     from tracksrc.tracking.provenance import Mode
+    from tracksrc.tracking.snapshots import follow_snapshots
     from tracksrc.tracking.symbols import fused
     from tracksrc.tracking.track import (
         related,

@@ -21,6 +21,7 @@ import tracksrc
 from tests.conftest import MNIST, REAL
 from tests.mlir_counts import iree_opt
 from tracksrc.cli.main import main
+from tracksrc.pipeline.dispatch_regions import dispatch_regions
 from tracksrc.pipeline.dispatches import dispatches
 from tracksrc.pipeline.extract import extract
 from tracksrc.pipeline.stage_search import first_stage
@@ -102,6 +103,57 @@ def test_every_convolution_and_matmul_is_in_exactly_the_dispatches_computing_it(
         assert item.kinds == ["flow.executable", "stream.executable", "hal.executable"]
         assert item.names[0] == item.executables[0] and item.name.startswith(item.names[0] + "_")
         assert item.hosts and item.size > 0
+
+
+@pytest.mark.parametrize(
+    "path", [CAPTURES / "convs.after_all.mlir.xz", MNIST / "mnist_like.after_all.mlir.xz"]
+)
+def test_dispatch_regions_before_outlining(path, capsys: pytest.CaptureFixture[str]) -> None:
+    pipeline = tracksrc.open_pipeline(path)
+    found = dispatches(pipeline)
+    texts = _regions(pipeline)
+    before = (
+        next(
+            stage
+            for stage in pipeline.main_stages()
+            if stage.label == "iree-flow-outline-dispatch-regions"
+        ).number
+        - 1
+    )
+    regions = dispatch_regions(pipeline, before, found)
+    assert len(regions) == len(texts) == len(found)
+    # Where the input's convolutions and matmuls are named (line:column of
+    # the op name, as MLIR locates an op it parses), read from the input.
+    source_file = CAPTURES / "convs.mlir" if "convs" in path.name else MNIST / "mnist_like.mlir"
+    compute = {
+        "{}:{}".format(*info.op.source.position(info.op.name_offset))
+        for _, info in tracksrc.parse_file(source_file)
+        # linalg.conv_2d_nchw_fchw; torch.operator "onnx.Conv", "onnx.MatMul"
+        if any(word in info.text.split("\n", 1)[0].lower() for word in _COMPUTE)
+    }
+    assert len(compute) >= 3
+    with_compute = 0
+    for region in regions:
+        executable = f"{region.function}_dispatch_{region.ordinal}"
+        # Each region becomes the executable IREE names after it...
+        assert region.becomes == next(
+            item.name for item in found if item.executables[0] == executable
+        )
+        # ... and computes what that region's text locates (ours leave
+        # out the region op and the block arguments).
+        assert {source.where for source in region.sources} <= texts[executable]
+        ours = {source.where for source in region.sources}
+        computed = {where for where in texts[executable] if where.split(":", 1)[1] in compute}
+        assert computed <= ours
+        with_compute += bool(computed)
+    assert with_compute >= 3
+    # The command shows the regions at a stage before outlining.
+    assert main(["dispatches", str(path), "--stage", str(before), "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert [item["name"] for item in listed] == [region.name for region in regions]
+    assert [item["sources"] for item in listed] == [
+        [source.where for source in region.sources] for region in regions
+    ]
 
 
 def test_dispatches_json_and_op_by_symbol(capsys: pytest.CaptureFixture[str]) -> None:

@@ -16,6 +16,7 @@ from tracksrc.cli.options import (
 )
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
+from tracksrc.pipeline.dispatch_regions import dispatches_or_regions
 from tracksrc.pipeline.dispatches import dispatches
 from tracksrc.pipeline.extract import extract, verify
 from tracksrc.safe_text import visible
@@ -32,7 +33,7 @@ def _dispatches(parser: argparse.ArgumentParser) -> None:
         "--stage",
         metavar="S",
         help="only the dispatches that exist after stage S (N, PASS or PASS:N), "
-        "with their sources there",
+        "with their sources there; before outlining, the dispatch regions there",
     )
     parser.add_argument("--csv", action="store_true", help="print one CSV row per dispatch")
     add_json(
@@ -45,7 +46,7 @@ def _dispatches(parser: argparse.ArgumentParser) -> None:
 
 def run_dispatches(args: argparse.Namespace) -> int:
     """`tracksrc dispatches`."""
-    found = dispatches(pipeline_from(args), args.stage)
+    found = dispatches_or_regions(pipeline_from(args), args.stage)
     if args.json:
         print(found.to_json())
     elif args.csv:

@@ -253,7 +253,7 @@ def _stage_facts(current: dict[Piece, _PieceFacts]) -> _PieceFacts:
 
 
 def _sources(
-    tracker: PipelineTracker, body: tuple[Piece, int], input_types: dict[Frame, Counter[str]]
+    tracker: PipelineTracker, body: tuple[Piece, int], types: dict[Frame, Counter[str]]
 ) -> list[Source]:
     piece, position = body
     summary = piece.summary
@@ -265,12 +265,11 @@ def _sources(
         for item in range(start, end):
             frames.update(facts[summary.op_stackset[item]][1])
     return [
-        Source(frame_text(frame), sorted(input_types.get(frame, Counter())))
-        for frame in sorted(frames)
+        Source(frame_text(frame), sorted(types.get(frame, Counter()))) for frame in sorted(frames)
     ]
 
 
-def _input_types(tracker: PipelineTracker, pipeline: Pipeline) -> dict[Frame, Counter[str]]:
+def input_types(tracker: PipelineTracker, pipeline: Pipeline) -> dict[Frame, Counter[str]]:
     """Per innermost frame, the op types of the first main stage's
     program there (the input)."""
     found: dict[Frame, Counter[str]] = {}
@@ -325,12 +324,12 @@ def dispatches(
     by_name: dict[str, Dispatch] = {}
     at_chosen: set[str] = set()
     regions = 0
-    input_types: dict[Frame, Counter[str]] = {}
+    types: dict[Frame, Counter[str]] = {}
 
     def sources(body: tuple[Piece, int]) -> list[Source]:
-        if not input_types:
-            input_types.update(_input_types(tracker, pipeline))
-        return _sources(tracker, body, input_types)
+        if not types:
+            types.update(input_types(tracker, pipeline))
+        return _sources(tracker, body, types)
 
     end = None if chosen is None else chosen.number + 1
     for event, current, changes in tracker.sweep(_piece_facts, end=end):

@@ -26,11 +26,11 @@ from tracksrc.errors import TracksrcError
 from tracksrc.pipeline import audit as audit_module
 from tracksrc.pipeline import blame as blame_module
 from tracksrc.pipeline import diff as diff_module
+from tracksrc.pipeline import dispatch_regions, stage_search
 from tracksrc.pipeline import dispatches as dispatches_module
 from tracksrc.pipeline import extract as extract_module
 from tracksrc.pipeline import lineage as lineage_module
 from tracksrc.pipeline import passes as passes_module
-from tracksrc.pipeline import stage_search
 from tracksrc.pipeline.program import Program, program_at
 from tracksrc.pipeline.stage_list import StageList
 from tracksrc.pipeline.stream import Pipeline
@@ -230,10 +230,12 @@ class Session:
             return lineage_module.lineage(pipeline, x, pipeline.find_spec(start).number)
 
         @self.command("every dispatch pipe forms, with the input ops each computes")
-        def dispatches(stage: int | str | None = None) -> dispatches_module.Dispatches:
+        def dispatches(stage: int | str | None = None) -> Any:
             """The dispatches of pipe (those after `stage` only, if given):
-            sources, stages, size and host ops; .table() for CSV/pandas."""
-            return dispatches_module.dispatches(pipeline, stage)
+            sources, stages, size, host ops and files in executable dump
+            folders; before outlining, the dispatch regions at `stage`;
+            .table() for CSV/pandas."""
+            return dispatch_regions.dispatches_or_regions(pipeline, stage)
 
         @self.command("one dispatch of pipe by name (export or executable)")
         def dispatch(name: str) -> dispatches_module.Dispatch:
