@@ -19,6 +19,7 @@ import logging
 import re
 import shutil
 import subprocess
+import sys
 import tarfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -273,3 +274,36 @@ def test_dispatches_cli_lists_files(run_dir: Path, capsys: pytest.CaptureFixture
     listed = json.loads(capsys.readouterr().out)
     kinds = [sorted({entry["kind"] for entry in item["files"]}) for item in listed]
     assert kinds == [["benchmark", "binary", "configuration", "intermediate", "source"]] * 3
+
+
+def test_a_cut_snapshot_is_an_error_at_the_cut(run_dir: Path, tmp_path: Path) -> None:
+    """A dumped file cut short is read when a location points into it: the
+    command stops with the error there, not a traceback, not a silent
+    half-followed location."""
+    bad = tmp_path / "sources"
+    shutil.copytree(run_dir / "sources", bad)
+    cut = bad / "module_convs_dispatch_1.mlir"
+    text = cut.read_text(encoding="utf-8")
+    cut.write_text(text[: len(text) // 2], encoding="utf-8")
+    stream = tmp_path / "stream.mlir.xz"  # alone: only the given folder is followed
+    shutil.copy(run_dir / "convs_dumps.after_all.mlir.xz", stream)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tracksrc",
+            "lineage",
+            str(stream),
+            "--loc",
+            "convs.mlir:13:9",
+            "--no-cache",
+            "--executable-dumps",
+            str(bad),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert f"{cut}:" in result.stderr and "error: the text ends here" in result.stderr
+    assert "Traceback" not in result.stderr
