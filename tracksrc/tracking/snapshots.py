@@ -54,6 +54,7 @@ class LocationSnapshots:
         self._lines: dict[Path, dict[int, list[OperationInfo]]] = {}
         self._resolved: dict[str, Path | None] = {}
         self._active: set[Path] = set()
+        self._expanded: dict[tuple[str, int], tuple[Stack, ...] | None] = {}
 
     @classmethod
     def of_paths(cls, paths: Iterable[str | Path]) -> LocationSnapshots:
@@ -139,6 +140,14 @@ class LocationSnapshots:
         path = self.path_of(filename)
         if path is None or path in self._active:
             return None
+        key = (filename, start)
+        if key in self._expanded:
+            return self._expanded[key]
+        found = self._expand(path, filename, start)
+        self._expanded[key] = found
+        return found
+
+    def _expand(self, path: Path, filename: str, start: int) -> tuple[Stack, ...] | None:
         line, column = key_position(start)
         self._active.add(path)
         try:
