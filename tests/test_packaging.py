@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import sysconfig
 import zipfile
 from importlib import resources
 from pathlib import Path
@@ -46,3 +48,48 @@ def test_wheel_contains_grammars_and_samples(tmp_path: Path) -> None:
 def test_grammars_load_from_the_installed_package() -> None:
     grammar = resources.files("tracksrc.grammars").joinpath("mlir.lark").read_text()
     assert "%declare" in grammar and "region:" in grammar
+
+
+def test_a_checkout_loads_its_grammars_and_samples(tmp_path: Path) -> None:
+    """Python run at the repository's root imports the checkout's
+    `tracksrc/`, not the installed package (a plain `pip install .`
+    leaves the checkout first on the path): its grammars and samples,
+    which live at the top level, must load all the same. `-S` keeps an
+    editable install's import hook out, as after a plain install."""
+    environment = {
+        **os.environ,
+        "PYTHONPATH": sysconfig.get_paths()["purelib"],
+        "TRACKSRC_CACHE_DIR": str(tmp_path),
+    }
+    code = (
+        "import tracksrc; "
+        "assert tracksrc.__file__.startswith(%r); "
+        "print(len(tracksrc.parse_file('sample_dumps/model.mlir')))"
+    ) % str(ROOT / "tracksrc")
+    loaded = subprocess.run(
+        [sys.executable, "-S", "-c", code],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert loaded.returncode == 0, loaded.stderr[-2000:]
+    shell = subprocess.run(
+        [
+            sys.executable,
+            "-S",
+            "-m",
+            "tracksrc",
+            "demo",
+            "-c",
+            "print(len(op_index), len(track_op_index))",
+        ],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert shell.returncode == 0, shell.stderr[-2000:]
+    assert shell.stdout.split() == [loaded.stdout.strip(), "36"]

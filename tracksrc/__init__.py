@@ -17,9 +17,20 @@ This module is the public face only: each name is imported from its layer
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tracksrc.version import __version__
+
+# The package data lives at the top of the repository (`grammars/`,
+# `sample_dumps/`); a wheel and an editable install map those folders to
+# `tracksrc.grammars` and `tracksrc.sample_dumps`. Python run inside a
+# checkout imports this folder instead of the installed package, so the
+# checkout maps them the same way: its root joins the package's path,
+# for those two subpackages (nothing else here is imported from it).
+_CHECKOUT = Path(__file__).resolve().parent.parent
+if (_CHECKOUT / "pyproject.toml").is_file() and (_CHECKOUT / "grammars" / "__init__.py").is_file():
+    __path__.append(str(_CHECKOUT))
 
 # Each public name and the module that defines it.
 _EXPORTS = {
