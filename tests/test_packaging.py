@@ -61,11 +61,12 @@ def test_a_checkout_loads_its_grammars_and_samples(tmp_path: Path) -> None:
         "PYTHONPATH": sysconfig.get_paths()["purelib"],
         "TRACKSRC_CACHE_DIR": str(tmp_path),
     }
+    checkout = str(ROOT / "tracksrc")
     code = (
         "import tracksrc; "
-        "assert tracksrc.__file__.startswith(%r); "
+        f"assert tracksrc.__file__.startswith({checkout!r}); "
         "print(len(tracksrc.parse_file('sample_dumps/model.mlir')))"
-    ) % str(ROOT / "tracksrc")
+    )
     loaded = subprocess.run(
         [sys.executable, "-S", "-c", code],
         cwd=ROOT,

@@ -208,19 +208,28 @@ class Session:
 
             @self.command("how every op of a type went down pipe, and where paths part")
             def lowering_paths(
-                op_type: str | bulk.Ops, end: int | str | None = None
+                op_type: str | bulk.Ops,
+                pipe: Pipeline | None = None,
+                end: int | str | None = None,
+                types: list[str] | None = None,
             ) -> lowering.LoweringPaths:
                 """Group the ops of op_type (or the ops given) by the path
-                they took through pipe (to stage end) and name the pass
+                they took through pipe (default: the session's; to stage
+                end), counting only `types` if given, and name the pass
                 where each group parted from the others."""
-                return lowering.lowering_paths(op_type, pipeline, end=end)
+                return lowering.lowering_paths(
+                    op_type, _pipeline(pipe, pipeline), end=end, types=types
+                )
 
             @self.command("the lineage of an op (or ops) as a graph: print, .save('g.svg')")
-            def graph(x: Any, start: int | str = 0) -> lineage_graph.LineageGraph:
+            def graph(
+                x: Any, pipe: Pipeline | None = None, start: int | str = 0
+            ) -> lineage_graph.LineageGraph:
                 """The lineage of an op, a list of ops or "file:line:col"
-                through pipe: printed as a tree; .to_dot(), .to_svg(),
-                .save("lineage.svg" | ".png" | ".dot")."""
-                return lineage_graph.graph(x, pipeline, pipeline.find_spec(start).number)
+                through pipe (default: the session's): printed as a tree;
+                .to_dot(), .to_svg(), .save("lineage.svg" | ".png" | ".dot")."""
+                chosen = _pipeline(pipe, pipeline)
+                return lineage_graph.graph(x, chosen, chosen.find_spec(start).number)
 
     def _register_pipeline(self, pipeline: Pipeline) -> None:
         @self.command("what x became at every stage of pipe where that changed")
@@ -255,7 +264,7 @@ class Session:
             """Bisection over the stages of pipe (default: the session's) for
             a monotone predicate of the whole program, e.g. lambda prog:
             prog.get_ops_by_type("linalg.mmt4d"); monotone=False scans."""
-            return stage_search.first_stage(predicate, pipe or pipeline, monotone)
+            return stage_search.first_stage(predicate, _pipeline(pipe, pipeline), monotone)
 
         @self.command("passes that changed, fused, removed x or lost its location")
         def blame(x: Query) -> blame_module.Blame:
@@ -472,3 +481,16 @@ def interact(
                 readline.write_history_file(history_path())
             except OSError:
                 pass
+
+
+def _pipeline(given: Any, default: Pipeline) -> Pipeline:
+    """The pipeline a helper was given, else the session's; a clear error
+    for anything else (a stage number passed where the pipeline goes)."""
+    if given is None:
+        return default
+    if not isinstance(given, Pipeline):
+        raise TypeError(
+            f"expected a pipeline (pipe) here, not {type(given).__name__} {given!r}: "
+            "pass the stage by name, e.g. end=..., start=..."
+        )
+    return given

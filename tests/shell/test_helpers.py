@@ -1,0 +1,60 @@
+"""The shell's pipeline helpers take README's arguments (`lowering_paths(op_type,
+pipeline, types=...)`, `graph(op, pipeline)`, `first_stage(predicate, pipe)`)
+and answer as the library does; a stage number where the pipeline goes is
+a clear error, and the shell goes on."""
+
+from __future__ import annotations
+
+import pytest
+
+import tracksrc
+from tests.conftest import SAMPLES
+from tracksrc.analysis.lineage_graph import graph
+from tracksrc.analysis.lowering import lowering_paths
+from tracksrc.shell.session import Session, run_code
+
+
+@pytest.fixture(scope="module")
+def pipeline() -> tracksrc.Pipeline:
+    return tracksrc.open_pipeline(SAMPLES / "model.after_all.mlir", cache=False)
+
+
+def test_readme_signatures_answer_as_the_library(
+    pipeline: tracksrc.Pipeline, capsys: pytest.CaptureFixture[str]
+) -> None:
+    session = Session(pipeline.stage(0), pipeline.stage(-1), pipeline=pipeline)
+    namespace = session.namespace()
+    code = "\n".join(
+        [
+            'print(lowering_paths("tosa.conv2d", pipe))',
+            'print(lowering_paths("tosa.conv2d", pipe, types=["linalg.matmul"]))',
+            'print(lowering_paths("tosa.conv2d"))',
+            'op = op_index.get_ops_by_type("tosa.conv2d")[0]',
+            "print(graph(op, pipe))",
+            "print(graph(op))",
+        ]
+    )
+    assert run_code(namespace, code) == 0
+    out = capsys.readouterr().out
+    op = pipeline.stage(0).get_ops_by_type("tosa.conv2d")[0]
+    expected = [
+        str(lowering_paths("tosa.conv2d", pipeline)),
+        str(lowering_paths("tosa.conv2d", pipeline, types=["linalg.matmul"])),
+        str(lowering_paths("tosa.conv2d", pipeline)),
+        str(graph(op, pipeline)),
+        str(graph(op, pipeline)),
+    ]
+    assert out == "".join(text + "\n" for text in expected)
+    assert expected[0] != expected[1]  # types= changed the paths counted
+
+
+def test_a_stage_where_the_pipeline_goes_is_explained(
+    pipeline: tracksrc.Pipeline, capsys: pytest.CaptureFixture[str]
+) -> None:
+    session = Session(pipeline.stage(0), pipeline.stage(-1), pipeline=pipeline)
+    namespace = session.namespace()
+    assert run_code(namespace, 'lowering_paths("tosa.conv2d", 3)\nprint("still here")') == 1
+    captured = capsys.readouterr()
+    assert "expected a pipeline (pipe) here, not int 3" in captured.err
+    assert run_code(namespace, 'print("still here")') == 0
+    assert capsys.readouterr().out == "still here\n"
