@@ -296,3 +296,46 @@ def test_run_command_with_json(tmp_path: Path, capsys: pytest.CaptureFixture[str
     failing.write_text("raise RuntimeError('the check failed')\n")
     assert main(["run", str(failing), "--input-mlir", str(ANCHOR / "input.mlir")]) == 1
     assert "RuntimeError: the check failed" in capsys.readouterr().err
+
+
+def _tracked(*options: str) -> tuple[list[list[str]], str]:
+    import json
+
+    result = run(
+        "track",
+        str(ANCHOR / "conv_input.mlir"),
+        str(ANCHOR / "conv_lowered.mlir"),
+        "--type",
+        "linalg.conv_2d_nhwc_hwcf",
+        "--json",
+        *options,
+    )
+    assert result.returncode == 0, result.stderr
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    return [[op["id"] for op in record["tracked"]] for record in records], result.stderr
+
+
+def test_the_input_named_under_another_path_is_found_by_base_name() -> None:
+    """The lowered file names its input `examples/conv_input.mlir`: without
+    a remap the input is aligned by base name (as pipeline commands do);
+    `--exact-file-names` reads names as written, and then says why every
+    answer is empty instead of printing nothing silently."""
+    remapped, _ = _tracked("--src-remap-list", "%i=examples/conv_input.mlir")
+    aligned, said = _tracked()
+    assert aligned == remapped and all(aligned)
+    assert "examples/conv_input.mlir, named by the locations of" in said
+    exact, warned = _tracked("--exact-file-names")
+    assert exact == [[] for _ in remapped]
+    assert (
+        f"no location of {ANCHOR / 'conv_lowered.mlir'} names {ANCHOR / 'conv_input.mlir'}"
+        in warned
+    )
+    assert "they name examples/conv_input.mlir:" in warned
+
+
+@pytest.mark.parametrize("command", ["lineage", "blame"])
+def test_a_location_in_a_file_no_location_names_is_an_error(command: str) -> None:
+    stream = str(REAL / "iree" / "captures" / "convs.after_all.mlir.xz")
+    result = run(command, stream, "--loc", "nosuch.mlir:1:1", "--no-cache")
+    assert result.returncode == 2
+    assert "no location of the pipeline names nosuch.mlir; they name -, convs.mlir" in result.stderr

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 import time
 from importlib import resources
@@ -33,8 +34,10 @@ from tracksrc.cli.options import (
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.pipeline.stream import open_pipeline
+from tracksrc.pipeline.tracker import aligned_name
 from tracksrc.reading.loading import read_dump
 from tracksrc.reading.locations import SourceReMap
+from tracksrc.safe_text import visible_line
 from tracksrc.shell.display import op_record, show
 from tracksrc.shell.session import Session, interact, run_code
 from tracksrc.tracking.index import OperationIndex
@@ -53,6 +56,8 @@ DEMO_INTRO = [
     'show(track_back(track_op_index.get_ops_by_name("%9")))',
 ]
 
+logger = logging.getLogger("tracksrc.cli.shell")
+
 SAMPLE_INPUT = "model.mlir"
 SAMPLE_LOWERED = "model.lowered.mlir"
 
@@ -64,6 +69,13 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
 
 def _add_loading_options(parser: argparse.ArgumentParser) -> None:
     add_remap(parser, placeholders=True)
+    parser.add_argument(
+        "--exact-file-names",
+        action="store_true",
+        help="read file names in locations exactly as written, as mlir-track-src does "
+        "(default: when the later file names the input under another path of the same "
+        "base name, read that as the input)",
+    )
     add_format(parser)
     add_allow_partial(parser)
     add_mode(parser)
@@ -180,7 +192,46 @@ def _files_session(args: argparse.Namespace, input_path: Path, track_path: Path 
     track_index = None
     if track_path is not None:
         track_index = load_index("track", track_path, remap, args.mode, args.allow_partial, fmt)
+        if _align_input(op_index, track_index, remap, not args.exact_file_names):
+            op_index = OperationIndex(op_index.file, remap, args.mode)
     return Session(op_index, track_index, args.mode)
+
+
+def _align_input(
+    op_index: OperationIndex, track_index: OperationIndex, remap: SourceReMap, align: bool
+) -> bool:
+    """When the later file's locations name the input under another path
+    (`examples/conv_input.mlir` for `conv_input.mlir`), read them as the
+    input (with `align`): one file of its base name, or the longest common
+    path tail, as pipeline commands do. True if a mapping was added; a
+    warning when no location names the input (every answer would be
+    empty)."""
+    own = op_index.filename
+    if own in remap.mapped_files():
+        return False  # the user said how to read it
+    # Ops printed without a location are located in their own file.
+    named = track_index.location_files() - {track_index.filename}
+    if own in named or not named:
+        return False
+    aligned = aligned_name(own, named)
+    if aligned != own and align:
+        remap.add_file_mapping(own, aligned)
+        status(
+            f"tracksrc: {visible_line(aligned)}, named by the locations of "
+            f"{visible_line(track_index.filename)}, taken to be {visible_line(own)} "
+            "(--exact-file-names reads names as written)"
+        )
+        return True
+    logger.warning(
+        "no location of %s names %s; they name %s: nothing of it can be tracked "
+        "(--src-remap-list %s=NAME reads one of them as it)",
+        visible_line(track_index.filename),
+        visible_line(own),
+        ", ".join(visible_line(name) for name in sorted(named)[:8])
+        + (f" and {len(named) - 8} more" if len(named) > 8 else ""),
+        visible_line(own),
+    )
+    return False
 
 
 def _pipeline_session(args: argparse.Namespace) -> Session:

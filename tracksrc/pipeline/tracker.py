@@ -29,6 +29,7 @@ from tracksrc.pipeline.replay import Piece, StageEvent, View, replay, sweep
 from tracksrc.pipeline.stream import Pipeline, Stage
 from tracksrc.pipeline.summary import StackTable, StageSummary, bind_stacksets
 from tracksrc.reading.locations import LINE_STEP, SourceLocation, SourceRange
+from tracksrc.safe_text import visible_line
 from tracksrc.tracking.index import OperationInfo
 from tracksrc.tracking.provenance import Frame, Stack, stacks_match
 
@@ -202,10 +203,20 @@ class PipelineTracker:
         if not stacks:
             raise TracksrcError("the op has no known location: nothing to follow")
         known = self.location_files()
-        return tuple(
+        aligned = tuple(
             tuple((aligned_name(frame[0], known), frame[1], frame[2]) for frame in stack)
             for stack in stacks
         )
+        if not any(frame[0] in known for stack in aligned for frame in stack):
+            # Nothing could match: an empty answer would look like "it
+            # vanished" or "never changed".
+            files = sorted({frame[0] for stack in aligned for frame in stack})
+            raise TracksrcError(
+                "tracksrc: error: no location of the pipeline names "
+                f"{visible_line(', '.join(files))}; they name {_some(known)} "
+                "(--src-remap-list FILE=NAME reads one as another)"
+            )
+        return aligned
 
     # -- the whole program ---------------------------------------------------
 
@@ -317,6 +328,12 @@ def aligned_name(name: str, known: set[str]) -> str:
     ):
         return candidates[0]
     return name
+
+
+def _some(names: set[str], limit: int = 8) -> str:
+    shown = sorted(names)
+    more = f" and {len(shown) - limit} more" if len(shown) > limit else ""
+    return ", ".join(visible_line(name) for name in shown[:limit]) + more if shown else "no file"
 
 
 def _common_suffix(first: str, second: str) -> int:

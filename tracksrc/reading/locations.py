@@ -318,6 +318,10 @@ class SourceReMap:
             raise ValueError(f"mapping for {original} already exists")
         self._file_mappings[str(original)] = str(mapped)
 
+    def mapped_files(self) -> set[str]:
+        """The files renamed or disabled (as written in locations)."""
+        return set(self._file_mappings) | self._disabled_files
+
     def add_disabled_file(self, file_path: str | Path) -> None:
         """Treat every location in `file_path` as unknown."""
         self._disabled_files.add(str(file_path))

@@ -369,6 +369,10 @@ class OperationIndex:
         )
         return self.match_frame(frame, mode)
 
+    def location_files(self) -> set[str]:
+        """The files the ops' locations name (as the remap reads them)."""
+        return {frame[0] for info in self.infos for stack in info.stacks for frame in stack}
+
     def types(self) -> dict[str, int]:
         """Op type → count, in order of first appearance."""
         return {name: len(entries) for name, entries in self._by_type.items()}
