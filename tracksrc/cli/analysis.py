@@ -34,7 +34,8 @@ from tracksrc.cli.options import (
 )
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
-from tracksrc.pipeline.stream import Pipeline, open_pipeline
+from tracksrc.pipeline.program import type_counts
+from tracksrc.pipeline.stream import Pipeline, Stage, open_pipeline
 from tracksrc.pipeline.tracker import aligned_name, tracker_of
 from tracksrc.reading.loading import read_dump
 from tracksrc.tracking.index import OperationIndex, OperationInfo
@@ -156,7 +157,7 @@ def run_analyze(args: argparse.Namespace) -> int:
     pipeline = pipeline_from(args)
     source = _source_index(args, pipeline)
     ops, start = _ops_of_type(args, pipeline, source)
-    target = pipeline if args.to is None else pipeline.find_spec(args.to)
+    target = _analysis_target(pipeline, args.to, args.reaches)
     key = reaches(args.reaches) if args.reaches else op_types
     result = classify(ops, target, key)
     paths = lowering_paths(ops, pipeline, start=start) if args.lowering_paths else None
@@ -171,6 +172,32 @@ def run_analyze(args: argparse.Namespace) -> int:
         print()
         print(paths)
     return 0
+
+
+def _analysis_target(pipeline: Pipeline, to: str | None, reached: str | None) -> Stage:
+    """`--to`, else for `--reaches T` the last stage where the program holds
+    the most T ops (on an IREE stream the last stage is VM code, where
+    nothing reaches `linalg.matmul`, and code generation lowers the
+    dispatches' matmuls one dispatch at a time), else the last stage of the
+    main compile; said on stderr."""
+    if to is not None:
+        return pipeline.find_spec(to)
+    last = pipeline.main_stages()[-1]
+    counts = type_counts(pipeline, reached) if reached else []
+    most = max((total for _, total in counts), default=0)
+    if not most:
+        why = f"no stage has {reached} ops; " if reached else ""
+        status(
+            f"tracksrc: classifying into stage {last.number} ({last.label}), the last one "
+            f"({why}--to S chooses another)"
+        )
+        return last
+    chosen = [stage for stage, total in counts if total == most][-1]
+    status(
+        f"tracksrc: classifying into stage {chosen.number} ({chosen.label}), the last where "
+        f"the program holds the most {reached} ops ({most}; --to S chooses another)"
+    )
+    return chosen
 
 
 def run_report(args: argparse.Namespace) -> int:

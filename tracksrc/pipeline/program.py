@@ -155,20 +155,41 @@ def symbol_stages(pipeline: Pipeline, symbol: str) -> tuple[Stage, Stage]:
             1 for position in piece.positions(hidden) if keys.get(position, [""])[0] == wanted
         )
 
-    total = 0
-    first: Stage | None = None
-    last: Stage | None = None
-    for event, _, changes in tracker_of(pipeline).sweep(count):
-        for old, new in changes:
-            total += (new or 0) - (old or 0)
-        if total and event.stage.compile == 0:
-            first = first or event.stage
-            last = event.stage
-    if first is None or last is None:
+    found = _presence(pipeline, count)
+    if found is None:
         raise TracksrcError(
             f"tracksrc: error: no stage of the pipeline defines {visible_line(wanted)}"
         )
-    return first, last
+    return found
+
+
+def type_counts(pipeline: Pipeline, op_type: str) -> list[tuple[Stage, int]]:
+    """How many ops of `op_type` the whole program holds after each stage
+    of the main compile (one sweep over the replay)."""
+
+    def count(piece: Piece, hidden: int) -> int:
+        summary = piece.summary
+        if op_type not in summary.types:
+            return 0
+        number = summary.types.index(op_type)
+        return sum(1 for position in piece.positions(hidden) if summary.op_type[position] == number)
+
+    return list(_totals(pipeline, count))
+
+
+def _presence(pipeline: Pipeline, count: Callable[[Piece, int], int]) -> tuple[Stage, Stage] | None:
+    present = [stage for stage, total in _totals(pipeline, count) if total]
+    return (present[0], present[-1]) if present else None
+
+
+def _totals(pipeline: Pipeline, count: Callable[[Piece, int], int]) -> Iterator[tuple[Stage, int]]:
+    # One sweep over the replay, the count kept up to date piece by piece.
+    total = 0
+    for event, _, changes in tracker_of(pipeline).sweep(count):
+        for old, new in changes:
+            total += (new or 0) - (old or 0)
+        if event.stage.compile == 0:
+            yield event.stage, total
 
 
 def _piece_size(piece: Piece, hidden: int) -> int:
