@@ -21,3 +21,9 @@ def format_table(rows: Sequence[Sequence[str]], right: Iterable[int] = ()) -> st
         ).rstrip()
         for row in rows
     )
+
+
+def counted(number: int, noun: str, plural: str | None = None) -> str:
+    """`1 op`, `2 ops`, `1,200 ops`: a count and its noun, agreeing."""
+    word = noun if number == 1 else (plural or noun + "s")
+    return f"{number:,} {word}"

@@ -66,3 +66,11 @@ def test_each_dense_call_has_its_own_matmul_up_to_deduplication(
         found = reached(number)
         assert [len(ids) for ids in found] == [1, 1, 1] and len({ids[0] for ids in found}) == 3
     assert [len(ids) for ids in reached(181)] == [1, 0, 1]
+
+
+def test_one_op_is_one_op(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyze", str(STREAM), "--type", "func.func"]) == 0
+    captured = capsys.readouterr()
+    assert "tracksrc: 1 func.func op at stage 0" in captured.err
+    assert captured.out.startswith("1 op tracked into stage ")
+    assert "1 ops" not in captured.out + captured.err

@@ -247,12 +247,15 @@ def test_track_command_json_and_back(capsys: pytest.CaptureFixture[str]) -> None
     assert main(["track", *args, "--op", "%conv2", "--json"]) == 0
     (line,) = capsys.readouterr().out.splitlines()
     record = json.loads(line)
-    assert record["op"]["name"] == "%conv2" and record["op"]["line"] == 24
+    assert record["op"]["name"] == "%conv2" and record["op"]["dump_line"] == 24
+    assert record["op"]["sources"] == ["examples/conv_input.mlir:24:14"]
     assert [t["name"] for t in record["tracked"] if t["type"] == "linalg.matmul"] == ["%matmul2"]
-    assert all(
-        set(t) == {"id", "name", "type", "location", "file", "line", "column"}
-        for t in record["tracked"]
-    )
+    fields = {"id", "name", "type", "location", "sources", "dump_file", "dump_line", "dump_column"}
+    assert all(set(t) == fields for t in record["tracked"])
+    # Where an op comes from and where it is printed are apart.
+    for tracked in record["tracked"]:
+        assert tracked["dump_file"] == str(ANCHOR / "conv_lowered.mlir")
+        assert all(source.startswith("examples/conv_input.mlir:") for source in tracked["sources"])
     assert main(["track", *args, "--op", "%matmul2", "--back", "--json"]) == 0
     back = json.loads(capsys.readouterr().out)
     assert [t["name"] for t in back["tracked"]] == ["%conv2"]
@@ -339,3 +342,43 @@ def test_a_location_in_a_file_no_location_names_is_an_error(command: str) -> Non
     result = run(command, stream, "--loc", "nosuch.mlir:1:1", "--no-cache")
     assert result.returncode == 2
     assert "no location of the pipeline names nosuch.mlir; they name -, convs.mlir" in result.stderr
+
+
+def test_track_of_a_number_explains_what_it_takes() -> None:
+    import tracksrc
+
+    index = tracksrc.parse_file(ANCHOR / "conv_input.mlir")
+    with pytest.raises(TypeError, match="takes an op, a list of ops or a SourceRange, not int 42"):
+        tracksrc.track(42, index)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="not str '%conv0'"):
+        tracksrc.track("%conv0", index)  # type: ignore[arg-type]
+
+
+def test_stages_of_no_such_pass_and_of_a_file_that_is_not_ir(tmp_path: Path) -> None:
+    stream = str(DATA.parent.parent / "sample_dumps" / "model.after_all.mlir")
+    result = run("stages", stream, "--pass", "canonicalise")
+    assert result.returncode == 2 and result.stdout == ""
+    assert "no stage of pass 'canonicalise'; close: canonicalize" in result.stderr
+    text = tmp_path / "hostname"
+    text.write_text("vm\n")
+    result = run("stages", str(text))
+    assert (
+        result.returncode == 2 and f"{text}:1:1: error: 'vm' is not an operation" in result.stderr
+    )
+
+
+def test_track_src_prints_json_lines() -> None:
+    import json
+
+    result = run(
+        "track-src",
+        "--input-mlir",
+        str(ANCHOR / "conv_input.mlir"),
+        "-c",
+        "show(op_index.get_ops_by_type('linalg.conv_2d_nhwc_hwcf'))",
+        "--json",
+    )
+    assert result.returncode == 0, result.stderr
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    expected = (ANCHOR / "conv_input.mlir").read_text().count("linalg.conv_2d_nhwc_hwcf")
+    assert [record["name"] for record in records] == [f"%conv{n}" for n in range(expected)]

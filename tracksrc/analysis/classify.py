@@ -24,6 +24,7 @@ from tracksrc.analysis.targets import TargetSpec, TrackTarget, resolve_target
 from tracksrc.pipeline.refs import frame_text
 from tracksrc.pipeline.stream import Pipeline
 from tracksrc.results import ResultTable, examples
+from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.tracking.provenance import Mode
 from tracksrc.tracking.symbols import LostSymbols
@@ -155,7 +156,8 @@ def classify(
     ordered = sorted(buckets.items(), key=lambda item: (-len(item[1]), item[0]))
     total = sum(len(members) for _, members in ordered)
     result = Classification(
-        f"{total} ops tracked into {resolved.label}, grouped by {getattr(key, '__name__', 'key')}",
+        f"{counted(total, 'op')} tracked into {resolved.label}, grouped by "
+        f"{getattr(key, '__name__', 'key')}",
         ("group", "count", "examples"),
         groups=dict(ordered),
         keys=keys,
@@ -170,7 +172,7 @@ def classify(
 def count_by_type(ops: Ops) -> ResultTable:
     """How many ops of each type, most frequent first."""
     counts = Counter(info.op_name for info in as_ops(ops))
-    table = ResultTable(f"{sum(counts.values())} ops by type", ("type", "count"))
+    table = ResultTable(f"{counted(sum(counts.values()), 'op')} by type", ("type", "count"))
     table.rows.extend(counts.most_common())
     return table
 
@@ -247,7 +249,7 @@ def fanout(
     per_op = [(info, len(resolved.track(info))) for info in as_ops(ops)]
     distribution = Counter(count for _, count in per_op)
     result = Fanout(
-        f"{len(per_op)} ops tracked into {resolved.label}: how many ops each became",
+        f"{counted(len(per_op), 'op')} tracked into {resolved.label}: how many ops each became",
         ("became", "ops"),
         counts={info.unique_id: count for info, count in per_op},
         largest=sorted(per_op, key=lambda item: (-item[1], item[0].position))[:largest],

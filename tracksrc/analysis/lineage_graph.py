@@ -28,6 +28,7 @@ from tracksrc.pipeline.refs import OpRef, stack_text, types_text
 from tracksrc.pipeline.stream import Pipeline
 from tracksrc.pipeline.tracker import Query, tracker_of
 from tracksrc.safe_text import visible_line
+from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationInfo
 from tracksrc.tracking.provenance import Stack
 
@@ -304,7 +305,7 @@ def graph(ops: Query | Sequence[OperationInfo], pipeline: Pipeline, start: int =
         stacks: tuple[Stack, ...] = tuple(
             dict.fromkeys(stack for info in members for stack in tracker.query_stacks(info))
         )
-        title = f"lineage of {len(members)} ops ({_group_types(members)})"
+        title = f"lineage of {counted(len(members), 'op')} ({_group_types(members)})"
     else:
         stacks = tracker.query_stacks(ops)  # type: ignore[arg-type]
         if isinstance(ops, OperationInfo):

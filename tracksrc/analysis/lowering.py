@@ -28,6 +28,7 @@ from tracksrc.pipeline.replay import Piece
 from tracksrc.pipeline.stream import Pipeline, Stage
 from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
 from tracksrc.results import ResultTable, examples
+from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationInfo
 
 PassKey = tuple[str, int]
@@ -82,7 +83,7 @@ class LoweringPaths(ResultTable):
         lines = [text]
         for number, (label, steps) in enumerate(self.paths.items(), 1):
             lines.append("")
-            lines.append(f"path {number} ({len(self.groups[label])} ops):")
+            lines.append(f"path {number} ({counted(len(self.groups[label]), 'op')}):")
             previous: Step | None = None
             for step in steps:
                 lines.append(
@@ -316,7 +317,7 @@ def _group(
         for step in history:
             order.setdefault((step.pass_argument, step.occurrence), step.stage)
     result = LoweringPaths(
-        f"{len(ops)} {what} ops followed from stage {start} to {last} "
+        f"{counted(len(ops), what + ' op')} followed from stage {start} to {last} "
         f"({stages} stages): {len(ordered)} paths",
         ("path", "ops", "parts at", "ends as", "examples"),
     )

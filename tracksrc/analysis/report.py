@@ -26,6 +26,7 @@ from tracksrc.pipeline.refs import OpRef
 from tracksrc.pipeline.stream import Pipeline
 from tracksrc.results import ResultTable
 from tracksrc.safe_text import visible
+from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.version import __version__
 
@@ -117,7 +118,7 @@ def _chart(counts: Sequence[int], labels: Sequence[str]) -> str:
             parts.append(
                 f'<rect x="{x + step * 0.1:.1f}" y="{10 + plot_height - bar:.1f}" '
                 f'width="{max(step * 0.8, 0.5):.1f}" height="{bar:.1f}" class="bar">'
-                f"<title>stage {number} {_escape(label)}: {count} ops</title></rect>"
+                f"<title>stage {number} {_escape(label)}: {counted(count, 'op')}</title></rect>"
             )
             if len(counts) <= 40:
                 parts.append(
@@ -175,7 +176,7 @@ def build_report(
         f"<h1>tracksrc report: {_escape(name)}</h1>",
         f'<p id="summary">{len(pipeline)} stages, '
         f"{len({stage.digest for stage in pipeline.stages})} distinct; "
-        f"{counts[-1] if counts else 0} ops after the last stage. "
+        f"{counted(counts[-1] if counts else 0, 'op')} after the last stage. "
         f"tracksrc {__version__}, precise tracking.</p>",
         *(
             f'<p class="nested">Kept apart from the main program: {_escape(line)}.</p>'

@@ -38,6 +38,7 @@ from tracksrc.pipeline.program import type_counts
 from tracksrc.pipeline.stream import Pipeline, Stage, open_pipeline
 from tracksrc.pipeline.tracker import aligned_name, tracker_of
 from tracksrc.reading.loading import read_dump
+from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.tracking.provenance import Mode
 
@@ -70,8 +71,20 @@ def _add_source_options(parser: argparse.ArgumentParser) -> None:
 
 def _analyze(parser: argparse.ArgumentParser) -> None:
     add_pipeline_source(parser)
-    parser.add_argument("--type", required=True, dest="op_type", metavar="TYPE")
-    parser.add_argument("--to", default=None, metavar="S", help="N, PASS or PASS:N")
+    parser.add_argument(
+        "--type",
+        required=True,
+        dest="op_type",
+        metavar="TYPE",
+        help="the op type to classify: its ops where it first appears (or in --from)",
+    )
+    parser.add_argument(
+        "--to",
+        default=None,
+        metavar="S",
+        help="classify into stage S: N, PASS or PASS:N (default: for --reaches T the last "
+        "stage holding the most T ops, else the last stage)",
+    )
     _add_source_options(parser)
     parser.add_argument(
         "--lowering-paths",
@@ -148,7 +161,7 @@ def _ops_of_type(
             raise TracksrcError(f"tracksrc: error: {source.filename} has no op {args.op_type!r}")
         return found, 0
     stage, found = first_ops_of_type(args.op_type, pipeline)
-    status(f"tracksrc: {len(found)} {args.op_type} ops at stage {stage.number}")
+    status(f"tracksrc: {counted(len(found), args.op_type + ' op')} at stage {stage.number}")
     return found, stage.number
 
 

@@ -45,6 +45,7 @@ from tracksrc.pipeline.stage_notes import format_stage_notes
 from tracksrc.pipeline.stream import Pipeline, open_pipeline
 from tracksrc.pipeline.tracker import Query
 from tracksrc.reading.loading import read_dump
+from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationIndex
 
 EXIT_LOSS = 1
@@ -184,7 +185,7 @@ def run_program(args: argparse.Namespace) -> int:
     text = program.text()
     if args.output is not None:
         args.output.write_text(text, encoding="utf-8", errors="surrogateescape")
-        status(f"tracksrc: wrote {len(program):,} ops of {program.label} to {args.output}")
+        status(f"tracksrc: wrote {counted(len(program), 'op')} of {program.label} to {args.output}")
     if args.json:
         data = {
             "stage": stage.number,
@@ -206,6 +207,10 @@ def run_program(args: argparse.Namespace) -> int:
 def run_stages(args: argparse.Namespace) -> int:
     """`tracksrc stages`: the stages, filtered."""
     pipeline = open_pipeline(paths_from(args), allow_partial=args.allow_partial)
+    if len(pipeline) == 1 and pipeline.stages[0].header.kind == "file":
+        # No stage header: one file, which must be IR (read it, or say
+        # where it is not).
+        pipeline.stages[0].parse()
     try:
         stages = pipeline.stages.filter(
             pass_argument=args.pass_argument,

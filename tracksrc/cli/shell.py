@@ -40,6 +40,7 @@ from tracksrc.reading.locations import SourceReMap
 from tracksrc.safe_text import visible_line
 from tracksrc.shell.display import op_record, show
 from tracksrc.shell.session import Session, interact, run_code
+from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationIndex
 from tracksrc.tracking.provenance import Mode
 from tracksrc.tracking.track import track, track_back
@@ -87,7 +88,10 @@ def _add_code_options(parser: argparse.ArgumentParser) -> None:
     code.add_argument("--script", type=Path, metavar="FILE", help="run FILE in the shell namespace")
 
 
-_JSON_OPS = "print ops as JSON lines (id, name, type, location, file, line) instead of text"
+_JSON_OPS = (
+    "print ops as JSON lines instead of text: id, name, type, location (as MLIR writes it), "
+    "sources (file:line:col), dump_file, dump_line, dump_column (where the op is printed)"
+)
 
 
 def _track_src(parser: argparse.ArgumentParser) -> None:
@@ -119,6 +123,7 @@ def _track_src(parser: argparse.ArgumentParser) -> None:
     )
     _add_loading_options(parser)
     _add_code_options(parser)
+    add_json(parser, _JSON_OPS)
     parser.set_defaults(func=run_shell)
 
 
@@ -179,8 +184,8 @@ def load_index(
     types = len(index.types())
     kind = "" if mlir_file.format == "mlir" else f" ({mlir_file.format} listing)"
     status(
-        f"tracksrc: {label}{kind}: {len(index):,} ops of {types:,} types in {elapsed:.2f} s"
-        + (" (truncated: partial index)" if mlir_file.truncated else "")
+        f"tracksrc: {label}{kind}: {counted(len(index), 'op')} of {counted(types, 'type')} in "
+        f"{elapsed:.2f} s" + (" (truncated: partial index)" if mlir_file.truncated else "")
     )
     return index
 
@@ -246,7 +251,7 @@ def _pipeline_session(args: argparse.Namespace) -> Session:
         started = time.perf_counter()
         index = stage.op_index()
         elapsed = time.perf_counter() - started
-        count = f"{len(index):,} ops in {elapsed:.2f} s"
+        count = f"{counted(len(index), 'op')} in {elapsed:.2f} s"
         status(f"tracksrc: {label} stage {stage.number} ({stage.label}): {count}")
         stages.append(index)
     status(f"tracksrc: the pipeline has {len(pipeline):,} stages (pipe in the shell)")
@@ -297,6 +302,7 @@ def run_shell(args: argparse.Namespace) -> int:
         session = _pipeline_session(args)
     else:
         session = _files_session(args, args.input_mlir, args.track_mlir)
+    session.settings.json = args.json
     return _open(session, args, None)
 
 

@@ -19,6 +19,7 @@ from tracksrc.pipeline.refs import types_text
 from tracksrc.pipeline.stream import Pipeline
 from tracksrc.pipeline.tracker import Query
 from tracksrc.results import JsonResult
+from tracksrc.tables import counted
 
 
 def _where(pass_stage: int, seen_at: int) -> str:
@@ -56,7 +57,8 @@ def _losses_text(losses: list[AuditRow]) -> list[str]:
             (loss,) = rows
             lines.append(
                 f"locations lost in {pass_argument} ({_where(loss.pass_stage, loss.stage)}): "
-                f"{loss.became_unknown} ops of {loss.scope or 'the program'} became unknown"
+                f"{counted(loss.became_unknown, 'op')} of {loss.scope or 'the program'} "
+                "became unknown"
             )
             continue
         stages = [str(row.pass_stage) for row in rows]
@@ -64,7 +66,7 @@ def _losses_text(losses: list[AuditRow]) -> list[str]:
         unknown = sum(row.became_unknown for row in rows)
         lines.append(
             f"locations lost in {pass_argument} (stages {shown}): "
-            f"{unknown} ops of the parts it printed became unknown"
+            f"{counted(unknown, 'op')} of the parts it printed became unknown"
         )
     return lines
 
@@ -84,7 +86,10 @@ class Blame(JsonResult):
         lines = []
         if not rows:
             return "no stage holds an op with this provenance"
-        lines.append(f"at stage {rows[0].stage}: {rows[0].count} ops ({types_text(rows[0].types)})")
+        lines.append(
+            f"at stage {rows[0].stage}: {counted(rows[0].count, 'op')} "
+            f"({types_text(rows[0].types)})"
+        )
         if self.first_change is not None:
             lines.append(
                 f"first changed by {self.first_change.pass_argument} "
@@ -106,7 +111,7 @@ class Blame(JsonResult):
             )
         else:
             last = rows[-1]
-            lines.append(f"at the end: {last.count} ops ({types_text(last.types)})")
+            lines.append(f"at the end: {counted(last.count, 'op')} ({types_text(last.types)})")
         lines.extend(_losses_text(self.locations_lost))
         return "\n".join(lines)
 

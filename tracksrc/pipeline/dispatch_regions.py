@@ -33,6 +33,7 @@ from tracksrc.pipeline.tracker import tracker_of
 from tracksrc.reading.op_syntax import defined_symbol
 from tracksrc.results import JsonResult, ResultTable
 from tracksrc.safe_text import visible_line
+from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationInfo
 from tracksrc.tracking.provenance import Frame
 
@@ -73,8 +74,9 @@ class DispatchRegion:
     def __str__(self) -> str:
         becomes = f"; becomes {visible_line(self.becomes)}" if self.becomes else ""
         lines = [
-            f"{self.kind} #{self.ordinal} of {visible_line(self.function)}  ({self.size} ops at "
-            f"stage {self.stage}, {visible_line(self.where)}{becomes})"
+            f"{self.kind} #{self.ordinal} of {visible_line(self.function)}  "
+            f"({counted(self.size, 'op')} at stage {self.stage}, "
+            f"{visible_line(self.where)}{becomes})"
         ]
         lines.extend(f"  computes {visible_line(str(source))}" for source in self.sources)
         return "\n".join(lines)

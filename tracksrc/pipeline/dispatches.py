@@ -39,6 +39,7 @@ from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
 from tracksrc.reading.op_syntax import symbol_references
 from tracksrc.results import JsonResult, ResultTable
 from tracksrc.safe_text import visible_line
+from tracksrc.tables import counted
 from tracksrc.tracking.provenance import Frame
 
 EXECUTABLE_TYPES = frozenset({"flow.executable", "stream.executable", "hal.executable"})
@@ -168,7 +169,7 @@ class Dispatch:
     def __str__(self) -> str:
         lines = [
             f"{visible_line(self.name)}  (executable {visible_line(self.executable)}; "
-            f"stages {self.first_stage}-{self.last_stage}; {self.size} ops at stage "
+            f"stages {self.first_stage}-{self.last_stage}; {counted(self.size, 'op')} at stage "
             f"{self.last_stage})"
         ]
         if len(self.names) > 1:

@@ -25,6 +25,7 @@ from tracksrc.pipeline.replay import Piece
 from tracksrc.pipeline.stream import Pipeline, Stage
 from tracksrc.pipeline.tracker import tracker_of
 from tracksrc.safe_text import visible_line
+from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 
 
@@ -116,7 +117,7 @@ class Program:
         if found:
             where = ", ".join(f"{info.unique_id} ({info.dump_position})" for info in found[:4])
             raise TracksrcError(
-                f"tracksrc: error: {name} names {len(found)} ops of the program: {where}"
+                f"tracksrc: error: {name} names {counted(len(found), 'op')} of the program: {where}"
             )
         raise TracksrcError(f"tracksrc: error: the program after {self.label} has no op {name!r}")
 

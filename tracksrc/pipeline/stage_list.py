@@ -7,12 +7,15 @@ with the previous print of the same op; `format_stages` is the table
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable, Iterator
 from typing import Protocol, TypeVar
 
+from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.sources import DumpFile
 from tracksrc.reading.stage_header import StageHeader
+from tracksrc.safe_text import visible_line
 from tracksrc.tables import format_table
 
 
@@ -67,6 +70,16 @@ class StageList(list[S]):
         """Stages whose pass argument is `pass_argument`, whose pass name or
         argument matches `regex`, that changed the IR they print (compared
         with the previous print of the same op), or that failed."""
+        if pass_argument is not None and all(
+            stage.pass_argument != pass_argument for stage in self
+        ):
+            known = sorted({stage.pass_argument for stage in self if stage.pass_argument})
+            close = difflib.get_close_matches(pass_argument, known, n=5, cutoff=0.5)
+            raise TracksrcError(
+                f"tracksrc: error: no stage of pass {visible_line(pass_argument)!r}"
+                + (f"; close: {visible_line(', '.join(close))}" if close else "")
+                + f" ({len(known)} passes: `tracksrc passes` lists them)"
+            )
         pattern = re.compile(regex) if regex is not None else None
         changed_numbers = {stage.number for _, stage in changed_prints(self)} if changed else None
         kept: StageList[S] = StageList()

@@ -116,16 +116,20 @@ def format_ops(
 
 
 def op_record(info: OperationInfo) -> dict[str, object]:
-    """An op as a JSON-ready record: id, SSA name, type, location, where."""
+    """An op as a JSON-ready record: its id, SSA name and type; where it
+    comes from (`location` as MLIR writes it, `sources` its source ranges
+    as `file:line:col`); where it is printed (`dump_file`, `dump_line`,
+    `dump_column`)."""
     line, column = info.op.start_position
     return {
         "id": info.unique_id,
         "name": info.ssa_name,
         "type": info.op_name,
         "location": str(info.location),
-        "file": info.op.source.filename,
-        "line": line,
-        "column": column,
+        "sources": [str(source) for source in info.source_ranges],
+        "dump_file": info.op.source.filename,
+        "dump_line": line,
+        "dump_column": column,
     }
 
 
@@ -163,7 +167,9 @@ def show(
         and text.count("\n") + 1 > shutil.get_terminal_size().lines - 1
     ):
         if terminal:
-            pydoc.pipepager(text, os.environ.get("PAGER", "less -R"))  # keep the colours
+            # -R keeps the colours; -F leaves short text on the screen, -X keeps
+            # what was paged there after q.
+            pydoc.pipepager(text, os.environ.get("PAGER", "less -R -F -X"))
         else:
             pydoc.pager(text)
         return

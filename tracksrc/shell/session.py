@@ -40,6 +40,7 @@ from tracksrc.results import ResultTable
 from tracksrc.safe_text import visible
 from tracksrc.shell import display
 from tracksrc.shell.display import Settings, dump_infos, src
+from tracksrc.tables import counted
 from tracksrc.tracking.def_use import inputs_of, operands, outputs_of, users
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.tracking.provenance import Mode
@@ -361,10 +362,11 @@ class Session:
 
     def banner(self) -> str:
         """The greeting of the interactive shell."""
-        loaded = [f"op_index: {self.op_index.filename} ({len(self.op_index)} ops)"]
+        loaded = [f"op_index: {self.op_index.filename} ({counted(len(self.op_index), 'op')})"]
         if self.track_op_index is not None:
             loaded.append(
-                f"track_op_index: {self.track_op_index.filename} ({len(self.track_op_index)} ops)"
+                f"track_op_index: {self.track_op_index.filename} "
+                f"({counted(len(self.track_op_index), 'op')})"
             )
         return (
             f"tracksrc {tracksrc.__version__} shell ({self.mode.value} tracking). "

@@ -28,6 +28,7 @@ from tracksrc.reading.location_attributes import Location, location_names, locat
 from tracksrc.reading.locations import SourceLocation, SourceRange, SourceReMap
 from tracksrc.reading.op_syntax import defined_symbol
 from tracksrc.safe_text import visible, visible_line
+from tracksrc.tables import counted
 from tracksrc.tracking.op_ids import IdMapping, OpIds, walk_with_ids
 from tracksrc.tracking.provenance import (
     Frame,
@@ -339,7 +340,8 @@ class OperationIndex:
         if named:
             ids = ", ".join(info.unique_id for info in named[:5])
             raise TracksrcError(
-                f"tracksrc: error: {name} names {len(named)} ops of {self.filename} ({ids}); "
+                f"tracksrc: error: {name} names {counted(len(named), 'op')} of {self.filename} "
+                f"({ids}); "
                 "give a unique id"
             )
         raise TracksrcError(f"tracksrc: error: {self.filename} has no op {name!r}")

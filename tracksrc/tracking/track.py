@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from tracksrc.reading.locations import SourceRange
+from tracksrc.safe_text import visible_line
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.tracking.provenance import Mode
 
@@ -49,10 +50,11 @@ def track(
         return track_op_index.get_ops_by_src_range(oi, chosen)
     if isinstance(oi, OperationInfo):
         return _track_one(oi, track_op_index, use_combined_src, chosen)
-    if isinstance(oi, (str, bytes)):
+    if isinstance(oi, (str, bytes)) or not isinstance(oi, Iterable):
         raise TypeError(
-            "track() takes an op, a list of ops or a SourceRange; for a name use "
-            "op_index.get_ops_by_name(...) or SourceRange.from_str(...)"
+            f"track() takes an op, a list of ops or a SourceRange, not {type(oi).__name__} "
+            f"{visible_line(repr(oi))[:60]}; for a name use op_index.get_ops_by_name(...), for a "
+            "location SourceRange.from_str('file:line:col')"
         )
     result: list[OperationInfo] = []
     for single in oi:
