@@ -58,3 +58,26 @@ def test_a_stage_where_the_pipeline_goes_is_explained(
     assert "expected a pipeline (pipe) here, not int 3" in captured.err
     assert run_code(namespace, 'print("still here")') == 0
     assert capsys.readouterr().out == "still here\n"
+
+
+def test_the_pipeline_shell_says_which_stages_it_holds(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tracksrc.cli.main import main
+    from tracksrc.shell.repl import toolbar_text
+
+    stream = str(SAMPLES / "model.after_all.mlir")
+    assert main(["track-src", "--pipeline", stream, "--from", "1", "-c", "print(info)"]) == 0
+    out = capsys.readouterr().out
+    pipeline = tracksrc.open_pipeline(stream, cache=False)
+    first, last = pipeline.stages[1], pipeline.stages[-1]
+    assert f"stage 1 ({first.label})" in out and f"stage {last.number} ({last.label})" in out
+    session = Session(
+        first.op_index(),
+        last.op_index(),
+        pipeline=pipeline,
+        stages=(f"stage 1 ({first.label})", f"stage {last.number} ({last.label})"),
+    )
+    assert toolbar_text(session).startswith(
+        f"op_index: model.after_all.mlir stage 1 ({first.label}) ("
+    )

@@ -211,6 +211,8 @@ def run_stages(args: argparse.Namespace) -> int:
         # No stage header: one file, which must be IR (read it, or say
         # where it is not).
         pipeline.stages[0].parse()
+    if args.pass_argument is not None:
+        pipeline.stages.check_pass(args.pass_argument)
     try:
         stages = pipeline.stages.filter(
             pass_argument=args.pass_argument,

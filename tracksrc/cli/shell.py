@@ -246,6 +246,7 @@ def _pipeline_session(args: argparse.Namespace) -> Session:
         paths, remap_from(args), mode=args.mode, allow_partial=args.allow_partial
     )
     stages = []
+    names = []
     for label, spec in (("from", args.from_stage), ("to", args.to_stage)):
         stage = pipeline.find_spec(spec, what=f"--{label}")
         started = time.perf_counter()
@@ -254,8 +255,9 @@ def _pipeline_session(args: argparse.Namespace) -> Session:
         count = f"{counted(len(index), 'op')} in {elapsed:.2f} s"
         status(f"tracksrc: {label} stage {stage.number} ({stage.label}): {count}")
         stages.append(index)
+        names.append(f"stage {stage.number} ({stage.label})")
     status(f"tracksrc: the pipeline has {len(pipeline):,} stages (pipe in the shell)")
-    return Session(stages[0], stages[1], args.mode, pipeline=pipeline)
+    return Session(stages[0], stages[1], args.mode, pipeline=pipeline, stages=(names[0], names[1]))
 
 
 def sample_path(name: str) -> Path:

@@ -60,6 +60,19 @@ S = TypeVar("S", bound=ListedStage)
 class StageList(list[S]):
     """The stages of a pipeline, with filters; prints as a numbered table."""
 
+    def check_pass(self, pass_argument: str) -> None:
+        """A clear error when no stage is of `pass_argument`, naming close
+        ones (a filter by a misspelt pass is empty, not an answer)."""
+        if any(stage.pass_argument == pass_argument for stage in self):
+            return
+        known = sorted({stage.pass_argument for stage in self if stage.pass_argument})
+        close = difflib.get_close_matches(pass_argument, known, n=5, cutoff=0.5)
+        raise TracksrcError(
+            f"tracksrc: error: no stage of pass {visible_line(pass_argument)!r}"
+            + (f"; close: {visible_line(', '.join(close))}" if close else "")
+            + f" ({len(known)} passes: `tracksrc passes` lists them)"
+        )
+
     def filter(
         self,
         pass_argument: str | None = None,
@@ -70,16 +83,6 @@ class StageList(list[S]):
         """Stages whose pass argument is `pass_argument`, whose pass name or
         argument matches `regex`, that changed the IR they print (compared
         with the previous print of the same op), or that failed."""
-        if pass_argument is not None and all(
-            stage.pass_argument != pass_argument for stage in self
-        ):
-            known = sorted({stage.pass_argument for stage in self if stage.pass_argument})
-            close = difflib.get_close_matches(pass_argument, known, n=5, cutoff=0.5)
-            raise TracksrcError(
-                f"tracksrc: error: no stage of pass {visible_line(pass_argument)!r}"
-                + (f"; close: {visible_line(', '.join(close))}" if close else "")
-                + f" ({len(known)} passes: `tracksrc passes` lists them)"
-            )
         pattern = re.compile(regex) if regex is not None else None
         changed_numbers = {stage.number for _, stage in changed_prints(self)} if changed else None
         kept: StageList[S] = StageList()

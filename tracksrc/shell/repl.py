@@ -15,7 +15,6 @@ import codeop
 import sys
 import traceback
 from collections.abc import Callable, Iterable
-from pathlib import Path
 from typing import Any
 
 from prompt_toolkit import PromptSession
@@ -30,7 +29,6 @@ from pygments.lexers.python import PythonLexer
 
 from tracksrc.shell.completion import complete
 from tracksrc.shell.session import USER_FILES, Session, format_user_error, greet, history_path
-from tracksrc.tables import counted
 
 # Statements that open a block: they end with an empty line.
 _COMPOUND = ("for ", "while ", "if ", "def ", "class ", "with ", "try:", "async ", "@")
@@ -129,12 +127,7 @@ def run_source(source: str, namespace: dict[str, Any], write: Callable[[str], ob
 
 def toolbar_text(session: Session) -> str:
     """The bottom toolbar: loaded files, op counts, tracking mode."""
-    parts = [
-        f"op_index: {Path(session.op_index.filename).name} ({counted(len(session.op_index), 'op')})"
-    ]
-    if session.track_op_index is not None:
-        index = session.track_op_index
-        parts.append(f"track_op_index: {Path(index.filename).name} ({counted(len(index), 'op')})")
+    parts = session.loaded(short=True)
     parts.append(f"mode: {session.mode.value}")
     parts.append("info: commands")
     return "  |  ".join(parts)

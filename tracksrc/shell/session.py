@@ -20,26 +20,17 @@ from typing import Any
 
 import tracksrc
 from tracksrc.analysis import classify as bulk
-from tracksrc.analysis import lineage_graph, lowering
 from tracksrc.analysis.targets import TargetSpec
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline import audit as audit_module
-from tracksrc.pipeline import blame as blame_module
-from tracksrc.pipeline import diff as diff_module
-from tracksrc.pipeline import dispatch_regions, stage_search
-from tracksrc.pipeline import dispatches as dispatches_module
-from tracksrc.pipeline import extract as extract_module
-from tracksrc.pipeline import lineage as lineage_module
-from tracksrc.pipeline import passes as passes_module
-from tracksrc.pipeline.program import Program, program_at
-from tracksrc.pipeline.stage_list import StageList
 from tracksrc.pipeline.stream import Pipeline
-from tracksrc.pipeline.tracker import Query
 from tracksrc.reading.locations import SourceLocation, SourceRange
 from tracksrc.results import ResultTable
-from tracksrc.safe_text import visible
 from tracksrc.shell import display
 from tracksrc.shell.display import Settings, dump_infos, src
+from tracksrc.shell.pipeline_commands import (
+    register_pipeline_analysis,
+    register_pipeline_commands,
+)
 from tracksrc.tables import counted
 from tracksrc.tracking.def_use import inputs_of, operands, outputs_of, users
 from tracksrc.tracking.index import OperationIndex, OperationInfo
@@ -73,8 +64,11 @@ class Session:
         track_op_index: OperationIndex | None = None,
         mode: Mode = Mode.PRECISE,
         pipeline: Pipeline | None = None,
+        stages: tuple[str, str] | None = None,
     ) -> None:
         self.pipeline = pipeline
+        # Which stages of `pipeline` the two indexes are ("stage 0 (inline)").
+        self.stages = stages
         self.op_index = op_index
         self.track_op_index = track_op_index
         self.mode = mode
@@ -128,7 +122,7 @@ class Session:
             return tracksrc.related(x, session.op_index, mode or session.mode)
 
         if self.pipeline is not None:
-            self._register_pipeline(self.pipeline)
+            register_pipeline_commands(self.command, self.pipeline)
 
         @self.command("print ops as the dump printed them")
         def show(ops: Any, depth: int | None = None, file: Any = None) -> None:
@@ -205,120 +199,7 @@ class Session:
         self.command("a classify key: does an op reach this type?")(bulk.reaches)
 
         if self.pipeline is not None:
-            pipeline = self.pipeline
-
-            @self.command("how every op of a type went down pipe, and where paths part")
-            def lowering_paths(
-                op_type: str | bulk.Ops,
-                pipe: Pipeline | None = None,
-                end: int | str | None = None,
-                types: list[str] | None = None,
-            ) -> lowering.LoweringPaths:
-                """Group the ops of op_type (or the ops given) by the path
-                they took through pipe (default: the session's; to stage
-                end), counting only `types` if given, and name the pass
-                where each group parted from the others."""
-                return lowering.lowering_paths(
-                    op_type, _pipeline(pipe, pipeline), end=end, types=types
-                )
-
-            @self.command("the lineage of an op (or ops) as a graph: print, .save('g.svg')")
-            def graph(
-                x: Any, pipe: Pipeline | None = None, start: int | str = 0
-            ) -> lineage_graph.LineageGraph:
-                """The lineage of an op, a list of ops or "file:line:col"
-                through pipe (default: the session's): printed as a tree;
-                .to_dot(), .to_svg(), .save("lineage.svg" | ".png" | ".dot")."""
-                chosen = _pipeline(pipe, pipeline)
-                return lineage_graph.graph(x, chosen, chosen.find_spec(start).number)
-
-    def _register_pipeline(self, pipeline: Pipeline) -> None:
-        @self.command("what x became at every stage of pipe where that changed")
-        def lineage(x: Query, start: int | str = 0) -> lineage_module.Lineage:
-            """Follow an op (of any stage, or of the input file) or a
-            "file:line:col" through every stage of pipe from `start`."""
-            return lineage_module.lineage(pipeline, x, pipeline.find_spec(start).number)
-
-        @self.command("every dispatch pipe forms, with the input ops each computes")
-        def dispatches(stage: int | str | None = None) -> Any:
-            """The dispatches of pipe (those after `stage` only, if given):
-            sources, stages, size, host ops and files in executable dump
-            folders; before outlining, the dispatch regions at `stage`;
-            .table() for CSV/pandas."""
-            return dispatch_regions.dispatches_or_regions(pipeline, stage)
-
-        @self.command("one dispatch of pipe by name (export or executable)")
-        def dispatch(name: str) -> dispatches_module.Dispatch:
-            """The dispatch named `name`, e.g. dispatch("@m$async_dispatch_1")."""
-            return dispatches_module.dispatches(pipeline).find(name)
-
-        @self.command("a standalone module holding x at a stage, and the passes after it")
-        def extract(x: str, stage: int | str | None = None) -> extract_module.Reproducer:
-            """The function or executable holding x (an id, SSA name, @symbol
-            or "file:line:col") at `stage` (default: for a symbol, the last
-            stage where it is defined; otherwise the last stage) as MLIR text (.text,
-            .write(path)) with .pass_pipeline."""
-            return extract_module.extract(pipeline, x, stage)
-
-        @self.command("the first stage after which predicate(program) holds")
-        def first_stage(predicate: Any, pipe: Pipeline | None = None, monotone: bool = True) -> Any:
-            """Bisection over the stages of pipe (default: the session's) for
-            a monotone predicate of the whole program, e.g. lambda prog:
-            prog.get_ops_by_type("linalg.mmt4d"); monotone=False scans."""
-            return stage_search.first_stage(predicate, _pipeline(pipe, pipeline), monotone)
-
-        @self.command("passes that changed, fused, removed x or lost its location")
-        def blame(x: Query) -> blame_module.Blame:
-            """The first pass that changed what x had become, the passes that
-            fused it, the pass after which nothing remains, location losses."""
-            return blame_module.blame(pipeline, x)
-
-        @self.command("per pass of pipe: runs, changes, ops, locations lost, time, statistics")
-        def passes() -> passes_module.Passes:
-            """One row per pass of pipe; slowest first when the capture has
-            a --mlir-timing report."""
-            return passes_module.passes(pipeline)
-
-        @self.command("the notes of pipe's capture (reports, diagnostics, logs), or of one kind")
-        def notes(kind: str | None = None) -> None:
-            """Print every note of the capture (of `kind` only: "timing",
-            "statistics", "diagnostic", "debug", ...), with the stage each
-            follows."""
-            for stage, note in pipeline.notes(kind):
-                where = "before the first stage" if stage is None else f"after stage {stage.number}"
-                print(f"{note} ({where})")
-                print(visible(note.text.rstrip("\n")))
-
-        @self.command("per stage of pipe: ops, locations made unknown, ranges lost")
-        def audit() -> audit_module.Audit:
-            """The location-loss audit of pipe (print(audit().format(True))
-            for every stage)."""
-            return audit_module.audit_of(pipeline)
-
-        @self.command("the stages of pipe (a numbered table), filtered")
-        def stages(
-            pass_argument: str | None = None,
-            regex: str | None = None,
-            changed: bool = False,
-            failed: bool | None = None,
-        ) -> StageList:
-            """The stages of pipe: of one pass, of passes matching a regex,
-            those that changed what they print, those that failed. A
-            stage of a compile nested in the main one says so."""
-            return pipeline.stages.filter(pass_argument, regex, changed, failed)
-
-        @self.command("the whole program at a stage: .text() is MLIR, .write('p.mlir')")
-        def program(stage: int | str | None = None) -> Program:
-            """The whole program after stage (a number, "pass" or "pass:N";
-            default: the last stage of the main compile), composed from the
-            prints: .text() gives it as MLIR text, .write(path) a file."""
-            chosen = pipeline.main_stages()[-1] if stage is None else pipeline.find_spec(stage)
-            return program_at(chosen)
-
-        @self.command("ops per source location in two stages of pipe, where they differ")
-        def diff(a: int | str, b: int | str) -> diff_module.StageDiff:
-            """A semantic diff of stages a and b (numbers, "pass" or "pass:N")."""
-            return diff_module.diff(pipeline, a, b)
+            register_pipeline_analysis(self.command, self.pipeline)
 
     def info_text(self) -> str:
         """The overview `info` prints."""
@@ -328,8 +209,9 @@ class Session:
             lines.append(f"  {name:<{width}}  {cmd.summary}")
         lines.append("")
         lines.append("Objects:")
-        lines.append(f"  op_index        {self.op_index!r}")
-        lines.append(f"  track_op_index  {self.track_op_index!r}")
+        stages = self.stages or ("", "")
+        lines.append(f"  op_index        {self.op_index!r} {stages[0]}".rstrip())
+        lines.append(f"  track_op_index  {self.track_op_index!r} {stages[1]}".rstrip())
         lines.append(f"  mode            {self.mode.value!r}")
         if self.pipeline is not None:
             lines.append(f"  pipe            {self.pipeline!r}")
@@ -360,14 +242,23 @@ class Session:
             names["pipe"] = self.pipeline
         return names
 
+    def loaded(self, short: bool = False) -> list[str]:
+        """`op_index: FILE [stage N (PASS)] (K ops)`, and the same for
+        track_op_index; file names without folders when `short`."""
+        found = []
+        for number, (name, index) in enumerate(
+            (("op_index", self.op_index), ("track_op_index", self.track_op_index))
+        ):
+            if index is None:
+                continue
+            file = Path(index.filename).name if short else index.filename
+            stage = f" {self.stages[number]}" if self.stages else ""
+            found.append(f"{name}: {file}{stage} ({counted(len(index), 'op')})")
+        return found
+
     def banner(self) -> str:
         """The greeting of the interactive shell."""
-        loaded = [f"op_index: {self.op_index.filename} ({counted(len(self.op_index), 'op')})"]
-        if self.track_op_index is not None:
-            loaded.append(
-                f"track_op_index: {self.track_op_index.filename} "
-                f"({counted(len(self.track_op_index), 'op')})"
-            )
+        loaded = self.loaded()
         return (
             f"tracksrc {tracksrc.__version__} shell ({self.mode.value} tracking). "
             "Type info for the commands, Ctrl-D to leave.\n" + "\n".join(loaded)
@@ -483,16 +374,3 @@ def interact(
                 readline.write_history_file(history_path())
             except OSError:
                 pass
-
-
-def _pipeline(given: Any, default: Pipeline) -> Pipeline:
-    """The pipeline a helper was given, else the session's; a clear error
-    for anything else (a stage number passed where the pipeline goes)."""
-    if given is None:
-        return default
-    if not isinstance(given, Pipeline):
-        raise TypeError(
-            f"expected a pipeline (pipe) here, not {type(given).__name__} {given!r}: "
-            "pass the stage by name, e.g. end=..., start=..."
-        )
-    return given

@@ -1,0 +1,160 @@
+"""The shell's commands on a whole pipeline (`pipe`): lineage, dispatches,
+extract, stage search, blame, passes, notes, audit, stages, program, diff,
+and the pipeline analyses (lowering paths, lineage graphs). Each takes
+README's arguments; a helper's `pipe` defaults to the session's."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tracksrc.analysis import classify as bulk
+from tracksrc.analysis import lineage_graph, lowering
+from tracksrc.pipeline import audit as audit_module
+from tracksrc.pipeline import blame as blame_module
+from tracksrc.pipeline import diff as diff_module
+from tracksrc.pipeline import dispatch_regions, stage_search
+from tracksrc.pipeline import dispatches as dispatches_module
+from tracksrc.pipeline import extract as extract_module
+from tracksrc.pipeline import lineage as lineage_module
+from tracksrc.pipeline import passes as passes_module
+from tracksrc.pipeline.program import Program, program_at
+from tracksrc.pipeline.stage_list import StageList
+from tracksrc.pipeline.stream import Pipeline
+from tracksrc.pipeline.tracker import Query
+from tracksrc.safe_text import visible
+
+Register = Callable[[str], Callable[[Callable[..., Any]], Callable[..., Any]]]
+
+
+def register_pipeline_analysis(command: Register, pipeline: Pipeline) -> None:
+    """`lowering_paths` and `graph` (listed with the analyses)."""
+
+    @command("how every op of a type went down pipe, and where paths part")
+    def lowering_paths(
+        op_type: str | bulk.Ops,
+        pipe: Pipeline | None = None,
+        end: int | str | None = None,
+        types: list[str] | None = None,
+    ) -> lowering.LoweringPaths:
+        """Group the ops of op_type (or the ops given) by the path
+        they took through pipe (default: the session's; to stage
+        end), counting only `types` if given, and name the pass
+        where each group parted from the others."""
+        return lowering.lowering_paths(op_type, _pipeline(pipe, pipeline), end=end, types=types)
+
+    @command("the lineage of an op (or ops) as a graph: print, .save('g.svg')")
+    def graph(
+        x: Any, pipe: Pipeline | None = None, start: int | str = 0
+    ) -> lineage_graph.LineageGraph:
+        """The lineage of an op, a list of ops or "file:line:col"
+        through pipe (default: the session's): printed as a tree;
+        .to_dot(), .to_svg(), .save("lineage.svg" | ".png" | ".dot")."""
+        chosen = _pipeline(pipe, pipeline)
+        return lineage_graph.graph(x, chosen, chosen.find_spec(start).number)
+
+
+def register_pipeline_commands(command: Register, pipeline: Pipeline) -> None:
+    """The commands on `pipe`, as `command` registers them."""
+
+    @command("what x became at every stage of pipe where that changed")
+    def lineage(x: Query, start: int | str = 0) -> lineage_module.Lineage:
+        """Follow an op (of any stage, or of the input file) or a
+        "file:line:col" through every stage of pipe from `start`."""
+        return lineage_module.lineage(pipeline, x, pipeline.find_spec(start).number)
+
+    @command("every dispatch pipe forms, with the input ops each computes")
+    def dispatches(stage: int | str | None = None) -> Any:
+        """The dispatches of pipe (those after `stage` only, if given):
+        sources, stages, size, host ops and files in executable dump
+        folders; before outlining, the dispatch regions at `stage`;
+        .table() for CSV/pandas."""
+        return dispatch_regions.dispatches_or_regions(pipeline, stage)
+
+    @command("one dispatch of pipe by name (export or executable)")
+    def dispatch(name: str) -> dispatches_module.Dispatch:
+        """The dispatch named `name`, e.g. dispatch("@m$async_dispatch_1")."""
+        return dispatches_module.dispatches(pipeline).find(name)
+
+    @command("a standalone module holding x at a stage, and the passes after it")
+    def extract(x: str, stage: int | str | None = None) -> extract_module.Reproducer:
+        """The function or executable holding x (an id, SSA name, @symbol
+        or "file:line:col") at `stage` (default: for a symbol, the last
+        stage where it is defined; otherwise the last stage) as MLIR text (.text,
+        .write(path)) with .pass_pipeline."""
+        return extract_module.extract(pipeline, x, stage)
+
+    @command("the first stage after which predicate(program) holds")
+    def first_stage(predicate: Any, pipe: Pipeline | None = None, monotone: bool = True) -> Any:
+        """Bisection over the stages of pipe (default: the session's) for
+        a monotone predicate of the whole program, e.g. lambda prog:
+        prog.get_ops_by_type("linalg.mmt4d"); monotone=False scans."""
+        return stage_search.first_stage(predicate, _pipeline(pipe, pipeline), monotone)
+
+    @command("passes that changed, fused, removed x or lost its location")
+    def blame(x: Query) -> blame_module.Blame:
+        """The first pass that changed what x had become, the passes that
+        fused it, the pass after which nothing remains, location losses."""
+        return blame_module.blame(pipeline, x)
+
+    @command("per pass of pipe: runs, changes, ops, locations lost, time, statistics")
+    def passes() -> passes_module.Passes:
+        """One row per pass of pipe; slowest first when the capture has
+        a --mlir-timing report."""
+        return passes_module.passes(pipeline)
+
+    @command("the notes of pipe's capture (reports, diagnostics, logs), or of one kind")
+    def notes(kind: str | None = None) -> None:
+        """Print every note of the capture (of `kind` only: "timing",
+        "statistics", "diagnostic", "debug", ...), with the stage each
+        follows."""
+        for stage, note in pipeline.notes(kind):
+            where = "before the first stage" if stage is None else f"after stage {stage.number}"
+            print(f"{note} ({where})")
+            print(visible(note.text.rstrip("\n")))
+
+    @command("per stage of pipe: ops, locations made unknown, ranges lost")
+    def audit() -> audit_module.Audit:
+        """The location-loss audit of pipe (print(audit().format(True))
+        for every stage)."""
+        return audit_module.audit_of(pipeline)
+
+    @command("the stages of pipe (a numbered table), filtered")
+    def stages(
+        pass_argument: str | None = None,
+        regex: str | None = None,
+        changed: bool = False,
+        failed: bool | None = None,
+    ) -> StageList:
+        """The stages of pipe: of one pass, of passes matching a regex,
+        those that changed what they print, those that failed. A
+        stage of a compile nested in the main one says so."""
+        if pass_argument is not None:
+            pipeline.stages.check_pass(pass_argument)
+        return pipeline.stages.filter(pass_argument, regex, changed, failed)
+
+    @command("the whole program at a stage: .text() is MLIR, .write('p.mlir')")
+    def program(stage: int | str | None = None) -> Program:
+        """The whole program after stage (a number, "pass" or "pass:N";
+        default: the last stage of the main compile), composed from the
+        prints: .text() gives it as MLIR text, .write(path) a file."""
+        chosen = pipeline.main_stages()[-1] if stage is None else pipeline.find_spec(stage)
+        return program_at(chosen)
+
+    @command("ops per source location in two stages of pipe, where they differ")
+    def diff(a: int | str, b: int | str) -> diff_module.StageDiff:
+        """A semantic diff of stages a and b (numbers, "pass" or "pass:N")."""
+        return diff_module.diff(pipeline, a, b)
+
+
+def _pipeline(given: Any, default: Pipeline) -> Pipeline:
+    """The pipeline a helper was given, else the session's; a clear error
+    for anything else (a stage number passed where the pipeline goes)."""
+    if given is None:
+        return default
+    if not isinstance(given, Pipeline):
+        raise TypeError(
+            f"expected a pipeline (pipe) here, not {type(given).__name__} {given!r}: "
+            "pass the stage by name, e.g. end=..., start=..."
+        )
+    return given
