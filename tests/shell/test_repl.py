@@ -146,3 +146,26 @@ def test_tab_completes_an_op_type_typed_through_the_pipe(session: Session) -> No
         feeder.join()
     hits = namespace["hits"]
     assert [op.ssa_name for op in hits] == ["%conv0", "%conv1", "%conv2", "%conv3"]  # type: ignore[attr-defined]
+
+
+def test_typed_in_indentation_replaces_the_automatic_one(session: Session) -> None:
+    """Lines typed with their own indentation (tmux, a paste without
+    bracketed paste) keep it: added to the automatic one it would double,
+    and the dedented `seen.append` would land inside the `if`."""
+    keys = (
+        "kept, seen = [], []\r"
+        "for n in range(4):\r"
+        "    if n % 2:\r"
+        "        kept.append(n)\r"
+        "    seen.append(n)\r"
+        "\r"
+        "\x04"
+    )
+    namespace = drive(session, keys)
+    assert namespace["kept"] == [1, 3]
+    assert namespace["seen"] == [0, 1, 2, 3]
+
+
+def test_automatic_indentation_alone_still_works(session: Session) -> None:
+    keys = "total = 0\rfor n in range(3):\rtotal += n\r\r\x04"
+    assert drive(session, keys)["total"] == 3

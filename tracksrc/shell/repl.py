@@ -1,10 +1,10 @@
 """The interactive shell: a prompt_toolkit Python REPL.
 
 Multi-line blocks as in Python's console (Enter runs a complete statement
-and continues an incomplete one, with indentation; an empty line ends a
-block), Python highlighting of the input, completion from
-`tracksrc.shell.completion`, history kept in the user's state directory, a bottom
-toolbar with the loaded files. Ctrl-C cancels the input or interrupts a
+and continues an incomplete one, with indentation, which spaces typed at
+the start of the new line replace; an empty line ends a block), Python
+highlighting of the input, completion from `tracksrc.shell.completion`,
+history kept in the user's state directory, a bottom toolbar with the loaded files. Ctrl-C cancels the input or interrupts a
 running command, Ctrl-D leaves, and an error in a command prints a short
 traceback of the user's own code; the shell goes on.
 """
@@ -80,6 +80,12 @@ def indentation_after(line: str) -> str:
 
 def _key_bindings() -> KeyBindings:
     bindings = KeyBindings()
+    # The indentation Enter put on a new line, and the line: until the
+    # user types something there, typed spaces replace it. Text typed in
+    # line by line (a terminal multiplexer, a paste without bracketed
+    # paste) carries its own indentation; added to ours it would double,
+    # and a dedented line would land in the inner block.
+    auto_indent: dict[str, Any] = {"text": "", "row": -1}
 
     @bindings.add("enter")
     def _enter(event: KeyPressEvent) -> None:
@@ -91,7 +97,23 @@ def _key_bindings() -> KeyBindings:
         if not current_line.strip() and buffer.document.is_cursor_at_the_end:
             buffer.validate_and_handle()  # an empty line ends the block
             return
-        buffer.insert_text("\n" + indentation_after(current_line))
+        indent = indentation_after(current_line)
+        buffer.insert_text("\n" + indent)
+        auto_indent.update(text=indent, row=buffer.document.cursor_position_row)
+
+    @bindings.add(" ")
+    def _space(event: KeyPressEvent) -> None:
+        buffer = event.current_buffer
+        document = buffer.document
+        if (
+            auto_indent["text"]
+            and document.cursor_position_row == auto_indent["row"]
+            and document.current_line == auto_indent["text"]
+            and document.is_cursor_at_the_end_of_line
+        ):
+            buffer.delete_before_cursor(len(auto_indent["text"]))
+        auto_indent["text"] = ""
+        buffer.insert_text(" " * event.arg)
 
     @bindings.add("c-d")
     def _leave(event: KeyPressEvent) -> None:
