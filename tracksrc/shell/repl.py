@@ -5,8 +5,9 @@ and continues an incomplete one, with indentation, which spaces typed at
 the start of the new line replace; an empty line ends a block), Python
 highlighting of the input, completion from `tracksrc.shell.completion`,
 history kept in the user's state directory, a bottom toolbar with the
-loaded files. Ctrl-C cancels the input or interrupts a running command, Ctrl-D leaves, and an error in a command prints a short
-traceback of the user's own code; the shell goes on.
+loaded files. Ctrl-C cancels the input or interrupts a running command,
+Ctrl-D leaves, and an error in a command prints a short traceback of the
+user's own code; the shell goes on.
 """
 
 from __future__ import annotations
