@@ -169,3 +169,20 @@ def test_typed_in_indentation_replaces_the_automatic_one(session: Session) -> No
 def test_automatic_indentation_alone_still_works(session: Session) -> None:
     keys = "total = 0\rfor n in range(3):\rtotal += n\r\r\x04"
     assert drive(session, keys)["total"] == 3
+
+
+def test_completion_after_a_subscript(session: Session) -> None:
+    namespace = session.namespace()
+    namespace["ops"] = session.op_index.get_ops_by_type("linalg.conv_2d_nhwc_hwcf")
+    namespace["by_name"] = {"first": namespace["ops"][0]}
+
+    def texts(text: str) -> list[str]:
+        return [suggestion.text for suggestion in complete(text, namespace)]
+
+    assert texts("ops[0].ssa_") == ["ssa_name"]
+    assert texts("ops[-1].src_") == ["src_rng"]
+    assert texts("by_name['first'].op_n") == ["op_name"]
+    assert texts("ops[99].ssa_") == []  # out of range: nothing, no error
+    # Nothing is called: a subscript of anything but a built-in container
+    # offers nothing.
+    assert texts("op_index[0].a") == []

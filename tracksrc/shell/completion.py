@@ -3,13 +3,15 @@ namespace), tested without a terminal.
 
 * Inside the string argument of `get_ops_by_type("` the op types of that
   index, of `get_ops_by_name("` its SSA names, of `get_op("` its unique ids.
-* After `name.` or `name.attr.` the attributes of that object (found by
-  attribute lookups only: nothing the user typed is called or evaluated).
+* After `name.`, `name.attr.` or `ops[0].` the attributes of that object
+  (found by attribute lookups, and subscripts of lists, tuples and dicts by
+  a literal index or key: nothing the user typed is called or evaluated).
 * Otherwise names of the namespace, Python builtins and keywords.
 """
 
 from __future__ import annotations
 
+import ast
 import builtins
 import keyword
 import re
@@ -23,7 +25,9 @@ _STRING_ARGUMENT = re.compile(
     r"(?P<receiver>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\.(?P<method>get_ops_by_type|get_ops_by_name|get_op)"
     r"\(\s*(?P<quote>['\"])(?P<prefix>[^'\"]*)$"
 )
-_DOTTED = re.compile(r"(?P<path>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\.(?P<prefix>\w*)$")
+_SUBSCRIPT = r"\[\s*(?:-?\d+|'[^'\]]*'|\"[^\"\]]*\")\s*\]"
+_DOTTED = re.compile(rf"(?P<path>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*|{_SUBSCRIPT})*)\.(?P<prefix>\w*)$")
+_STEP = re.compile(rf"\.(?P<attribute>[A-Za-z_]\w*)|(?P<subscript>{_SUBSCRIPT})")
 _NAME = re.compile(r"(?P<prefix>[A-Za-z_]\w*)$")
 _LIMIT = 500
 
@@ -39,17 +43,30 @@ class Suggestion:
 
 
 def _lookup(path: str, namespace: Mapping[str, Any]) -> tuple[bool, Any]:
-    """Resolve `a.b.c` by attribute lookups only (no calls)."""
-    first, *rest = path.split(".")
-    if first in namespace:
-        value = namespace[first]
-    elif hasattr(builtins, first):
-        value = getattr(builtins, first)
+    """Resolve `a.b[0].c` by attribute lookups and subscripts of built-in
+    containers only (no calls)."""
+    first = re.match(r"[A-Za-z_]\w*", path)
+    if first is None:
+        return False, None
+    name = first.group(0)
+    if name in namespace:
+        value = namespace[name]
+    elif hasattr(builtins, name):
+        value = getattr(builtins, name)
     else:
         return False, None
-    for part in rest:
+    for step in _STEP.finditer(path, first.end()):
         try:
-            value = getattr(value, part)
+            if step.group("attribute"):
+                value = getattr(value, step.group("attribute"))
+                continue
+            key = ast.literal_eval(step.group("subscript").strip()[1:-1].strip())
+            if isinstance(value, (list, tuple)) and isinstance(key, int):
+                value = list.__getitem__(list(value), key)
+            elif isinstance(value, dict) and isinstance(key, str):
+                value = dict.__getitem__(value, key)
+            else:
+                return False, None
         except Exception:
             return False, None
     return True, value
