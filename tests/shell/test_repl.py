@@ -186,3 +186,35 @@ def test_completion_after_a_subscript(session: Session) -> None:
     # Nothing is called: a subscript of anything but a built-in container
     # offers nothing.
     assert texts("op_index[0].a") == []
+
+
+def test_a_long_value_at_the_prompt_is_paged(
+    session: Session, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import os
+    import pydoc
+    import shutil
+    import sys
+
+    from tracksrc.shell.repl import run_source
+
+    paged: list[str] = []
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    monkeypatch.setattr(shutil, "get_terminal_size", lambda *_: os.terminal_size((80, 10)))
+    monkeypatch.setattr(pydoc, "pager", paged.append)
+
+    class Tall:
+        """A value printed on 40 lines, as a long result table is."""
+
+        def __repr__(self) -> str:
+            return "\n".join(map(str, range(40)))
+
+    namespace = session.namespace()
+    namespace["Tall"] = Tall
+    run_source("list(range(3))", namespace, sys.stdout.write)
+    assert capsys.readouterr().out == "[0, 1, 2]\n" and not paged
+    run_source("Tall()", namespace, sys.stdout.write)
+    assert paged == [repr(Tall())] and capsys.readouterr().out == ""
+    namespace["settings"].pager = False
+    run_source("Tall()", namespace, sys.stdout.write)
+    assert len(paged) == 1 and capsys.readouterr().out == repr(Tall()) + "\n"

@@ -160,13 +160,19 @@ def show(
         text = f"\n{SEPARATOR}\n".join(
             highlight(block, format) for block in text.split(f"\n{SEPARATOR}\n")
         )
+    emit(text, out, settings, coloured=terminal)
+
+
+def emit(text: str, out: TextIO, settings: Settings, coloured: bool = False) -> None:
+    """Print `text`, through a pager when `settings.pager` is on, `out` is
+    the terminal and the text is longer than it."""
     if (
         settings.pager
         and out is sys.stdout
         and out.isatty()
         and text.count("\n") + 1 > shutil.get_terminal_size().lines - 1
     ):
-        if terminal:
+        if coloured:
             # -R keeps the colours; -F leaves short text on the screen, -X keeps
             # what was paged there after q.
             pydoc.pipepager(text, os.environ.get("PAGER", "less -R -F -X"))

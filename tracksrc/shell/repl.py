@@ -12,7 +12,9 @@ user's own code; the shell goes on.
 
 from __future__ import annotations
 
+import builtins
 import codeop
+import functools
 import sys
 import traceback
 from collections.abc import Callable, Iterable
@@ -29,6 +31,7 @@ from prompt_toolkit.output import Output
 from pygments.lexers.python import PythonLexer
 
 from tracksrc.shell.completion import complete
+from tracksrc.shell.display import Settings, emit
 from tracksrc.shell.session import USER_FILES, Session, format_user_error, greet, history_path
 
 # Statements that open a block: they end with an empty line.
@@ -138,6 +141,10 @@ def run_source(source: str, namespace: dict[str, Any], write: Callable[[str], ob
     except SyntaxError as exc:
         write("".join(traceback.format_exception_only(type(exc), exc)))
         return
+    settings = namespace.get("settings")
+    hook = sys.displayhook
+    if isinstance(settings, Settings):
+        sys.displayhook = functools.partial(_display, settings=settings)
     try:
         exec(code, namespace)
     except KeyboardInterrupt:
@@ -146,6 +153,18 @@ def run_source(source: str, namespace: dict[str, Any], write: Callable[[str], ob
         raise
     except BaseException as exc:
         write(format_user_error(exc, USER_FILES) + "\n")
+    finally:
+        sys.displayhook = hook
+
+
+def _display(value: Any, settings: Settings) -> None:
+    """The value of an expression typed at the prompt, as the console
+    prints it, paged when longer than the terminal (`settings.pager`)."""
+    if value is None:
+        return
+    text = repr(value)
+    builtins._ = value  # type: ignore[attr-defined]  # as the console keeps it
+    emit(text, sys.stdout, settings)
 
 
 def toolbar_text(session: Session) -> str:
