@@ -65,6 +65,22 @@ def test_a_session_typed_in_a_terminal(tmp_path: Path) -> None:
             raise AssertionError(f"Ctrl-C did not interrupt the running command: {child.before!r}")
         child.send("1/0\r")
         child.expect("ZeroDivisionError")
+        # A block typed with its own indentation (as tmux send-keys types
+        # it): the dedented line belongs to the loop, not to the `if`.
+        child.send("kept, seen = [], []\r")
+        child.send("for n in range(4):\r")
+        child.send("    if n % 2:\r")
+        child.send("        kept.append(n)\r")
+        child.send("    seen.append(n)\r\r")
+        child.send("print('typed-in:', kept, seen)\r")
+        child.expect(re.escape("typed-in: [1, 3] [0, 1, 2, 3]"))
+        # Completion after a subscript.
+        child.send("print('subscript:', slow[0].upp")
+        time.sleep(0.5)
+        child.send("\t")
+        time.sleep(0.5)
+        child.send("())\r")
+        child.expect("subscript: %CONV3X3")
         child.send("\x04")  # Ctrl-D leaves
         child.expect(pexpect.EOF)
     finally:
