@@ -274,3 +274,35 @@ def test_big_nodes_list_their_first_ops_and_count_the_rest() -> None:
     linked: list[str] = []
     drawn.to_svg(link=lambda ref: linked.append(ref.unique_id) or "#x")
     assert len(linked) == sum(min(len(node.ops), OPS_SHOWN) for node in drawn.nodes())
+
+
+def test_model_explorer_pairs_a_function_iree_renamed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """After outlining, the input's `@mnist_like` is no function of that
+    name: it pairs with the dispatch function its ops went to most, which
+    maps more of it than any other dispatch does."""
+    from tracksrc.analysis.model_explorer import choose_function
+
+    stream = MNIST / "mnist_like.after_all.mlir.xz"
+    pipeline = open_pipeline(stream)
+    left = pipeline.stage(0)
+    outlined = next(
+        stage
+        for stage in pipeline.main_stages()
+        if stage.label == "iree-flow-outline-dispatch-regions"
+    )
+    right = outlined.op_index()
+    assert "@mnist_like" not in functions(right)
+    paired = choose_function(left, right, None)
+    assert paired[0] == "@mnist_like" and paired[1] in functions(right)
+    sizes = {
+        symbol: len(sync_mapping(left, right, f"@mnist_like={symbol}")["mappingEntries"])
+        for symbol in functions(right)
+    }
+    assert sizes[paired[1]] == max(sizes.values()) > 0
+    output = tmp_path / "sync.json"
+    arguments = ["export-model-explorer", "--stream", str(stream), "0", str(outlined.number)]
+    assert main([*arguments, "-o", str(output)]) == 0
+    assert f"mapping @mnist_like to {paired[1]}" in capsys.readouterr().err
+    assert json.loads(output.read_text()) == sync_mapping(left, right, "=".join(paired))

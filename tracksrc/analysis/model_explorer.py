@@ -64,35 +64,81 @@ def node_ids(index: OperationIndex, function: OperationInfo) -> dict[int, str]:
     return ids
 
 
-def choose_function(left: OperationIndex, right: OperationIndex, name: str | None) -> str:
-    """The function to map: `name`, or the largest one both stages have."""
+def choose_function(
+    left: OperationIndex, right: OperationIndex, name: str | None
+) -> tuple[str, str]:
+    """The functions to map, (left symbol, right symbol): `name` (or
+    `LEFT=RIGHT`), else the largest function of the left stage. A name the
+    right stage does not have (IREE renames `@f` to `@f$async`, outlines
+    dispatches) is paired by provenance: the right function holding the
+    most ops tracked from the left one."""
     left_functions, right_functions = functions(left), functions(right)
-    if name is not None:
-        symbol = name if name.startswith("@") else "@" + name
-        for side, found in (("first", left_functions), ("second", right_functions)):
-            if symbol not in found:
-                raise TracksrcError(
-                    f"tracksrc: error: the {side} stage has no function {symbol}; it has "
-                    f"{', '.join(found) or 'none'}"
-                )
-        return symbol
-    common = [symbol for symbol in left_functions if symbol in right_functions]
-    if not common:
+    wanted_left, _, wanted_right = (name or "").partition("=")
+    for side, wanted, found in (
+        ("first", wanted_left, left_functions),
+        ("second", wanted_right, right_functions),
+    ):
+        if wanted and _symbol(wanted) not in found:
+            raise TracksrcError(
+                f"tracksrc: error: the {side} stage has no function {_symbol(wanted)}; it has "
+                f"{', '.join(found) or 'none'}"
+            )
+    if not left_functions or not right_functions:
         raise TracksrcError(
-            "tracksrc: error: the two stages have no function (func.func) of the same name; "
+            "tracksrc: error: both stages need a function (func.func); "
             f"first: {', '.join(left_functions) or 'none'}; "
             f"second: {', '.join(right_functions) or 'none'}"
         )
-    return max(common, key=lambda symbol: len(list(left_functions[symbol].descendants())))
+    if wanted_left:
+        chosen = _symbol(wanted_left)
+    else:
+        common = [symbol for symbol in left_functions if symbol in right_functions] or list(
+            left_functions
+        )
+        chosen = max(common, key=lambda symbol: len(list(left_functions[symbol].descendants())))
+    if wanted_right:
+        return chosen, _symbol(wanted_right)
+    if chosen in right_functions:
+        return chosen, chosen
+    return chosen, _paired(left_functions[chosen], right, right_functions)
+
+
+def _symbol(name: str) -> str:
+    return name if name.startswith("@") else "@" + name
+
+
+def _paired(
+    function: OperationInfo, right: OperationIndex, candidates: dict[str, OperationInfo]
+) -> str:
+    """The right function holding the most ops tracked from `function`."""
+    owner = {
+        info.position: symbol
+        for symbol, each in candidates.items()
+        for info in [each, *each.descendants()]
+    }
+    votes: dict[str, int] = {}
+    for info in function.descendants():
+        for found in track(info, right):
+            symbol = owner.get(found.position)
+            if symbol is not None:
+                votes[symbol] = votes.get(symbol, 0) + 1
+    if not votes:
+        raise TracksrcError(
+            f"tracksrc: error: no op of {function.ssa_name or op_symbol(function.op)} tracks into "
+            f"a function of the second stage ({', '.join(candidates)}): name the pair with "
+            "--function LEFT=RIGHT"
+        )
+    return max(votes, key=lambda symbol: votes[symbol])
 
 
 def sync_mapping(
     left: OperationIndex, right: OperationIndex, function: str | None = None
 ) -> dict[str, Any]:
-    """The `SyncNavigationData` mapping `function` (default: the largest
-    function both stages define) of `left` to the same function of `right`."""
-    symbol = choose_function(left, right, function)
-    left_function, right_function = functions(left)[symbol], functions(right)[symbol]
+    """The `SyncNavigationData` mapping `function` of `left` (default: the
+    largest; `LEFT=RIGHT` names both) to the function of `right` it
+    became (the same name, else the one its ops went to)."""
+    left_symbol, right_symbol = choose_function(left, right, function)
+    left_function, right_function = functions(left)[left_symbol], functions(right)[right_symbol]
     left_ids = node_ids(left, left_function)
     right_ids = node_ids(right, right_function)
     reached: dict[str, set[str]] = {}

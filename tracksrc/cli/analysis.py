@@ -124,7 +124,12 @@ def _export(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("second", metavar="B", help="a file, or with --stream a stage")
     parser.add_argument("-o", "--output", type=Path, required=True, metavar="sync.json")
     parser.add_argument("--stream", type=Path, metavar="STREAM", help="A and B are its stages")
-    parser.add_argument("--function", metavar="NAME", help="the function (default: the largest)")
+    parser.add_argument(
+        "--function",
+        metavar="NAME",
+        help="the function (default: the largest of A); its namesake in B, else the function "
+        "its ops went to (IREE renames @f to @f$async); LEFT=RIGHT names both",
+    )
     parser.set_defaults(func=run_export)
 
 
@@ -239,8 +244,9 @@ def run_export(args: argparse.Namespace) -> int:
         first = OperationIndex(
             read_dump(Path(args.first), filename=aligned_name(args.first, _files_of(second)))
         )
-    function = choose_function(first, second, args.function)
-    mapping = sync_mapping(first, second, function)
+    left_symbol, right_symbol = choose_function(first, second, args.function)
+    mapping = sync_mapping(first, second, f"{left_symbol}={right_symbol}")
+    function = left_symbol if left_symbol == right_symbol else f"{left_symbol} to {right_symbol}"
     args.output.write_text(json.dumps(mapping, indent=1) + "\n", encoding="utf-8")
     status(
         f"tracksrc: {len(mapping['mappingEntries'])} entries mapping {function} written to "
