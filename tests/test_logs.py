@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 
 import pytest
 
@@ -63,3 +64,50 @@ def test_configure_applies_level_prefixes_and_reports_bad_values(
     err = capsys.readouterr().err
     assert "TRACKSRC_LOG_LEVEL='9' is out of range" in err and "pid=" in err
     logs.configure({})
+
+
+def _stderr_at(environment: dict[str, str]) -> str:
+    import os
+    import subprocess
+    import sys
+
+    from tests.conftest import SAMPLES
+
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tracksrc",
+            "passes",
+            str(SAMPLES / "model.after_all.mlir"),
+            "--no-cache",
+        ],
+        env={**os.environ, **environment},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return result.stderr
+
+
+def test_detailed_and_trace_levels_say_more() -> None:
+    """Level 6 adds what a long run does (scanning, summarising); level 7
+    each stage found and each batch done; below, none of it."""
+    info = _stderr_at({"TRACKSRC_LOG_LEVEL": "5"})
+    detailed = _stderr_at({"TRACKSRC_LOG_LEVEL": "6"})
+    trace = _stderr_at({"TRACKSRC_LOG_LEVEL": "7"})
+    assert "debug]" not in info and "trace]" not in info
+    assert "[tracksrc debug] scanned " in detailed and ": 7 stages," in detailed
+    assert "[tracksrc debug] summarising 7 stages" in detailed and "trace]" not in detailed
+    assert trace.count("[tracksrc trace] stage at ") == 7
+    assert "[tracksrc trace] batch 1 of 1 done (7 stages)" in trace
+
+
+def test_progress_lines_carry_the_prefixes() -> None:
+    plain = _stderr_at({})
+    assert plain.splitlines()[0].startswith("tracksrc: 7 stages found")
+    prefixed = _stderr_at(
+        {"TRACKSRC_ENABLE_LOGGING_MPMT": "1", "TRACKSRC_ENABLE_LOGGING_ELAPSED_TIME": "1"}
+    )
+    first = prefixed.splitlines()[0]
+    assert re.match(r"\[tracksrc pid=\d+ tid=\d+ \+\d+\.\d{3} ms\] 7 stages found", first), first

@@ -90,14 +90,19 @@ class _Formatter(logging.Formatter):
         self.mpmt = mpmt
         self._previous = time.monotonic()
 
-    def format(self, record: logging.LogRecord) -> str:
+    def prefix(self, process: int | None, thread: int | None) -> list[str]:
+        """`tracksrc`, then the ids and the elapsed time when switched on."""
         parts = ["tracksrc"]
         if self.mpmt:
-            parts.append(f"pid={record.process} tid={record.thread}")
+            parts.append(f"pid={process} tid={thread}")
         if self.elapsed:
             now = time.monotonic()
             parts.append(f"+{(now - self._previous) * 1000:.3f} ms")
             self._previous = now
+        return parts
+
+    def format(self, record: logging.LogRecord) -> str:
+        parts = self.prefix(record.process, record.thread)
         parts.append(record.levelname.lower())
         # Messages quote names from dumps: their control characters show as
         # escapes (a message's own line breaks stay).
@@ -130,12 +135,12 @@ def configure(environ: Mapping[str, str] | None = None) -> logging.Logger:
                 logger.removeHandler(handler)
         handler = logging.StreamHandler(sys.stderr)
         handler._tracksrc = True  # type: ignore[attr-defined]
-        handler.setFormatter(
-            _Formatter(
-                switches["TRACKSRC_ENABLE_LOGGING_ELAPSED_TIME"],
-                switches["TRACKSRC_ENABLE_LOGGING_MPMT"],
-            )
+        formatter = _Formatter(
+            switches["TRACKSRC_ENABLE_LOGGING_ELAPSED_TIME"],
+            switches["TRACKSRC_ENABLE_LOGGING_MPMT"],
         )
+        handler.setFormatter(formatter)
+        _STATUS_FORMAT[0] = formatter if formatter.elapsed or formatter.mpmt else None
         logger.addHandler(handler)
         logger.setLevel(level)
         logger.propagate = False
@@ -149,7 +154,18 @@ def is_quiet() -> bool:
     return logging.getLogger("tracksrc").level > logging.CRITICAL
 
 
+# The formatter whose prefix progress lines carry too, when the elapsed
+# time or the ids are switched on.
+_STATUS_FORMAT: list[_Formatter | None] = [None]
+
+
 def status(message: str) -> None:
-    """A progress line on stderr for the command line (silent when quiet)."""
-    if not is_quiet():
-        print(visible(message), file=sys.stderr, flush=True)
+    """A progress line on stderr for the command line (silent when quiet),
+    prefixed like log messages when elapsed time or ids are switched on."""
+    if is_quiet():
+        return
+    formatter = _STATUS_FORMAT[0]
+    if formatter is not None:
+        parts = formatter.prefix(os.getpid(), threading.get_ident())
+        message = f"[{' '.join(parts)}] {message.removeprefix('tracksrc: ')}"
+    print(visible(message), file=sys.stderr, flush=True)

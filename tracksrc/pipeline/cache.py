@@ -134,10 +134,19 @@ class SummaryCache:
                 connection.commit()
         except (sqlite3.Error, OSError) as exc:
             logger.warning("cache %s unusable (%s); working without it", self.path, exc)
+        logger.debug(
+            "cache %s: %d of %d stage summaries found, %d to build",
+            self.path,
+            len(found),
+            len(wanted),
+            len(wanted) - len(found),
+        )
         return found
 
     def put_many(self, entries: Iterable[tuple[bytes, bytes]]) -> None:
         """Store (digest, encoded summary) pairs."""
+        entries = list(entries)
+        logger.debug("cache %s: storing %d stage summaries", self.path, len(entries))
         try:
             connection = self._connect()
             connection.executemany(

@@ -12,6 +12,7 @@ its message and is raised here as the usual clear error.
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import os
 from collections.abc import Mapping, Sequence
@@ -19,10 +20,13 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 
 from tracksrc.errors import TracksrcError
+from tracksrc.logs import TRACE
 from tracksrc.pipeline.cache import encode_summary
 from tracksrc.pipeline.summary import summarize
 from tracksrc.progress import ProgressBar
 from tracksrc.reading.parser import read_mlir_text
+
+logger = logging.getLogger("tracksrc.pipeline.indexing")
 
 
 @dataclass(frozen=True)
@@ -98,6 +102,13 @@ def summarize_texts(
         batches[-1].append(stage)
         batch_bytes += stage.size
     parallel = jobs > 1 and total >= _PARALLEL_MIN_BYTES and len(batches) > 1
+    logger.debug(
+        "summarising %d stages (%.1f MB) in %d batches %s",
+        len(stages),
+        total / 1e6,
+        len(batches),
+        f"on {min(jobs, len(batches))} processes" if parallel else "in this process",
+    )
     # fork starts workers at once, runs no user script again and shares the
     # stream's bytes; elsewhere workers are spawned and sent their stages.
     forking = "fork" in multiprocessing.get_all_start_methods()
@@ -121,6 +132,9 @@ def summarize_texts(
         if not parallel:
             for number, batch in enumerate(batches):
                 results[number] = _summarize_batch(tasks(batch))
+                logger.log(
+                    TRACE, "batch %d of %d done (%d stages)", number + 1, len(batches), len(batch)
+                )
                 done += sum(stage.size for stage in batch)
                 if bar:
                     bar.update(done)
@@ -136,6 +150,13 @@ def summarize_texts(
                 for future in as_completed(futures):
                     number = futures[future]
                     results[number] = future.result()
+                    logger.log(
+                        TRACE,
+                        "batch %d of %d done (%d stages)",
+                        number + 1,
+                        len(batches),
+                        len(batches[number]),
+                    )
                     done += sum(stage.size for stage in batches[number])
                     if bar:
                         bar.update(done)

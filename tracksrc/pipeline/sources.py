@@ -18,6 +18,7 @@ from __future__ import annotations
 import bisect
 import logging
 import re
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -25,6 +26,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from tracksrc.errors import TracksrcError
+from tracksrc.logs import TRACE
 from tracksrc.reading.files import FileBytes, read_file
 from tracksrc.reading.loading import detect_format
 from tracksrc.reading.notes import Note, cut_in_last_note, find_openers, split_notes
@@ -244,7 +246,20 @@ def locate_stages(paths: str | Path | Sequence[str | Path], allow_partial: bool 
                 "MLIR streams. Compare two listings with `tracksrc track A B` or "
                 "`tracksrc track-src --input-mlir A --track-mlir B`"
             )
+        started = time.perf_counter()
         notes, spans = stream_spans(source.data, source.name, allow_partial, source.cut)
+        logger.debug(
+            "scanned %s (%.1f MB): %d stages, %d notes before the first, in %.3f s",
+            source.name,
+            len(source.data) / 1e6,
+            len(spans),
+            len(notes),
+            time.perf_counter() - started,
+        )
+        for span in spans:
+            logger.log(
+                TRACE, "stage at %s:%d (bytes %d-%d)", source.name, span.line, span.start, span.end
+            )
         preamble.extend((source, note) for note in notes)
         sources.append((source, spans))
     return Located(sources, preamble)
