@@ -245,6 +245,12 @@ def test_report_in_headless_chromium(report_133: Path, tmp_path: Path) -> None:
                    .filter(id => !document.getElementById(id))"""
             )
             stages = page.evaluate("() => document.getElementById('stages').tBodies[0].rows.length")
+            overflowing = page.evaluate(
+                """() => [...document.querySelectorAll('.graph svg')]
+                   .filter(svg => svg.getBoundingClientRect().width
+                                  > svg.parentElement.clientWidth + 1).length"""
+            )
+            graphs = page.evaluate("() => document.querySelectorAll('.graph svg').length")
             shot = tmp_path / "report.png"
             page.screenshot(path=str(shot), full_page=True)
         finally:
@@ -256,6 +262,7 @@ def test_report_in_headless_chromium(report_133: Path, tmp_path: Path) -> None:
     ]
     assert broken == []
     assert stages == 1
+    assert graphs > 0 and overflowing == 0  # lineage graphs fit the page width
     width, height = _png_size(shot.read_bytes())
     assert width == 1280 and height > 900
 
@@ -306,3 +313,28 @@ def test_model_explorer_pairs_a_function_iree_renamed(
     assert main([*arguments, "-o", str(output)]) == 0
     assert f"mapping @mnist_like to {paired[1]}" in capsys.readouterr().err
     assert json.loads(output.read_text()) == sync_mapping(left, right, "=".join(paired))
+
+
+def test_report_contents_folded_stage_table_and_stage_tooltips(tmp_path: Path) -> None:
+    """A table of contents links every section; a stream of 1,783 stages
+    folds its stage table so the analyses follow soon, and its line chart
+    names each stage's pass on hover."""
+    out = tmp_path / "report.html"
+    stream = MNIST / "mnist_like.after_all.mlir.xz"
+    assert main(["report", str(stream), "--type", "linalg.conv_2d_nchw_fchw", "-o", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    headings = re.findall(r'<h2 id="([^"]+)">([^<]+)</h2>', text)
+    assert len(headings) == text.count("<h2") == 5
+    nav = re.search(r'<nav id="contents">(.*?)</nav>', text)
+    assert nav is not None
+    assert re.findall(r'<a href="#([^"]+)">([^<]+)</a>', nav.group(1)) == headings
+    assert text.index("</nav>") < text.index("<h2")
+    folded = re.search(
+        r'<details><summary>([^<]+)</summary>(?:<p class="caption">[^<]*</p>)?<table id="stages"',
+        text,
+    )
+    assert folded is not None and "rows)" in folded.group(1)
+    pipeline = open_pipeline(stream)
+    titles = re.findall(r'class="hover"><title>stage (\d+) ([^:]+):', text)
+    assert [int(number) for number, _ in titles] == list(range(len(pipeline)))
+    assert [label for _, label in titles] == [stage.label for stage in pipeline.stages]

@@ -11,6 +11,7 @@ links to its text, printed at the end of the page.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,6 +38,8 @@ TEXT_LINES = 40
 GRAPHS_PER_TYPE = 3
 # Stage tables longer than this show only the stages that changed the count.
 FULL_STAGE_TABLE = 300
+# Stage tables longer than this are folded under a <details> summary.
+COLLAPSED_ROWS = 40
 
 
 @dataclass
@@ -131,6 +134,13 @@ def _chart(counts: Sequence[int], labels: Sequence[str]) -> str:
             for number, count in enumerate(counts)
         )
         parts.append(f'<polyline points="{points}" class="line"/>')
+        # Hovering a stage names it: a transparent column per stage.
+        for number, (count, label) in enumerate(zip(counts, labels, strict=True)):
+            parts.append(
+                f'<rect x="{left + number * step:.1f}" y="10" width="{max(step, 0.5):.2f}" '
+                f'height="{plot_height}" class="hover"><title>stage {number} '
+                f"{_escape(label)}: {counted(count, 'op')}</title></rect>"
+            )
     parts.append(
         f'<text x="{left + plot_width / 2:.0f}" y="{height - 2}" text-anchor="middle" '
         f'class="axis">stage (0 to {len(counts) - 1})</text></svg>'
@@ -146,10 +156,13 @@ table{border-collapse:collapse;font-size:13px;margin:6px 0 14px}
 th,td{border:1px solid #ccc;padding:3px 8px;text-align:left;vertical-align:top}
 th{background:#f0f3f7}td.num{text-align:right;font-variant-numeric:tabular-nums}
 .caption{color:#555;font-size:13px;margin:4px 0}
-.bar{fill:#4a78a8}.line{fill:none;stroke:#4a78a8;stroke-width:1.5}
+.bar{fill:#4a78a8}.hover{fill:transparent}.hover:hover{fill:#4a78a833}.line{fill:none;stroke:#4a78a8;stroke-width:1.5}
 .axis{font-size:11px;fill:#555}
 pre{background:#f7f7f7;border:1px solid #ddd;padding:8px;font-size:12px;overflow-x:auto}
 .graph{overflow-x:auto;border:1px solid #eee;padding:6px;margin-bottom:16px}
+.graph svg{max-width:100%;height:auto}
+nav#contents{font-size:14px}nav#contents ol{margin:4px 0 0}
+details>summary{cursor:pointer;color:#335;margin:6px 0}
 .loss{color:#a02020;font-weight:bold}
 """
 
@@ -170,6 +183,7 @@ def build_report(
     (the pipeline's input file) supplies the ops of each type instead of
     the first stage that has them."""
     anchors = _Anchors()
+    contents: list[tuple[str, str]] = []
     counts = program_sizes(pipeline, compile=0)
     labels = [stage.label for stage in pipeline.stages]
     body: list[str] = [
@@ -183,6 +197,7 @@ def build_report(
             for line in pipeline.nested_compiles()
         ),
     ]
+    summary_end = len(body)
     # -- passes -----------------------------------------------------------
     stage_table = ResultTable(
         "the whole program after each stage", ("stage", "pass", "scope", "ops", "change")
@@ -201,17 +216,24 @@ def build_report(
             )
         )
     body += [
-        "<h2>Passes</h2>",
+        _heading("Passes", "passes-section", contents),
         _chart(counts, labels),
-        _table(stage_table, "stages"),
+        _collapsed(
+            _table(stage_table, "stages"),
+            f"{stage_table.title} ({len(stage_table.rows)} rows)",
+            len(stage_table.rows) > COLLAPSED_ROWS,
+        ),
         _table(passes(pipeline), "passes"),
     ]
     # -- audit ------------------------------------------------------------
-    body += ["<h2>Location audit</h2>", _table(audit_of(pipeline).table(), "audit")]
+    body += [
+        _heading("Location audit", "audit-section", contents),
+        _table(audit_of(pipeline).table(), "audit"),
+    ]
     # -- op types -----------------------------------------------------------
     chosen_ops = list(ops)
     for op_type in op_type_names:
-        body.append(f"<h2>{_escape(op_type)}</h2>")
+        body.append(_heading(op_type, f"type-{op_type}", contents))
         start = 0
         if source is not None:
             members = source.get_ops_by_type(op_type)
@@ -244,7 +266,7 @@ def build_report(
             chosen_ops += [group[0] for group in list(paths.groups.values())[:GRAPHS_PER_TYPE]]
     # -- graphs -------------------------------------------------------------
     if chosen_ops:
-        body.append("<h2>Lineage graphs</h2>")
+        body.append(_heading("Lineage graphs", "graphs-section", contents))
     for info in chosen_ops:
         drawn: LineageGraph = graph(info, pipeline)
         svg = drawn.to_svg(link=lambda ref: "#" + anchors.of_ref(pipeline, ref))
@@ -253,7 +275,7 @@ def build_report(
             f'<div class="graph">{svg}</div>'
         )
     # -- op texts -----------------------------------------------------------
-    body.append("<h2>Operations</h2>")
+    body.append(_heading("Operations", "operations-section", contents))
     for key, (title, text) in anchors.texts.items():
         lines = text.splitlines()
         if len(lines) > TEXT_LINES:
@@ -262,11 +284,28 @@ def build_report(
             f'<section id="{key}"><h3>{_escape(title)}</h3><pre>{_escape(chr(10).join(lines))}'
             "</pre></section>"
         )
+    items = "".join(f'<li><a href="#{key}">{_escape(title)}</a></li>' for title, key in contents)
+    body.insert(summary_end, f'<nav id="contents"><b>Contents</b><ol>{items}</ol></nav>')
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         f"<title>tracksrc report: {_escape(name)}</title><style>{_STYLE}</style></head>"
         f"<body>{''.join(body)}</body></html>\n"
     )
+
+
+def _heading(title: str, key: str, contents: list[tuple[str, str]]) -> str:
+    """An `<h2>` the table of contents links to."""
+    anchor = re.sub(r"[^\w.-]", "-", key)
+    contents.append((title, anchor))
+    return f'<h2 id="{_escape(anchor)}">{_escape(title)}</h2>'
+
+
+def _collapsed(html: str, summary: str, collapse: bool) -> str:
+    """`html` folded under `summary` when `collapse` (a long table would
+    push the analyses asked for far down the page)."""
+    if not collapse:
+        return html
+    return f"<details><summary>{_escape(summary)}</summary>{html}</details>"
 
 
 def write_report(path: str | Path, text: str) -> Path:
