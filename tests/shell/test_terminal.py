@@ -65,6 +65,8 @@ def test_a_session_typed_in_a_terminal(tmp_path: Path) -> None:
             raise AssertionError(f"Ctrl-C did not interrupt the running command: {child.before!r}")
         child.send("1/0\r")
         child.expect("ZeroDivisionError")
+        child.send("track(42)\r")
+        child.expect("takes an op, a list of ops or a SourceRange, not int 42")
         # A block typed with its own indentation (as tmux send-keys types
         # it): the dedented line belongs to the loop, not to the `if`.
         child.send("kept, seen = [], []\r")
