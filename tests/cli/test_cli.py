@@ -382,3 +382,17 @@ def test_track_src_prints_json_lines() -> None:
     records = [json.loads(line) for line in result.stdout.splitlines()]
     expected = (ANCHOR / "conv_input.mlir").read_text().count("linalg.conv_2d_nhwc_hwcf")
     assert [record["name"] for record in records] == [f"%conv{n}" for n in range(expected)]
+
+
+def test_two_stages_located_in_one_input_need_no_alignment() -> None:
+    """Stages printed with locations share their input's file: no mapping,
+    no warning, and the ops track."""
+    import json
+
+    first = RESNET / "00137_torch-decompose-complex-ops.mlir"
+    later = RESNET / "00154_canonicalize.mlir"
+    result = run("track", str(first), str(later), "--type", "torch.aten.convolution", "--json")
+    assert result.returncode == 0, result.stderr
+    assert "warning" not in result.stderr and "taken to be" not in result.stderr
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    assert records and all(record["tracked"] for record in records)

@@ -209,26 +209,29 @@ def _align_input(
     (`examples/conv_input.mlir` for `conv_input.mlir`), read them as the
     input (with `align`): one file of its base name, or the longest common
     path tail, as pipeline commands do. True if a mapping was added; a
-    warning when no location names the input (every answer would be
-    empty)."""
+    warning when the two files' locations share no file (every answer
+    would be empty)."""
     own = op_index.filename
-    if own in remap.mapped_files():
-        return False  # the user said how to read it
     # Ops printed without a location are located in their own file.
     named = track_index.location_files() - {track_index.filename}
-    if own in named or not named:
-        return False
-    aligned = aligned_name(own, named)
-    if aligned != own and align:
-        remap.add_file_mapping(own, aligned)
-        status(
-            f"tracksrc: {visible_line(aligned)}, named by the locations of "
-            f"{visible_line(track_index.filename)}, taken to be {visible_line(own)} "
-            "(--exact-file-names reads names as written)"
-        )
-        return True
+    if own in remap.mapped_files() or not named:
+        return False  # the user said how to read it, or nothing to align with
+    input_files = op_index.location_files()
+    if align and own in input_files and own not in named:
+        aligned = aligned_name(own, named)
+        if aligned != own:
+            remap.add_file_mapping(own, aligned)
+            status(
+                f"tracksrc: {visible_line(aligned)}, named by the locations of "
+                f"{visible_line(track_index.filename)}, taken to be {visible_line(own)} "
+                "(--exact-file-names reads names as written)"
+            )
+            return True
+    if input_files & named:
+        return False  # the two files share sources: answers can be found
     logger.warning(
-        "no location of %s names %s; they name %s: nothing of it can be tracked "
+        "no location of %s names %s or a file its ops are located in; they name %s: "
+        "nothing of it can be tracked "
         "(--src-remap-list %s=NAME reads one of them as it)",
         visible_line(track_index.filename),
         visible_line(own),
