@@ -239,6 +239,23 @@ def lowering_paths(
     if not ops:
         raise TracksrcError("tracksrc: error: no op to follow")
     last = len(pipeline) - 1 if end is None else pipeline.find_spec(end).number
+    histories = lowering_histories(ops, pipeline, start=start, last=last, types=kept)
+    return _group(ops, histories, what, len(pipeline), start, last)
+
+
+def lowering_histories(
+    ops: Sequence[OperationInfo],
+    pipeline: Pipeline,
+    *,
+    start: int = 0,
+    last: int | None = None,
+    types: frozenset[str] | None = None,
+) -> list[list[Step]]:
+    """Per op, the steps where what it had become changed, from stage
+    `start` to `last` (default: the last), in one sweep: the first step is
+    what it was at `start`. With `types`, only those op types count."""
+    kept = types
+    last = len(pipeline) - 1 if last is None else last
     tracker = tracker_of(pipeline)
     queries_of: dict[int, list[int]] = {}
     for query, info in enumerate(ops):
@@ -272,7 +289,7 @@ def lowering_paths(
             history = histories[query]
             if not history or history[-1].types != signature:
                 history.append(Step(label, occurrence, number, signature))
-    return _group(ops, histories, what, len(pipeline), start, last)
+    return histories
 
 
 def _path_key(history: list[Step]) -> tuple[Hashable, ...]:

@@ -67,22 +67,23 @@ def _slug(text: str) -> str:
     return "".join(c if c.isalnum() else "-" for c in text)
 
 
-def _escape(value: object) -> str:
-    # Text from dumps: control characters shown as escapes, then HTML's.
+def escape_html(value: object) -> str:
+    """Text from dumps for HTML: control characters shown as escapes, then
+    HTML's own."""
     return html.escape(visible(str(value)))
 
 
-def _table(table: ResultTable, table_id: str, links: dict[int, list[str]] | None = None) -> str:
+def html_table(table: ResultTable, table_id: str, links: dict[int, list[str]] | None = None) -> str:
     """A result table as HTML; `links[row]` adds op links in a last cell."""
-    head = "".join(f"<th>{_escape(column)}</th>" for column in table.columns)
+    head = "".join(f"<th>{escape_html(column)}</th>" for column in table.columns)
     if links is not None:
         head += "<th>ops</th>"
     body = []
     for number, row in enumerate(table.rows):
         cells = "".join(
-            f'<td class="num">{_escape(cell)}</td>'
+            f'<td class="num">{escape_html(cell)}</td>'
             if isinstance(cell, (int, float))
-            else f"<td>{_escape(cell)}</td>"
+            else f"<td>{escape_html(cell)}</td>"
             for cell in row
         )
         if links is not None:
@@ -94,8 +95,8 @@ def _table(table: ResultTable, table_id: str, links: dict[int, list[str]] | None
             )
         body.append(f"<tr>{cells}</tr>")
     return (
-        f'<p class="caption">{_escape(table.title)}</p>'
-        f'<table id="{_escape(table_id)}"><thead><tr>{head}</tr></thead>'
+        f'<p class="caption">{escape_html(table.title)}</p>'
+        f'<table id="{escape_html(table_id)}"><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(body)}</tbody></table>"
     )
 
@@ -121,7 +122,7 @@ def _chart(counts: Sequence[int], labels: Sequence[str]) -> str:
             parts.append(
                 f'<rect x="{x + step * 0.1:.1f}" y="{10 + plot_height - bar:.1f}" '
                 f'width="{max(step * 0.8, 0.5):.1f}" height="{bar:.1f}" class="bar">'
-                f"<title>stage {number} {_escape(label)}: {counted(count, 'op')}</title></rect>"
+                f"<title>stage {number} {escape_html(label)}: {counted(count, 'op')}</title></rect>"
             )
             if len(counts) <= 40:
                 parts.append(
@@ -139,7 +140,7 @@ def _chart(counts: Sequence[int], labels: Sequence[str]) -> str:
             parts.append(
                 f'<rect x="{left + number * step:.1f}" y="10" width="{max(step, 0.5):.2f}" '
                 f'height="{plot_height}" class="hover"><title>stage {number} '
-                f"{_escape(label)}: {counted(count, 'op')}</title></rect>"
+                f"{escape_html(label)}: {counted(count, 'op')}</title></rect>"
             )
     parts.append(
         f'<text x="{left + plot_width / 2:.0f}" y="{height - 2}" text-anchor="middle" '
@@ -148,7 +149,8 @@ def _chart(counts: Sequence[int], labels: Sequence[str]) -> str:
     return "".join(parts)
 
 
-_STYLE = """
+# The page's style, shared with the comparison page.
+STYLE = """
 body{font-family:system-ui,sans-serif;margin:24px;color:#222;max-width:1400px}
 h1{font-size:22px}h2{font-size:18px;margin-top:32px;border-bottom:1px solid #ccc}
 h3{font-size:15px}
@@ -187,13 +189,13 @@ def build_report(
     counts = program_sizes(pipeline, compile=0)
     labels = [stage.label for stage in pipeline.stages]
     body: list[str] = [
-        f"<h1>tracksrc report: {_escape(name)}</h1>",
+        f"<h1>tracksrc report: {escape_html(name)}</h1>",
         f'<p id="summary">{len(pipeline)} stages, '
         f"{len({stage.digest for stage in pipeline.stages})} distinct; "
         f"{counted(counts[-1] if counts else 0, 'op')} after the last stage. "
         f"tracksrc {__version__}, precise tracking.</p>",
         *(
-            f'<p class="nested">Kept apart from the main program: {_escape(line)}.</p>'
+            f'<p class="nested">Kept apart from the main program: {escape_html(line)}.</p>'
             for line in pipeline.nested_compiles()
         ),
     ]
@@ -219,16 +221,16 @@ def build_report(
         _heading("Passes", "passes-section", contents),
         _chart(counts, labels),
         _collapsed(
-            _table(stage_table, "stages"),
+            html_table(stage_table, "stages"),
             f"{stage_table.title} ({len(stage_table.rows)} rows)",
             len(stage_table.rows) > COLLAPSED_ROWS,
         ),
-        _table(passes(pipeline), "passes"),
+        html_table(passes(pipeline), "passes"),
     ]
     # -- audit ------------------------------------------------------------
     body += [
         _heading("Location audit", "audit-section", contents),
-        _table(audit_of(pipeline).table(), "audit"),
+        html_table(audit_of(pipeline).table(), "audit"),
     ]
     # -- op types -----------------------------------------------------------
     chosen_ops = list(ops)
@@ -248,20 +250,20 @@ def build_report(
             number: [anchors.of_info(info) for info in found.groups[str(row[0])][:5]]
             for number, row in enumerate(found.rows)
         }
-        body.append(_table(found, f"classify-{op_type}", links))
+        body.append(html_table(found, f"classify-{op_type}", links))
         paths: LoweringPaths = lowering_paths(members, pipeline, start=start)
         path_links = {
             number: [anchors.of_info(info) for info in paths.groups[str(row[0])][:5]]
             for number, row in enumerate(paths.rows)
         }
-        body.append(_table(paths, f"paths-{op_type}", path_links))
+        body.append(html_table(paths, f"paths-{op_type}", path_links))
         for label, steps in paths.paths.items():
             items = "".join(
-                f"<li>stage {step.stage} <b>{_escape(step.pass_text)}</b>: "
-                f"{_escape(step.change_from(before))}</li>"
+                f"<li>stage {step.stage} <b>{escape_html(step.pass_text)}</b>: "
+                f"{escape_html(step.change_from(before))}</li>"
                 for before, step in zip([None, *steps], steps, strict=False)
             )
-            body.append(f"<h3>{_escape(label)}</h3><ol>{items}</ol>")
+            body.append(f"<h3>{escape_html(label)}</h3><ol>{items}</ol>")
         if not ops:
             chosen_ops += [group[0] for group in list(paths.groups.values())[:GRAPHS_PER_TYPE]]
     # -- graphs -------------------------------------------------------------
@@ -271,7 +273,7 @@ def build_report(
         drawn: LineageGraph = graph(info, pipeline)
         svg = drawn.to_svg(link=lambda ref: "#" + anchors.of_ref(pipeline, ref))
         body.append(
-            f'<h3><a href="#{anchors.of_info(info)}">{_escape(drawn.title)}</a></h3>'
+            f'<h3><a href="#{anchors.of_info(info)}">{escape_html(drawn.title)}</a></h3>'
             f'<div class="graph">{svg}</div>'
         )
     # -- op texts -----------------------------------------------------------
@@ -281,14 +283,16 @@ def build_report(
         if len(lines) > TEXT_LINES:
             lines = [*lines[:TEXT_LINES], f"… ({len(lines) - TEXT_LINES} more lines)"]
         body.append(
-            f'<section id="{key}"><h3>{_escape(title)}</h3><pre>{_escape(chr(10).join(lines))}'
-            "</pre></section>"
+            f'<section id="{key}"><h3>{escape_html(title)}</h3>'
+            f"<pre>{escape_html(chr(10).join(lines))}</pre></section>"
         )
-    items = "".join(f'<li><a href="#{key}">{_escape(title)}</a></li>' for title, key in contents)
+    items = "".join(
+        f'<li><a href="#{key}">{escape_html(title)}</a></li>' for title, key in contents
+    )
     body.insert(summary_end, f'<nav id="contents"><b>Contents</b><ol>{items}</ol></nav>')
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
-        f"<title>tracksrc report: {_escape(name)}</title><style>{_STYLE}</style></head>"
+        f"<title>tracksrc report: {escape_html(name)}</title><style>{STYLE}</style></head>"
         f"<body>{''.join(body)}</body></html>\n"
     )
 
@@ -297,7 +301,7 @@ def _heading(title: str, key: str, contents: list[tuple[str, str]]) -> str:
     """An `<h2>` the table of contents links to."""
     anchor = re.sub(r"[^\w.-]", "-", key)
     contents.append((title, anchor))
-    return f'<h2 id="{_escape(anchor)}">{_escape(title)}</h2>'
+    return f'<h2 id="{escape_html(anchor)}">{escape_html(title)}</h2>'
 
 
 def _collapsed(html: str, summary: str, collapse: bool) -> str:
@@ -305,7 +309,7 @@ def _collapsed(html: str, summary: str, collapse: bool) -> str:
     push the analyses asked for far down the page)."""
     if not collapse:
         return html
-    return f"<details><summary>{_escape(summary)}</summary>{html}</details>"
+    return f"<details><summary>{escape_html(summary)}</summary>{html}</details>"
 
 
 def write_report(path: str | Path, text: str) -> Path:

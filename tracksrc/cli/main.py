@@ -180,6 +180,19 @@ COMMANDS = (
         ),
     ),
     Command(
+        "compare",
+        "compare",
+        "two compilations of one program, op by op: which source ops lowered differently",
+        (
+            "Compare two pipelines (streams, tree-dir folders) of the same input compiled "
+            "differently: passes aligned by name and run (not stage numbers), and for each "
+            "source op of the input (file:line:col) its lowering path in each run, whether "
+            "they differ and at which pass they part. SSA names, stage order, renumbering "
+            "and attribute values are no differences. --pairs MANIFEST compares many pairs "
+            "in one table, on local processes or a Dask cluster (--scheduler)."
+        ),
+    ),
+    Command(
         "score",
         "analysis",
         "precision and recall of tracking against a compiler's ground truth",

@@ -1,0 +1,154 @@
+"""`compare` on real compilations of one input (mnist_like through IREE):
+twice with identical flags, with data tiling, and by IREE 3.5.
+
+The independent check is `lineage`: for each source op, the op types it
+reaches at any stage of each run, read from the lineage rows. What one
+run reaches and the other never does must be exactly what `compare`
+reports for that op; an op is reported as lowered differently exactly when
+that differs or the two end differently.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import tracksrc
+from tests.conftest import MNIST
+from tracksrc.analysis.compare import compare, source_ops
+from tracksrc.analysis.compare_pairs import Pair, compare_pairs, read_manifest
+from tracksrc.cli.main import main
+from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.lineage import lineage
+
+RUNS = MNIST / "runs"
+
+
+@pytest.fixture(scope="module")
+def runs() -> dict[str, tracksrc.Pipeline]:
+    return {
+        name: tracksrc.open_pipeline(RUNS / f"mnist_like.{name}.after_all.mlir.xz")
+        for name in ("run1", "run2", "data_tiling", "iree3.5")
+    }
+
+
+def _reached(pipeline: tracksrc.Pipeline) -> dict[str, tuple[set[str], set[str]]]:
+    """Per source location: every op type its lineage ever has, and the
+    types at the last stage."""
+    found = {}
+    for key, ops in source_ops(pipeline).items():
+        rows = lineage(pipeline, ops[-1]).json_data()["rows"]
+        ever = {name for row in rows for name in row["types"]}
+        found[key] = (ever, set(rows[-1]["types"]) if rows else set())
+    return found
+
+
+def test_identical_flags_differ_in_nothing(runs: dict[str, tracksrc.Pipeline]) -> None:
+    result = compare(runs["run1"], runs["run2"])
+    assert len(result.ops) == len(source_ops(runs["run1"])) > 15
+    assert result.differing == [] and result.rows == []
+    # Their stages interleave differently, yet every pass has its twin but a
+    # few extra runs of the fixed-point patterns.
+    assert result.alignment.aligned > 600
+
+
+@pytest.mark.parametrize("other", ["data_tiling", "iree3.5"])
+def test_differences_are_exactly_what_lineage_reaches(
+    runs: dict[str, tracksrc.Pipeline], other: str
+) -> None:
+    a, b = runs["run1"], runs[other]
+    result = compare(a, b)
+    reached_a, reached_b = _reached(a), _reached(b)
+    assert {op.source for op in result.ops} == reached_a.keys() & reached_b.keys()
+    for op in result.ops:
+        (ever_a, end_a), (ever_b, end_b) = reached_a[op.source], reached_b[op.source]
+        assert set(op.only_a) == ever_a - ever_b, op.source
+        assert set(op.only_b) == ever_b - ever_a, op.source
+        assert set(op.a) == end_a and set(op.b) == end_b, op.source
+        assert op.same == (ever_a == ever_b and end_a == end_b), op.source
+        if not op.same:
+            assert op.diverges_at is not None and op.diverges_at.pass_text
+    assert len(result.rows) == len(result.differing) > 0
+    if other == "data_tiling":
+        # The matmul, and only it, is lowered to linalg.mmt4d with data tiling.
+        mmt4d = [op.op_type for op in result.ops if "linalg.mmt4d" in op.only_b]
+        assert mmt4d == ["torch.aten.matmul"]
+        assert not any("linalg.mmt4d" in ever for ever, _ in reached_a.values())
+
+
+def test_a_subset_and_the_json_shape(
+    runs: dict[str, tracksrc.Pipeline], capsys: pytest.CaptureFixture[str]
+) -> None:
+    only = compare(runs["run1"], runs["data_tiling"], op_type="torch.aten.matmul")
+    assert [op.op_type for op in only.ops] == ["torch.aten.matmul"]
+    source = only.ops[0].source
+    assert [op.source for op in compare(runs["run1"], runs["data_tiling"], loc=source).ops] == [
+        source
+    ]
+    a = str(RUNS / "mnist_like.run1.after_all.mlir.xz")
+    b = str(RUNS / "mnist_like.data_tiling.after_all.mlir.xz")
+    assert main(["compare", a, b, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data["passes"]) == {"only_in_a", "only_in_b", "aligned"}
+    for op in data["ops"]:
+        assert {"source", "op_type", "same", "diverges_at", "a", "b"} <= set(op)
+        if op["same"]:
+            assert op["diverges_at"] is None
+        else:
+            assert {"pass", "a_stage", "b_stage"} <= set(op["diverges_at"])
+    assert data["totals"]["differing"] == sum(not op["same"] for op in data["ops"])
+    with pytest.raises(TracksrcError, match=r"no source op to compare of type 'no\.such'"):
+        compare(runs["run1"], runs["run2"], op_type="no.such")
+
+
+def test_html_puts_the_paths_side_by_side(tmp_path: Path) -> None:
+    a = str(RUNS / "mnist_like.run1.after_all.mlir.xz")
+    b = str(RUNS / "mnist_like.data_tiling.after_all.mlir.xz")
+    page = tmp_path / "compare.html"
+    assert main(["compare", a, b, "--html", str(page)]) == 0
+    text = page.read_text(encoding="utf-8")
+    assert "<script" not in text and "http://" not in text and "https://" not in text
+    assert text.count('<div class="paths">') == len(
+        compare(tracksrc.open_pipeline(a), tracksrc.open_pipeline(b)).differing
+    )
+    assert "class=parts" in text
+
+
+def test_many_pairs_locally_and_on_dask(tmp_path: Path) -> None:
+    manifest = tmp_path / "pairs.txt"
+    manifest.write_text(
+        "# yesterday today\n"
+        f"{RUNS / 'mnist_like.run1.after_all.mlir.xz'} {RUNS / 'mnist_like.run2.after_all.mlir.xz'}\n"
+        f"'{RUNS / 'mnist_like.run1.after_all.mlir.xz'}' "
+        f"{RUNS / 'mnist_like.data_tiling.after_all.mlir.xz'}  # tiling\n",
+        encoding="utf-8",
+    )
+    pairs = read_manifest(manifest)
+    assert len(pairs) == 2
+    expected = {
+        pair.name: compare(tracksrc.open_pipeline(pair.a), tracksrc.open_pipeline(pair.b))
+        for pair in pairs
+    }
+    local = compare_pairs(pairs, jobs=2)
+    assert {name: data["totals"] for name, data in local.results.items()} == {
+        name: result.json_data()["totals"] for name, result in expected.items()
+    }
+    assert len(local.rows) == sum(len(result.differing) for result in expected.values())
+    from distributed import LocalCluster
+
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True) as cluster:
+        on_dask = compare_pairs(pairs, scheduler=cluster.scheduler_address)
+    assert on_dask.results == local.results and on_dask.rows == local.rows
+
+
+def test_a_bad_manifest_line_is_an_error_at_the_line(tmp_path: Path) -> None:
+    manifest = tmp_path / "pairs.txt"
+    manifest.write_text("a.mlir b.mlir c.mlir\n", encoding="utf-8")
+    with pytest.raises(TracksrcError, match=r"pairs.txt:1:1: error: expected two paths"):
+        read_manifest(manifest)
+    manifest.write_text("missing.mlir other.mlir\n", encoding="utf-8")
+    with pytest.raises(TracksrcError, match=r"pairs.txt:1:1: error: .*missing.mlir: no such"):
+        read_manifest(manifest)
+    assert Pair(Path("x/a.mlir"), Path("y/b.mlir")).name == "a.mlir vs b.mlir"

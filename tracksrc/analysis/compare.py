@@ -1,0 +1,369 @@
+"""Two compilations of one program, op by op: `compare(a, b)`.
+
+The key is the input's source location: every `file:line:col` the ops of
+each run's first stage carry, with the op types there. For each, its
+lowering path in each run (`lowering_histories`: the op types its
+descendants have after each pass) is walked along the two runs' aligned
+passes (`tracksrc.analysis.pass_alignment`); the first place where what it
+had become differs is where the runs part, with the stage on each side.
+What carries no meaning between runs plays no part: SSA names, stage order,
+function and dispatch names, attribute values (the signature is the set of
+op types). Two paths are alike when they reach the same op types and end
+as the same: the stages of functions and dispatches interleave differently
+from run to run, so the whole program passes through other mixes of the
+same states; where they part is the first pass (aligned order) after which
+one run's op has become a type the other's never does. Totals group the
+differing ops by where they part and by what they end as; per pass, the
+two runs' op changes, location losses and time.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from tracksrc.analysis.lowering import Signature, Step, lowering_histories
+from tracksrc.analysis.pass_alignment import (
+    PassAlignment,
+    RunPasses,
+    align,
+    key_text,
+    run_passes,
+)
+from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.dispatches import dispatches
+from tracksrc.pipeline.passes import passes
+from tracksrc.pipeline.program import program_at
+from tracksrc.pipeline.stream import Pipeline
+from tracksrc.results import ResultTable
+from tracksrc.safe_text import visible_line
+from tracksrc.tables import counted
+from tracksrc.tracking.index import OperationInfo
+
+
+@dataclass
+class Divergence:
+    """Where two lowering paths part: the pass (as the runs name it) and
+    the stage of each run there."""
+
+    pass_text: str
+    a_stage: int
+    b_stage: int
+
+    def json_data(self) -> dict[str, Any]:
+        """`pass`, `a_stage`, `b_stage`."""
+        return {"pass": self.pass_text, "a_stage": self.a_stage, "b_stage": self.b_stage}
+
+
+@dataclass
+class OpComparison:
+    """One source op in both runs."""
+
+    source: str
+    op_type: str
+    a: Signature
+    b: Signature
+    diverges_at: Divergence | None
+    a_dispatches: list[str] = field(default_factory=list)
+    b_dispatches: list[str] = field(default_factory=list)
+    # Op types one run's path reaches and the other's never does.
+    only_a: Signature = frozenset()
+    only_b: Signature = frozenset()
+    # The two lowering paths (the steps where what it had become changed).
+    a_path: list[Step] = field(default_factory=list, repr=False)
+    b_path: list[Step] = field(default_factory=list, repr=False)
+
+    @property
+    def same(self) -> bool:
+        """True when both runs lowered it alike, pass by pass."""
+        return self.diverges_at is None
+
+    def json_data(self) -> dict[str, Any]:
+        """The comparison as plain data."""
+        return {
+            "source": self.source,
+            "op_type": self.op_type,
+            "same": self.same,
+            "diverges_at": None if self.diverges_at is None else self.diverges_at.json_data(),
+            "a": sorted(self.a),
+            "b": sorted(self.b),
+            "a_dispatches": self.a_dispatches,
+            "b_dispatches": self.b_dispatches,
+            "only_a": sorted(self.only_a),
+            "only_b": sorted(self.only_b),
+        }
+
+
+@dataclass
+class Comparison(ResultTable):
+    """The differing source ops of two runs, one row each; `ops` holds
+    every source op (`same` or not), `alignment` the passes."""
+
+    ops: list[OpComparison] = field(default_factory=list)
+    alignment: PassAlignment = field(default_factory=lambda: PassAlignment([]))
+    pass_deltas: ResultTable | None = None
+    only_in_a: list[str] = field(default_factory=list)
+    only_in_b: list[str] = field(default_factory=list)
+
+    @property
+    def differing(self) -> list[OpComparison]:
+        """The source ops the two runs lowered differently."""
+        return [op for op in self.ops if not op.same]
+
+    def json_data(self) -> dict[str, Any]:  # type: ignore[override]
+        """`ops` (every source op), `passes` (only in A, only in B,
+        aligned), `totals`, `sources_only_in_a`/`_b`, `pass_deltas`."""
+        return {
+            "title": self.title,
+            "ops": [op.json_data() for op in self.ops],
+            "passes": {
+                "only_in_a": self.alignment.only_in_a,
+                "only_in_b": self.alignment.only_in_b,
+                "aligned": self.alignment.aligned,
+            },
+            "totals": {
+                "ops": len(self.ops),
+                "differing": len(self.differing),
+                "by_pass": dict(
+                    Counter(op.diverges_at.pass_text for op in self.differing if op.diverges_at)
+                ),
+                "by_ends": dict(Counter(_ends(op) for op in self.differing)),
+            },
+            "sources_only_in_a": self.only_in_a,
+            "sources_only_in_b": self.only_in_b,
+            "pass_deltas": None if self.pass_deltas is None else self.pass_deltas.json_data(),
+        }
+
+    def format(self, colour: bool = False) -> str:
+        lines = [super().format(colour)]
+        alignment = self.alignment
+        lines.append("")
+        lines.append(
+            f"passes: {alignment.aligned} aligned, {len(alignment.only_in_a)} only in A, "
+            f"{len(alignment.only_in_b)} only in B"
+        )
+        for side, names in (("A", alignment.only_in_a), ("B", alignment.only_in_b)):
+            if names:
+                shown = ", ".join(names[:12]) + (
+                    f", +{len(names) - 12} more" if len(names) > 12 else ""
+                )
+                lines.append(f"  only in {side}: {visible_line(shown)}")
+        by_pass = Counter(op.diverges_at.pass_text for op in self.differing if op.diverges_at)
+        if by_pass:
+            lines.append("differing ops by where they part:")
+            lines.extend(
+                f"  {count:>5}  {visible_line(text)}" for text, count in by_pass.most_common()
+            )
+            lines.append("differing ops by what they end as (A -> B):")
+            by_ends = Counter(_ends(op) for op in self.differing)
+            lines.extend(
+                f"  {count:>5}  {visible_line(text)}" for text, count in by_ends.most_common()
+            )
+        for side, names in (("A", self.only_in_a), ("B", self.only_in_b)):
+            if names:
+                lines.append(
+                    f"source locations only in {side}: {visible_line(', '.join(names[:12]))}"
+                )
+        if self.pass_deltas is not None and self.pass_deltas.rows:
+            lines.append("")
+            lines.append(self.pass_deltas.format(colour))
+        return "\n".join(lines)
+
+
+def _few(types: Signature, limit: int = 6) -> str:
+    """Some op types of a set, and how many more."""
+    names = sorted(types)
+    more = f", +{len(names) - limit} more" if len(names) > limit else ""
+    return (", ".join(names[:limit]) + more) or "(nothing)"
+
+
+def _ends(op: OpComparison) -> str:
+    if op.only_a or op.only_b:
+        return f"{_few(op.only_a, 3)} -> {_few(op.only_b, 3)}"
+    return f"ends as {_few(op.a, 3)} -> {_few(op.b, 3)}"
+
+
+def source_ops(pipeline: Pipeline) -> dict[str, list[OperationInfo]]:
+    """The ops of the first main stage's program by their source location
+    (`file:line:col` of the innermost frame), in program order, those
+    located in the dump itself left out (they have no source). The last op
+    of a location names it: an importer's constants and lists come before
+    the op they feed (`torch.aten.convolution` after its `torch.constant`s)."""
+    stages = pipeline.main_stages()
+    if not stages:
+        raise TracksrcError("tracksrc: error: the pipeline has no stage to compare")
+    first = stages[0]
+    found: dict[str, list[OperationInfo]] = {}
+    for info in program_at(first).operations():
+        ranges = info.source_ranges
+        if not ranges or str(ranges[0].file_path) == first.source.name:
+            continue
+        found.setdefault(str(ranges[0]), []).append(info)
+    return found
+
+
+def _first_seen(history: list[Step]) -> dict[str, Step]:
+    """Each op type the path reaches, with the step it first appears at."""
+    found: dict[str, Step] = {}
+    for step in history:
+        for name in step.types:
+            found.setdefault(name, step)
+    return found
+
+
+def _walk(alignment: PassAlignment, a: list[Step], b: list[Step]) -> Divergence | None:
+    """Where two lowering paths part, or None when they are alike: the same
+    op types reached and the same at the end. Paths are compared by what
+    they reach, not stage by stage: the stages of functions and dispatches
+    interleave differently from run to run (threads), so the program as a
+    whole passes through other mixes of the same states. They part at the
+    first pass (in the aligned order) where one run's op first became a
+    type the other run's never does."""
+    seen_a, seen_b = _first_seen(a), _first_seen(b)
+    only = [(step, True) for name, step in seen_a.items() if name not in seen_b] + [
+        (step, False) for name, step in seen_b.items() if name not in seen_a
+    ]
+    if not only:
+        if (a[-1].types if a else frozenset()) == (b[-1].types if b else frozenset()):
+            return None
+        return Divergence("end", a[-1].stage if a else 0, b[-1].stage if b else 0)
+    place = {entry.a: index for index, entry in enumerate(alignment.entries) if entry.a}
+    place_b = {entry.b: index for index, entry in enumerate(alignment.entries) if entry.b}
+
+    def position(item: tuple[Step, bool]) -> tuple[int, int]:
+        step, in_a = item
+        key = (step.pass_argument, step.occurrence)
+        index = (place if in_a else place_b).get(key, len(alignment.entries))
+        return index, step.stage
+
+    step, in_a = min(only, key=position)
+    index = position((step, in_a))[0]
+    if index < len(alignment.entries):
+        entry = alignment.entries[index]
+        # The run that made the type: the stage where it did; the other:
+        # where it stood at that pass.
+        if in_a:
+            return Divergence(entry.text, step.stage, entry.b_stage)
+        return Divergence(entry.text, entry.a_stage, step.stage)
+    side = "A" if in_a else "B"
+    return Divergence(f"{step.pass_text} ({side})", step.stage, step.stage)
+
+
+def _cell(row: Any, attribute: str) -> str:
+    value = None if row is None else getattr(row, attribute)
+    if isinstance(value, float):
+        return f"{value:.3f}"
+    return "-" if value is None else str(value)
+
+
+def _pass_deltas(a: Pipeline, b: Pipeline) -> ResultTable:
+    """Per pass name, the runs' op changes, location losses and time, where
+    they differ."""
+    table = ResultTable(
+        "per pass, where the runs differ (A / B)",
+        ("pass", "runs", "+ops", "-ops", "->unknown", "seconds"),
+    )
+    rows_a = {row.pass_argument: row for row in passes(a).passes if row.pass_argument}
+    rows_b = {row.pass_argument: row for row in passes(b).passes if row.pass_argument}
+    attributes = ("runs", "ops_added", "ops_removed", "locations_lost", "seconds")
+    for name in dict.fromkeys([*rows_a, *rows_b]):
+        one, other = rows_a.get(name), rows_b.get(name)
+        pairs = [(_cell(one, attribute), _cell(other, attribute)) for attribute in attributes]
+        if any(left != right for left, right in pairs[:4]):
+            table.rows.append((name, *(f"{left} / {right}" for left, right in pairs)))
+    return table
+
+
+def compare(
+    a: Pipeline,
+    b: Pipeline,
+    *,
+    op_type: str | None = None,
+    loc: str | None = None,
+    to: int | str | None = None,
+) -> Comparison:
+    """Compare two compilations of one input, op by op (see the module
+    docstring): every source op of the first stages (of `op_type`, or at
+    `loc`), up to pass `to` in each run."""
+    last_a = None if to is None else a.find_spec(to).number
+    last_b = None if to is None else b.find_spec(to).number
+    sources_a, sources_b = source_ops(a), source_ops(b)
+    keys = [key for key in sources_a if key in sources_b]
+    if op_type is not None:
+        keys = [key for key in keys if any(info.op_name == op_type for info in sources_a[key])]
+    if loc is not None:
+        keys = [key for key in keys if key == loc or key.startswith(loc + ":")]
+    if not keys:
+        raise TracksrcError(
+            "tracksrc: error: no source op to compare"
+            + (f" of type {op_type!r}" if op_type else "")
+            + (f" at {loc}" if loc else "")
+        )
+    runs: list[RunPasses] = [run_passes(a, last_a), run_passes(b, last_b)]
+    alignment = align(*runs)
+    histories = [
+        lowering_histories(
+            [sources[key][-1] for key in keys],
+            pipeline,
+            start=pipeline.main_stages()[0].number,
+            last=last,
+        )
+        for pipeline, sources, last in ((a, sources_a, last_a), (b, sources_b, last_b))
+    ]
+    computing = [_dispatches_of(pipeline) for pipeline in (a, b)]
+    found: list[OpComparison] = []
+    for index, key in enumerate(keys):
+        history_a, history_b = histories[0][index], histories[1][index]
+        reached_a, reached_b = set(_first_seen(history_a)), set(_first_seen(history_b))
+        found.append(
+            OpComparison(
+                key,
+                sources_a[key][-1].op_name,
+                history_a[-1].types if history_a else frozenset(),
+                history_b[-1].types if history_b else frozenset(),
+                _walk(alignment, history_a, history_b),
+                computing[0].get(key, []),
+                computing[1].get(key, []),
+                frozenset(reached_a - reached_b),
+                frozenset(reached_b - reached_a),
+                history_a,
+                history_b,
+            )
+        )
+    differing = [op for op in found if not op.same]
+    result = Comparison(
+        f"{counted(len(found), 'source op')} compared: {len(differing)} lowered differently",
+        ("source", "op type", "parts at", "A stage", "B stage", "only in A", "only in B"),
+        ops=found,
+        alignment=alignment,
+        pass_deltas=_pass_deltas(a, b),
+        only_in_a=[key for key in sources_a if key not in sources_b],
+        only_in_b=[key for key in sources_b if key not in sources_a],
+    )
+    for op in differing:
+        assert op.diverges_at is not None
+        result.rows.append(
+            (
+                op.source,
+                op.op_type,
+                op.diverges_at.pass_text,
+                op.diverges_at.a_stage,
+                op.diverges_at.b_stage,
+                _few(op.only_a) if op.only_a or op.only_b else f"ends as {_few(op.a)}",
+                _few(op.only_b) if op.only_a or op.only_b else f"ends as {_few(op.b)}",
+            )
+        )
+    return result
+
+
+def _dispatches_of(pipeline: Pipeline) -> dict[str, list[str]]:
+    """Source location -> the dispatches that compute it (IREE)."""
+    found: dict[str, list[str]] = {}
+    for item in dispatches(pipeline):
+        for source in item.sources:
+            found.setdefault(source.where, []).append(item.name)
+    return found
+
+
+__all__ = ["Comparison", "Divergence", "OpComparison", "compare", "key_text", "source_ops"]

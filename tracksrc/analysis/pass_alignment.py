@@ -1,0 +1,113 @@
+"""Two runs' passes side by side: each run's pass sequence, aligned.
+
+Stage numbers do not line up between two compilations: IREE runs function
+passes on threads (two runs with identical flags interleave their stages
+differently) and another compiler version has other passes. What lines up
+is the pass *key* (`tracksrc.analysis.lowering.pass_keys`): a pass and how
+many times it had already run on the same scope, so the third
+`canonicalize` of a function is the same key whichever function went
+first. Each run's main compile gives its keys in order of first
+appearance; the two sequences are aligned as sequences (longest matching
+blocks, `difflib`), so a pass present in one run only is a one-sided entry
+and not a shift of everything after it.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+
+from tracksrc.analysis.lowering import PassKey, pass_keys
+from tracksrc.pipeline.stream import Pipeline
+
+
+def key_text(key: PassKey) -> str:
+    """`canonicalize`, `canonicalize#3` (its third run on a scope)."""
+    return key[0] + (f"#{key[1] + 1}" if key[1] else "")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One place of the merged sequence: a key of A, of B, or both, with
+    the stage of each run at that point (its first stage of the key, or
+    the run's last stage before it when the key is the other run's only)."""
+
+    a: PassKey | None
+    b: PassKey | None
+    a_stage: int
+    b_stage: int
+
+    @property
+    def text(self) -> str:
+        """The pass, as the two runs name it."""
+        if self.a is not None and self.b is not None:
+            return key_text(self.a)
+        if self.a is not None:
+            return key_text(self.a) + " (A only)"
+        assert self.b is not None
+        return key_text(self.b) + " (B only)"
+
+
+@dataclass
+class RunPasses:
+    """One run's keys of its main compile, in order of first appearance,
+    and the first stage of each."""
+
+    keys: list[PassKey]
+    first_stage: dict[PassKey, int]
+    stage_keys: list[PassKey]
+
+
+def run_passes(pipeline: Pipeline, last: int | None = None) -> RunPasses:
+    """The keys of `pipeline`'s main compile up to stage `last`."""
+    keys = pass_keys(pipeline)
+    first: dict[PassKey, int] = {}
+    for stage in pipeline.stages:
+        if last is not None and stage.number > last:
+            break
+        if stage.compile == 0 and stage.pass_argument is not None:
+            first.setdefault(keys[stage.number], stage.number)
+    return RunPasses(list(first), first, keys)
+
+
+@dataclass
+class PassAlignment:
+    """The merged sequence of two runs' passes."""
+
+    entries: list[Entry]
+
+    @property
+    def aligned(self) -> int:
+        """How many keys both runs have."""
+        return sum(1 for entry in self.entries if entry.a is not None and entry.b is not None)
+
+    @property
+    def only_in_a(self) -> list[str]:
+        """Keys of A that B has not, in order."""
+        return [key_text(entry.a) for entry in self.entries if entry.b is None and entry.a]
+
+    @property
+    def only_in_b(self) -> list[str]:
+        """Keys of B that A has not, in order."""
+        return [key_text(entry.b) for entry in self.entries if entry.a is None and entry.b]
+
+
+def align(a: RunPasses, b: RunPasses) -> PassAlignment:
+    """The merged sequence: matching blocks in order, one-sided keys where
+    the runs differ (A's before B's)."""
+    matcher = difflib.SequenceMatcher(a=a.keys, b=b.keys, autojunk=False)
+    entries: list[Entry] = []
+    a_stage = b_stage = 0
+    for tag, a_low, a_high, b_low, b_high in matcher.get_opcodes():
+        if tag == "equal":
+            for key_a, key_b in zip(a.keys[a_low:a_high], b.keys[b_low:b_high], strict=True):
+                a_stage, b_stage = a.first_stage[key_a], b.first_stage[key_b]
+                entries.append(Entry(key_a, key_b, a_stage, b_stage))
+            continue
+        for key_a in a.keys[a_low:a_high]:
+            a_stage = a.first_stage[key_a]
+            entries.append(Entry(key_a, None, a_stage, b_stage))
+        for key_b in b.keys[b_low:b_high]:
+            b_stage = b.first_stage[key_b]
+            entries.append(Entry(None, key_b, a_stage, b_stage))
+    return PassAlignment(entries)

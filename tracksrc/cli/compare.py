@@ -1,0 +1,80 @@
+"""`tracksrc compare`: two compilations of one program, op by op; or many
+pairs at once (`--pairs MANIFEST`), locally or on a Dask cluster."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from tracksrc.analysis.compare import compare
+from tracksrc.analysis.compare_pairs import compare_pairs, read_manifest
+from tracksrc.analysis.compare_report import compare_html
+from tracksrc.cli.options import add_json, positive_int
+from tracksrc.errors import TracksrcError
+from tracksrc.logs import status
+from tracksrc.pipeline.stream import open_pipeline
+
+
+def configure(name: str, parser: argparse.ArgumentParser) -> None:
+    """Declare the options of `compare` and what runs it."""
+    parser.add_argument("a", nargs="?", type=Path, metavar="A", help="the first run's stream")
+    parser.add_argument("b", nargs="?", type=Path, metavar="B", help="the second run's stream")
+    parser.add_argument("--type", dest="op_type", metavar="T", help="only the source ops of T")
+    parser.add_argument("--loc", metavar="FILE:L:C", help="only the source op(s) there")
+    parser.add_argument("--to", metavar="PASS", help="compare up to stage PASS (N, PASS, PASS:N)")
+    parser.add_argument("--csv", action="store_true", help="one CSV row per differing op")
+    parser.add_argument("--html", type=Path, metavar="OUT", help="write the comparison as HTML")
+    parser.add_argument(
+        "--pairs",
+        type=Path,
+        metavar="MANIFEST",
+        help="compare every `A B` line of MANIFEST (paths relative to it): one table",
+    )
+    parser.add_argument(
+        "--jobs", type=positive_int, metavar="N", help="with --pairs: local processes"
+    )
+    parser.add_argument(
+        "--scheduler",
+        metavar="tcp://HOST:PORT",
+        help="with --pairs: run on this Dask cluster (pip install '.[dask]')",
+    )
+    add_json(
+        parser,
+        "print JSON: ops (source, op_type, same, diverges_at {pass, a_stage, b_stage}, a, b, "
+        "only_a, only_b, a_dispatches, b_dispatches), passes (only_in_a, only_in_b, aligned), "
+        "totals, pass_deltas; with --pairs, each pair's under pairs",
+    )
+    parser.set_defaults(func=run_compare)
+
+
+def run_compare(args: argparse.Namespace) -> int:
+    """`tracksrc compare`."""
+    options = {"op_type": args.op_type, "loc": args.loc, "to": args.to}
+    if args.pairs is not None:
+        if args.a is not None or args.b is not None or args.html is not None:
+            raise TracksrcError("tracksrc: error: --pairs takes no A B (nor --html)")
+        pairs = read_manifest(args.pairs)
+        status(f"tracksrc: comparing {len(pairs)} pairs ...")
+        table = compare_pairs(pairs, jobs=args.jobs, scheduler=args.scheduler, **options)
+        _print(table, args)
+        return 0
+    if args.a is None or args.b is None:
+        raise TracksrcError("tracksrc: error: compare takes two streams A B (or --pairs)")
+    if args.scheduler is not None or args.jobs is not None:
+        raise TracksrcError("tracksrc: error: --jobs and --scheduler go with --pairs")
+    result = compare(open_pipeline(args.a), open_pipeline(args.b), **options)
+    if args.html is not None:
+        args.html.write_text(compare_html(result, str(args.a), str(args.b)), encoding="utf-8")
+        status(f"tracksrc: comparison written to {args.html}")
+    _print(result, args)
+    return 0
+
+
+def _print(result: object, args: argparse.Namespace) -> None:
+    if args.json:
+        print(result.to_json())  # type: ignore[attr-defined]
+    elif args.csv:
+        sys.stdout.write(result.to_csv())  # type: ignore[attr-defined]
+    else:
+        print(result)
