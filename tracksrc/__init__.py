@@ -76,6 +76,7 @@ _EXPORTS = {
     "diff": "tracksrc.pipeline.diff",
     "passes": "tracksrc.pipeline.passes",
     "classify": "tracksrc.analysis.classify",
+    "compare": "tracksrc.analysis.compare",
     "count_by_type": "tracksrc.analysis.classify",
     "fanout": "tracksrc.analysis.classify",
     "lost": "tracksrc.analysis.classify",
@@ -101,6 +102,7 @@ __all__ = [
     "audit",
     "blame",
     "classify",
+    "compare",
     "count_by_type",
     "diff",
     "dispatch_regions",
@@ -154,6 +156,7 @@ def __dir__() -> list[str]:
 
 if TYPE_CHECKING:  # what type checkers and editors see
     from tracksrc.analysis.classify import classify, count_by_type, fanout, lost, reaches, shared
+    from tracksrc.analysis.compare import compare
     from tracksrc.analysis.lineage_graph import graph
     from tracksrc.analysis.lowering import lowering_paths
     from tracksrc.errors import ParseError, TracksrcError

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 import tracksrc
-from tests.conftest import MNIST
+from tests.conftest import ANCHOR, MNIST
 from tracksrc.analysis.compare import compare, source_ops
 from tracksrc.analysis.compare_pairs import Pair, compare_pairs, read_manifest
 from tracksrc.cli.main import main
@@ -152,3 +152,19 @@ def test_a_bad_manifest_line_is_an_error_at_the_line(tmp_path: Path) -> None:
     with pytest.raises(TracksrcError, match=r"pairs.txt:1:1: error: .*missing.mlir: no such"):
         read_manifest(manifest)
     assert Pair(Path("x/a.mlir"), Path("y/b.mlir")).name == "a.mlir vs b.mlir"
+
+
+def test_the_shell_compares_pipe_with_pipe_b(capsys: pytest.CaptureFixture[str]) -> None:
+    a = str(RUNS / "mnist_like.run1.after_all.mlir.xz")
+    b = str(RUNS / "mnist_like.data_tiling.after_all.mlir.xz")
+    code = (
+        "print(len(compare().differing), len(compare(pipe, pipe_b).differing))\n"
+        "print(compare(pipe_b, pipe, op_type='torch.aten.matmul').rows[0][1])"
+    )
+    assert main(["track-src", "--pipeline", a, "--compare-with", b, "-c", code]) == 0
+    expected = compare(tracksrc.open_pipeline(a), tracksrc.open_pipeline(b))
+    out = capsys.readouterr().out.splitlines()
+    assert out == [f"{len(expected.differing)} {len(expected.differing)}", "torch.aten.matmul"]
+    single = str(ANCHOR / "conv_input.mlir")
+    assert main(["track-src", "--input-mlir", single, "-c", "compare()"]) == 1
+    assert "compare(pipe_a, pipe_b) takes two pipelines" in capsys.readouterr().err

@@ -107,6 +107,12 @@ def _track_src(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--track-mlir", type=Path, help="the later stage to track into")
     parser.add_argument(
+        "--compare-with",
+        type=Path,
+        metavar="STREAM",
+        help="with --pipeline: another run of the same program, as pipe_b (compare(pipe, pipe_b))",
+    )
+    parser.add_argument(
         "--from",
         dest="from_stage",
         default="0",
@@ -260,7 +266,18 @@ def _pipeline_session(args: argparse.Namespace) -> Session:
         stages.append(index)
         names.append(f"stage {stage.number} ({stage.label})")
     status(f"tracksrc: the pipeline has {len(pipeline):,} stages (pipe in the shell)")
-    return Session(stages[0], stages[1], args.mode, pipeline=pipeline, stages=(names[0], names[1]))
+    other = None
+    if args.compare_with is not None:
+        other = open_pipeline(args.compare_with, remap_from(args), mode=args.mode)
+        status(f"tracksrc: {len(other):,} stages to compare with (pipe_b in the shell)")
+    return Session(
+        stages[0],
+        stages[1],
+        args.mode,
+        pipeline=pipeline,
+        stages=(names[0], names[1]),
+        compare_with=other,
+    )
 
 
 def sample_path(name: str) -> Path:
@@ -303,6 +320,8 @@ def _open(session: Session, args: argparse.Namespace, intro: list[str] | None) -
 
 def run_shell(args: argparse.Namespace) -> int:
     """`tracksrc track-src`."""
+    if args.compare_with is not None and not args.pipeline:
+        raise TracksrcError("tracksrc: error: --compare-with goes with --pipeline")
     if args.pipeline:
         session = _pipeline_session(args)
     else:

@@ -20,6 +20,7 @@ from typing import Any
 
 import tracksrc
 from tracksrc.analysis import classify as bulk
+from tracksrc.analysis import compare as compare_module
 from tracksrc.analysis.targets import TargetSpec
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.stream import Pipeline
@@ -65,8 +66,11 @@ class Session:
         mode: Mode = Mode.PRECISE,
         pipeline: Pipeline | None = None,
         stages: tuple[str, str] | None = None,
+        compare_with: Pipeline | None = None,
     ) -> None:
         self.pipeline = pipeline
+        # A second run of the same program (`pipe_b`), for `compare`.
+        self.compare_with = compare_with
         # Which stages of `pipeline` the two indexes are ("stage 0 (inline)").
         self.stages = stages
         self.op_index = op_index
@@ -198,6 +202,27 @@ class Session:
 
         self.command("a classify key: does an op reach this type?")(bulk.reaches)
 
+        @self.command("two runs of one program, op by op: which source ops lowered differently")
+        def compare(
+            pipe_a: Pipeline | None = None,
+            pipe_b: Pipeline | None = None,
+            op_type: str | None = None,
+            loc: str | None = None,
+            to: int | str | None = None,
+        ) -> compare_module.Comparison:
+            """Compare two compilations of one input (default: pipe and
+            pipe_b, as track-src --pipeline A --compare-with B opens them):
+            per source op, whether they lowered it alike and the pass where
+            they part; .ops, .alignment, .to_csv(), .to_json()."""
+            first = pipe_a if pipe_a is not None else session.pipeline
+            second = pipe_b if pipe_b is not None else session.compare_with
+            if not isinstance(first, Pipeline) or not isinstance(second, Pipeline):
+                raise TypeError(
+                    "compare(pipe_a, pipe_b) takes two pipelines: tracksrc.open_pipeline(path), "
+                    "or open both with track-src --pipeline A --compare-with B"
+                )
+            return compare_module.compare(first, second, op_type=op_type, loc=loc, to=to)
+
         if self.pipeline is not None:
             register_pipeline_analysis(self.command, self.pipeline)
 
@@ -215,6 +240,8 @@ class Session:
         lines.append(f"  mode            {self.mode.value!r}")
         if self.pipeline is not None:
             lines.append(f"  pipe            {self.pipeline!r}")
+        if self.compare_with is not None:
+            lines.append(f"  pipe_b          {self.compare_with!r}")
         lines.append(
             f"  settings        {self.settings!r} (pager: page long output; json: JSON lines)"
         )
@@ -240,6 +267,8 @@ class Session:
         )
         if self.pipeline is not None:
             names["pipe"] = self.pipeline
+        if self.compare_with is not None:
+            names["pipe_b"] = self.compare_with
         return names
 
     def loaded(self, short: bool = False) -> list[str]:
