@@ -19,12 +19,14 @@ two runs' op changes, location losses and time.
 
 from __future__ import annotations
 
+import bisect
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from tracksrc.analysis.lowering import Signature, Step, lowering_histories
 from tracksrc.analysis.pass_alignment import (
+    Entry,
     PassAlignment,
     RunPasses,
     align,
@@ -167,8 +169,34 @@ class Comparison(ResultTable):
                 )
         if self.pass_deltas is not None and self.pass_deltas.rows:
             lines.append("")
-            lines.append(self.pass_deltas.format(colour))
+            lines.append(_largest(self.pass_deltas, PASS_ROWS_SHOWN).format(colour))
+            hidden = len(self.pass_deltas.rows) - PASS_ROWS_SHOWN
+            if hidden > 0:
+                lines.append(f"  +{hidden} more passes (--json or .pass_deltas for all)")
         return "\n".join(lines)
+
+
+# How many per-pass rows the text shows (those that differ most).
+PASS_ROWS_SHOWN = 12
+
+
+def _largest(table: ResultTable, limit: int) -> ResultTable:
+    """The `limit` rows whose A and B figures differ most, in table order."""
+
+    def spread(row: tuple[Any, ...]) -> int:
+        total = 0
+        for cell in row[2:5]:
+            left, _, right = str(cell).partition(" / ")
+            if left.isdigit() and right.isdigit():
+                total += abs(int(left) - int(right))
+            else:
+                total += 1_000_000  # a pass one run has alone
+        return total
+
+    kept = set(sorted(range(len(table.rows)), key=lambda i: -spread(table.rows[i]))[:limit])
+    shown = ResultTable(table.title + " (those that differ most)", table.columns)
+    shown.rows = [row for number, row in enumerate(table.rows) if number in kept]
+    return shown
 
 
 def _few(types: Signature, limit: int = 6) -> str:
@@ -228,26 +256,30 @@ def _walk(alignment: PassAlignment, a: list[Step], b: list[Step]) -> Divergence 
         if (a[-1].types if a else frozenset()) == (b[-1].types if b else frozenset()):
             return None
         return Divergence("end", a[-1].stage if a else 0, b[-1].stage if b else 0)
-    place = {entry.a: index for index, entry in enumerate(alignment.entries) if entry.a}
-    place_b = {entry.b: index for index, entry in enumerate(alignment.entries) if entry.b}
+    # A step's place in the merged order: by its stage, on its own side
+    # (a key such as `canonicalize#3` recurs on every scope, so the key
+    # alone would place a late step at its key's first run).
+    entries = alignment.entries
+    stages = {
+        True: [entry.a_stage for entry in entries],
+        False: [entry.b_stage for entry in entries],
+    }
 
     def position(item: tuple[Step, bool]) -> tuple[int, int]:
         step, in_a = item
-        key = (step.pass_argument, step.occurrence)
-        index = (place if in_a else place_b).get(key, len(alignment.entries))
-        return index, step.stage
+        return bisect.bisect_right(stages[in_a], step.stage) - 1, step.stage
 
     step, in_a = min(only, key=position)
-    index = position((step, in_a))[0]
-    if index < len(alignment.entries):
-        entry = alignment.entries[index]
-        # The run that made the type: the stage where it did; the other:
-        # where it stood at that pass.
-        if in_a:
-            return Divergence(entry.text, step.stage, entry.b_stage)
-        return Divergence(entry.text, entry.a_stage, step.stage)
-    side = "A" if in_a else "B"
-    return Divergence(f"{step.pass_text} ({side})", step.stage, step.stage)
+    index = max(position((step, in_a))[0], 0)
+    entry = entries[index] if entries else Entry(None, None, 0, 0)
+    key = (step.pass_argument, step.occurrence)
+    both = key in (alignment.keys_in_both_a if in_a else alignment.keys_in_both_b)
+    text = step.pass_text if both else f"{step.pass_text} ({'A' if in_a else 'B'} only)"
+    # The run that made the type: the stage where it did; the other: where
+    # it stood at that point.
+    if in_a:
+        return Divergence(text, step.stage, entry.b_stage)
+    return Divergence(text, entry.a_stage, step.stage)
 
 
 def _cell(row: Any, attribute: str) -> str:

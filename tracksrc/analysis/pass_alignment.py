@@ -82,6 +82,16 @@ class PassAlignment:
         return sum(1 for entry in self.entries if entry.a is not None and entry.b is not None)
 
     @property
+    def keys_in_both_a(self) -> set[PassKey]:
+        """A's keys that B has too."""
+        return {entry.a for entry in self.entries if entry.a is not None and entry.b is not None}
+
+    @property
+    def keys_in_both_b(self) -> set[PassKey]:
+        """B's keys that A has too."""
+        return {entry.b for entry in self.entries if entry.a is not None and entry.b is not None}
+
+    @property
     def only_in_a(self) -> list[str]:
         """Keys of A that B has not, in order."""
         return [key_text(entry.a) for entry in self.entries if entry.b is None and entry.a]
