@@ -37,7 +37,7 @@ from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.dispatches import dispatches
 from tracksrc.pipeline.passes import passes
 from tracksrc.pipeline.program import program_at
-from tracksrc.pipeline.stream import Pipeline
+from tracksrc.pipeline.stream import Pipeline, Stage
 from tracksrc.results import ResultTable
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted
@@ -213,22 +213,43 @@ def _ends(op: OpComparison) -> str:
 
 
 def source_ops(pipeline: Pipeline) -> dict[str, list[OperationInfo]]:
-    """The ops of the first main stage's program by their source location
-    (`file:line:col` of the innermost frame), in program order, those
-    located in the dump itself left out (they have no source). The last op
-    of a location names it: an importer's constants and lists come before
-    the op they feed (`torch.aten.convolution` after its `torch.constant`s)."""
+    """The input's ops as the run first prints them, by their source
+    location (`file:line:col` of the innermost frame), in print order; ops
+    located in the dump itself are left out (they have no source). A
+    function pass prints each function apart (and a pass pipeline may run
+    all its passes on one function before the next), so each function
+    counts as first printed, until the first print of the whole module
+    (which is the input itself when nothing was printed before it). The
+    last op of a location names it: an importer's constants and lists come
+    before the op they feed (`torch.aten.convolution` after its
+    `torch.constant`s)."""
     stages = pipeline.main_stages()
     if not stages:
         raise TracksrcError("tracksrc: error: the pipeline has no stage to compare")
-    first = stages[0]
     found: dict[str, list[OperationInfo]] = {}
-    for info in program_at(first).operations():
-        ranges = info.source_ranges
-        if not ranges or str(ranges[0].file_path) == first.source.name:
+    seen: set[str] = set()
+    for stage in stages:
+        if stage.scope_op in (None, "builtin.module"):
+            # A module print before any function print is the input; after
+            # them, what it adds was made by passes (library functions a
+            # pass links in), not read from the input.
+            if not seen:
+                for info in program_at(stage).operations():
+                    _add_source(found, info, stage)
+            break
+        symbol = stage.scope_symbol or f"{stage.scope_op}@{stage.number}"
+        if symbol in seen:
             continue
-        found.setdefault(str(ranges[0]), []).append(info)
+        seen.add(symbol)
+        for _, info in stage.op_index():
+            _add_source(found, info, stage)
     return found
+
+
+def _add_source(found: dict[str, list[OperationInfo]], info: OperationInfo, stage: Stage) -> None:
+    ranges = info.source_ranges
+    if ranges and str(ranges[0].file_path) != stage.source.name:
+        found.setdefault(str(ranges[0]), []).append(info)
 
 
 def _first_seen(history: list[Step]) -> dict[str, Step]:
@@ -338,7 +359,7 @@ def compare(
         lowering_histories(
             [sources[key][-1] for key in keys],
             pipeline,
-            start=pipeline.main_stages()[0].number,
+            start=0,
             last=last,
         )
         for pipeline, sources, last in ((a, sources_a, last_a), (b, sources_b, last_b))
