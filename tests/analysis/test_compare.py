@@ -38,8 +38,8 @@ def _reached(pipeline: tracksrc.Pipeline) -> dict[str, tuple[set[str], set[str]]
     """Per source location: every op type its lineage ever has, and the
     types at the last stage."""
     found = {}
-    for key, ops in source_ops(pipeline).items():
-        rows = lineage(pipeline, ops[-1]).json_data()["rows"]
+    for key, source in source_ops(pipeline).items():
+        rows = lineage(pipeline, source.stacks).json_data()["rows"]
         ever = {name for row in rows for name in row["types"]}
         found[key] = (ever, set(rows[-1]["types"]) if rows else set())
     return found

@@ -36,12 +36,13 @@ from tracksrc.analysis.pass_alignment import (
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.dispatches import dispatches
 from tracksrc.pipeline.passes import passes
-from tracksrc.pipeline.program import program_at
+from tracksrc.pipeline.refs import frame_text
 from tracksrc.pipeline.stream import Pipeline, Stage
+from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
 from tracksrc.results import ResultTable
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted
-from tracksrc.tracking.index import OperationInfo
+from tracksrc.tracking.provenance import Stack
 
 
 @dataclass
@@ -212,44 +213,66 @@ def _ends(op: OpComparison) -> str:
     return f"ends as {_few(op.a, 3)} -> {_few(op.b, 3)}"
 
 
-def source_ops(pipeline: Pipeline) -> dict[str, list[OperationInfo]]:
+@dataclass
+class SourceOp:
+    """The ops a run's first prints locate at one source location: their
+    types in print order and the provenance stacks of the last (the op the
+    others feed, as an importer prints constants before their user)."""
+
+    types: list[str]
+    stacks: tuple[Stack, ...]
+
+    @property
+    def op_type(self) -> str:
+        """The type that names the location: the last op's."""
+        return self.types[-1]
+
+
+def source_ops(pipeline: Pipeline) -> dict[str, SourceOp]:
     """The input's ops as the run first prints them, by their source
-    location (`file:line:col` of the innermost frame), in print order; ops
-    located in the dump itself are left out (they have no source). A
+    location (`file:line:col`: the first innermost frame), in print order;
+    ops located in the dump itself are left out (they have no source). A
     function pass prints each function apart (and a pass pipeline may run
     all its passes on one function before the next), so each function
     counts as first printed, until the first print of the whole module
-    (which is the input itself when nothing was printed before it). The
-    last op of a location names it: an importer's constants and lists come
-    before the op they feed (`torch.aten.convolution` after its
-    `torch.constant`s)."""
+    (which is the input itself when nothing was printed before it). Read
+    from the stage summaries: nothing is parsed."""
     stages = pipeline.main_stages()
     if not stages:
         raise TracksrcError("tracksrc: error: the pipeline has no stage to compare")
-    found: dict[str, list[OperationInfo]] = {}
+    tracker = tracker_of(pipeline)
+    found: dict[str, SourceOp] = {}
     seen: set[str] = set()
     for stage in stages:
-        if stage.scope_op in (None, "builtin.module"):
-            # A module print before any function print is the input; after
-            # them, what it adds was made by passes (library functions a
-            # pass links in), not read from the input.
-            if not seen:
-                for info in program_at(stage).operations():
-                    _add_source(found, info, stage)
+        module = stage.scope_op in (None, "builtin.module")
+        if module and seen:
+            # After function prints, what a module print adds was made by
+            # passes (library functions a pass links in), not read.
             break
         symbol = stage.scope_symbol or f"{stage.scope_op}@{stage.number}"
         if symbol in seen:
             continue
         seen.add(symbol)
-        for _, info in stage.op_index():
-            _add_source(found, info, stage)
+        _add_sources(found, tracker, stage)
+        if module:
+            break
     return found
 
 
-def _add_source(found: dict[str, list[OperationInfo]], info: OperationInfo, stage: Stage) -> None:
-    ranges = info.source_ranges
-    if ranges and str(ranges[0].file_path) != stage.source.name:
-        found.setdefault(str(ranges[0]), []).append(info)
+def _add_sources(found: dict[str, SourceOp], tracker: PipelineTracker, stage: Stage) -> None:
+    bound = tracker.bound(stage)
+    summary, stacks = bound.summary, tracker.table.stacks
+    for position, stackset in enumerate(summary.op_stackset):
+        own = [stacks[stack_id] for stack_id in sorted(bound.stacksets[stackset])]
+        frames = [stack[0] for stack in own if stack[0][0] != bound.dump_name]
+        if not frames:
+            continue
+        key = frame_text(min(frames))
+        entry = found.get(key)
+        if entry is None:
+            entry = found[key] = SourceOp([], ())
+        entry.types.append(summary.type_of(position))
+        entry.stacks = tuple(own)
 
 
 def _first_seen(history: list[Step]) -> dict[str, Step]:
@@ -344,7 +367,7 @@ def compare(
     sources_a, sources_b = source_ops(a), source_ops(b)
     keys = [key for key in sources_a if key in sources_b]
     if op_type is not None:
-        keys = [key for key in keys if any(info.op_name == op_type for info in sources_a[key])]
+        keys = [key for key in keys if op_type in sources_a[key].types]
     if loc is not None:
         keys = [key for key in keys if key == loc or key.startswith(loc + ":")]
     if not keys:
@@ -357,7 +380,7 @@ def compare(
     alignment = align(*runs)
     histories = [
         lowering_histories(
-            [sources[key][-1] for key in keys],
+            [sources[key].stacks for key in keys],
             pipeline,
             start=0,
             last=last,
@@ -372,7 +395,7 @@ def compare(
         found.append(
             OpComparison(
                 key,
-                sources_a[key][-1].op_name,
+                sources_a[key].op_type,
                 history_a[-1].types if history_a else frozenset(),
                 history_b[-1].types if history_b else frozenset(),
                 _walk(alignment, history_a, history_b),

@@ -16,6 +16,7 @@ pass on one scope (function, module) is pass key `(pass, k)`.
 from __future__ import annotations
 
 import bisect
+import weakref
 from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -26,7 +27,7 @@ from tracksrc.pipeline.attribution import culprit_stage
 from tracksrc.pipeline.program import program_at
 from tracksrc.pipeline.replay import Piece
 from tracksrc.pipeline.stream import Pipeline, Stage
-from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
+from tracksrc.pipeline.tracker import PipelineTracker, Query, tracker_of
 from tracksrc.results import ResultTable, examples
 from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationInfo
@@ -93,6 +94,9 @@ class LoweringPaths(ResultTable):
         return "\n".join(lines)
 
 
+_PASS_KEYS: weakref.WeakKeyDictionary[Pipeline, list[PassKey]] = weakref.WeakKeyDictionary()
+
+
 def pass_keys(pipeline: Pipeline) -> list[PassKey]:
     """Each stage's pass key: its pass and how many times that pass had
     already run on the same scope: the same function, module or variant of
@@ -101,6 +105,9 @@ def pass_keys(pipeline: Pipeline) -> list[PassKey]:
     passes on its own (IREE names every variant alike), so the runs of one
     dispatch count apart from another's: the same path through two
     dispatches has the same keys."""
+    known = _PASS_KEYS.get(pipeline)
+    if known is not None:
+        return known
     events = tracker_of(pipeline).events()
     runs: Counter[tuple[int, str, str | None, str | None, str | None]] = Counter()
     keys: list[PassKey] = []
@@ -115,6 +122,7 @@ def pass_keys(pipeline: Pipeline) -> list[PassKey]:
         )
         keys.append((label, runs[scope]))
         runs[scope] += 1
+    _PASS_KEYS[pipeline] = keys
     return keys
 
 
@@ -244,16 +252,17 @@ def lowering_paths(
 
 
 def lowering_histories(
-    ops: Sequence[OperationInfo],
+    ops: Sequence[Query],
     pipeline: Pipeline,
     *,
     start: int = 0,
     last: int | None = None,
     types: frozenset[str] | None = None,
 ) -> list[list[Step]]:
-    """Per op, the steps where what it had become changed, from stage
-    `start` to `last` (default: the last), in one sweep: the first step is
-    what it was at `start`. With `types`, only those op types count."""
+    """Per op (or other query: provenance stacks), the steps where what it
+    had become changed, from stage `start` to `last` (default: the last),
+    in one sweep: the first step is what it was at `start`. With `types`,
+    only those op types count."""
     kept = types
     last = len(pipeline) - 1 if last is None else last
     tracker = tracker_of(pipeline)

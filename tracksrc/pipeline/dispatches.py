@@ -319,8 +319,11 @@ def dispatches(
     their sources and size there. Each gets its files in
     `executable_dumps` (see `read_executable_dumps`; default: the dump
     folders the pipeline follows locations into)."""
-    tracker = tracker_of(pipeline)
     chosen = None if stage is None else pipeline.find_spec(stage)
+    wanted = EXECUTABLE_TYPES | REGION_TYPES
+    if not any(wanted.intersection(each.summary().types) for each in pipeline.whole_stages()):
+        return Dispatches([], chosen, 0)  # no dispatch anywhere: nothing to sweep
+    tracker = tracker_of(pipeline)
     found: dict[str, Dispatch] = {}
     by_name: dict[str, Dispatch] = {}
     at_chosen: set[str] = set()
