@@ -23,7 +23,8 @@ CAPTURES = REAL / "iree" / "captures"
 def _section() -> str:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     start = readme.index("### Isolating a dispatch")
-    return readme[start : readme.index("\n## ", start)]
+    ends = [readme.find(mark, start + 1) for mark in ("\n## ", "\n### ")]
+    return readme[start : min(end for end in ends if end >= 0)]
 
 
 def _examples(section: str) -> list[tuple[list[str], list[str]]]:
