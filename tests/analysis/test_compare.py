@@ -168,3 +168,30 @@ def test_the_shell_compares_pipe_with_pipe_b(capsys: pytest.CaptureFixture[str])
     single = str(ANCHOR / "conv_input.mlir")
     assert main(["track-src", "--input-mlir", single, "-c", "compare()"]) == 1
     assert "compare(pipe_a, pipe_b) takes two pipelines" in capsys.readouterr().err
+
+
+def test_a_run_with_dump_folders_equals_the_run_without(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The same compile with IREE's executable dumps: its locations move
+    into the dumped files; followed (--executable-dumps), nothing differs;
+    not followed, a warning names the stage and ops seem to differ."""
+    import shutil
+    import tarfile
+
+    captures = MNIST.parent / "captures"
+    (tmp_path / "run").mkdir()
+    shutil.copy(captures / "convs_dumps.after_all.mlir.xz", tmp_path / "run")
+    with tarfile.open(captures / "convs_dumps.tar.xz") as archive:
+        archive.extractall(tmp_path / "folders", filter="data")
+    plain = str(captures / "convs.after_all.mlir.xz")
+    dumped = str(tmp_path / "run" / "convs_dumps.after_all.mlir.xz")
+    folders = ["--executable-dumps", str(tmp_path / "folders" / "sources")]
+    folders += ["--executable-dumps", str(tmp_path / "folders" / "configurations")]
+    assert main(["compare", plain, dumped, "--json", *folders]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["totals"] == {"ops": len(data["ops"]), "differing": 0, "by_pass": {}, "by_ends": {}}
+    assert main(["compare", plain, dumped, "--json"]) == 0
+    captured = capsys.readouterr()
+    assert "iree-hal-dump-executable-sources" in captured.err
+    assert json.loads(captured.out)["totals"]["differing"] > 0

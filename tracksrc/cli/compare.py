@@ -10,7 +10,7 @@ from pathlib import Path
 from tracksrc.analysis.compare import compare
 from tracksrc.analysis.compare_pairs import compare_pairs, read_manifest
 from tracksrc.analysis.compare_report import compare_html
-from tracksrc.cli.options import add_json, positive_int
+from tracksrc.cli.options import add_json, add_remap, positive_int, remap_from
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.pipeline.stream import open_pipeline
@@ -39,6 +39,7 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
         metavar="tcp://HOST:PORT",
         help="with --pairs: run on this Dask cluster (pip install '.[dask]')",
     )
+    add_remap(parser)
     add_json(
         parser,
         "print JSON: ops (source, op_type, same, diverges_at {pass, a_stage, b_stage}, a, b, "
@@ -54,6 +55,10 @@ def run_compare(args: argparse.Namespace) -> int:
     if args.pairs is not None:
         if args.a is not None or args.b is not None or args.html is not None:
             raise TracksrcError("tracksrc: error: --pairs takes no A B (nor --html)")
+        if args.src_remap_list or args.executable_dumps:
+            raise TracksrcError(
+                "tracksrc: error: --src-remap-list and --executable-dumps go with A B, not --pairs"
+            )
         pairs = read_manifest(args.pairs)
         status(f"tracksrc: comparing {len(pairs)} pairs ...")
         table = compare_pairs(pairs, jobs=args.jobs, scheduler=args.scheduler, **options)
@@ -63,7 +68,11 @@ def run_compare(args: argparse.Namespace) -> int:
         raise TracksrcError("tracksrc: error: compare takes two streams A B (or --pairs)")
     if args.scheduler is not None or args.jobs is not None:
         raise TracksrcError("tracksrc: error: --jobs and --scheduler go with --pairs")
-    result = compare(open_pipeline(args.a), open_pipeline(args.b), **options)
+    # Each run gets its own remap: following one run's dump folders must
+    # not follow the other's.
+    first = open_pipeline(args.a, remap_from(args))
+    second = open_pipeline(args.b, remap_from(args))
+    result = compare(first, second, **options)
     if args.html is not None:
         args.html.write_text(compare_html(result, str(args.a), str(args.b)), encoding="utf-8")
         status(f"tracksrc: comparison written to {args.html}")
