@@ -1,7 +1,7 @@
 """Two compilations of one program, op by op: `compare(a, b)`.
 
 The key is the input's source location: every `file:line:col` the ops of
-each run's first stage carry, with the op types there. For each, its
+each run's first prints carry (`source_ops`), with the op types there. For each, its
 lowering path in each run (`lowering_histories`: the op types its
 descendants have after each pass) is walked along the two runs' aligned
 passes (`tracksrc.analysis.pass_alignment`); the first place where what it
@@ -360,8 +360,8 @@ def compare(
     to: int | str | None = None,
 ) -> Comparison:
     """Compare two compilations of one input, op by op (see the module
-    docstring): every source op of the first stages (of `op_type`, or at
-    `loc`), up to pass `to` in each run."""
+    docstring): every source location both runs' first prints carry (of
+    `op_type`, or at `loc`), up to stage `to` in each run."""
     last_a = None if to is None else a.find_spec(to).number
     last_b = None if to is None else b.find_spec(to).number
     sources_a, sources_b = source_ops(a), source_ops(b)
