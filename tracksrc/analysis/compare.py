@@ -304,10 +304,7 @@ def _walk(alignment: PassAlignment, a: list[Step], b: list[Step]) -> Divergence 
     # (a key such as `canonicalize#3` recurs on every scope, so the key
     # alone would place a late step at its key's first run).
     entries = alignment.entries
-    stages = {
-        True: [entry.a_stage for entry in entries],
-        False: [entry.b_stage for entry in entries],
-    }
+    stages = {True: alignment.a_stages, False: alignment.b_stages}
 
     def position(item: tuple[Step, bool]) -> tuple[int, int]:
         step, in_a = item

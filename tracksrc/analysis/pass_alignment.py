@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass
+from functools import cached_property
 
 from tracksrc.analysis.lowering import PassKey, pass_keys
 from tracksrc.pipeline.stream import Pipeline
@@ -81,12 +82,22 @@ class PassAlignment:
         """How many keys both runs have."""
         return sum(1 for entry in self.entries if entry.a is not None and entry.b is not None)
 
-    @property
+    @cached_property
+    def a_stages(self) -> list[int]:
+        """A's stage at each entry (non-decreasing: for bisection)."""
+        return [entry.a_stage for entry in self.entries]
+
+    @cached_property
+    def b_stages(self) -> list[int]:
+        """B's stage at each entry."""
+        return [entry.b_stage for entry in self.entries]
+
+    @cached_property
     def keys_in_both_a(self) -> set[PassKey]:
         """A's keys that B has too."""
         return {entry.a for entry in self.entries if entry.a is not None and entry.b is not None}
 
-    @property
+    @cached_property
     def keys_in_both_b(self) -> set[PassKey]:
         """B's keys that A has too."""
         return {entry.b for entry in self.entries if entry.a is not None and entry.b is not None}
