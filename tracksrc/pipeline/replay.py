@@ -154,12 +154,21 @@ def _likeness(first: frozenset, second: frozenset) -> float:  # type: ignore[typ
 _CONTAINER_WORDS = frozenset({"module", "executable", "variant"})
 
 
+def _is_container(piece: Piece) -> bool:
+    """True if the piece's op holds symbols (a module, an executable, a
+    variant)."""
+    return piece.summary.type_of(piece.root).rsplit(".", 1)[-1] in _CONTAINER_WORDS
+
+
 class ProgramState:
     """The pieces of the program after the stages applied so far."""
 
     def __init__(self) -> None:
         # In order; a dict so that removing one is not a scan.
         self.pieces: dict[Piece, None] = {}
+        # The pieces whose op holds symbols (`_latest_container`), kept apart:
+        # a program of thousands of functions has few of them.
+        self._containers: dict[Piece, None] = {}
         # The piece holding the whole program (a module-scope stage), if any.
         self.base: Piece | None = None
         self._region_keys: dict[int, dict[tuple[str, str], list[int]]] = {}
@@ -174,6 +183,8 @@ class ProgramState:
 
     def _add(self, piece: Piece) -> None:
         self.pieces[piece] = None
+        if _is_container(piece):
+            self._containers[piece] = None
         if piece.anchor is not None:
             self._anchored.setdefault(id(piece.anchor[0]), {})[piece] = None
         for pair, positions in self._keys_in(piece):
@@ -183,6 +194,7 @@ class ProgramState:
 
     def _remove(self, piece: Piece) -> None:
         del self.pieces[piece]
+        self._containers.pop(piece, None)
         if piece.anchor is not None:
             del self._anchored[id(piece.anchor[0])][piece]
         for pair, positions in self._keys_in(piece):
@@ -335,11 +347,8 @@ class ProgramState:
         executable, a variant): where an op printed for the first time was
         most likely made, by the pass that ran on it."""
         found = None
-        for piece in self.pieces:
-            op_type = piece.summary.type_of(piece.root)
-            if op_type.rsplit(".", 1)[-1] in _CONTAINER_WORDS and (
-                found is None or piece.stage.number > found.stage.number
-            ):
+        for piece in self._containers:
+            if found is None or piece.stage.number > found.stage.number:
                 found = piece
         return found
 
