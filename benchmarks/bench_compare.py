@@ -12,8 +12,10 @@ prints:
 
 - cold index of both: `open_pipeline` + `index_all` of each stream into
   an empty summary cache, on `--jobs` processes;
-- compare with warm caches: a new process that opens both streams (cache
-  read) and compares every source op; its time and peak memory;
+- compare with warm caches: a new process that opens both streams and
+  compares every source op, each run followed (its summaries read from the
+  cache) in a process of its own, as `tracksrc compare` does; its time and
+  peak memory;
 - the differing source ops found.
 
 Targets (2 cores): a compare of two ~60 MB streams takes no longer than
@@ -42,13 +44,14 @@ from tracksrc.analysis.compare import compare
 started = time.perf_counter()
 a = tracksrc.open_pipeline(sys.argv[1], cache=sys.argv[3])
 b = tracksrc.open_pipeline(sys.argv[2], cache=sys.argv[3])
-a.index_all(jobs=int(sys.argv[4]), progress=False)
-b.index_all(jobs=int(sys.argv[4]), progress=False)
 opened = time.perf_counter() - started
-result = compare(a, b)
+# As `tracksrc compare` does: each run's summaries read from the cache by
+# the process that follows it.
+result = compare(a, b, jobs=int(sys.argv[4]))
 elapsed = time.perf_counter() - started
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-print(json.dumps({"seconds": elapsed, "opened": opened, "peak_mb": peak,
+child = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+print(json.dumps({"seconds": elapsed, "opened": opened, "peak_mb": peak, "child_mb": child,
                   "ops": len(result.ops), "differing": len(result.differing),
                   "aligned": result.alignment.aligned}))
 """
@@ -104,8 +107,9 @@ def bench(layers: int, jobs: int, folder: Path) -> None:
     figures = json.loads(done.stdout.strip().splitlines()[-1])
     print(
         f"  compare with warm caches (new process): {figures['seconds']:.2f} s "
-        f"(opening both from the cache {figures['opened']:.2f} s); peak RSS "
-        f"{figures['peak_mb']:.0f} MB"
+        f"(finding both streams' stages {figures['opened']:.2f} s); peak RSS "
+        f"{figures['peak_mb']:.0f} MB, the largest of the two run processes "
+        f"{figures['child_mb']:.0f} MB"
     )
     print(
         f"  {figures['ops']:,} source ops compared, {figures['differing']:,} lowered "

@@ -195,3 +195,13 @@ def test_a_run_with_dump_folders_equals_the_run_without(
     captured = capsys.readouterr()
     assert "iree-hal-dump-executable-sources" in captured.err
     assert json.loads(captured.out)["totals"]["differing"] > 0
+
+
+def test_two_processes_answer_as_one(runs: dict[str, tracksrc.Pipeline]) -> None:
+    """The two runs followed in forked processes or one after the other:
+    the same comparison."""
+    a = tracksrc.open_pipeline(RUNS / "mnist_like.run1.after_all.mlir.xz")
+    b = tracksrc.open_pipeline(RUNS / "mnist_like.data_tiling.after_all.mlir.xz")
+    parallel = compare(a, b, jobs=2).json_data()
+    serial = compare(runs["run1"], runs["data_tiling"], jobs=1).json_data()
+    assert parallel == serial and parallel["totals"]["differing"] > 0

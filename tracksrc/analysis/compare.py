@@ -20,7 +20,10 @@ two runs' op changes, location losses and time.
 from __future__ import annotations
 
 import bisect
+import multiprocessing
+import os
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -330,15 +333,13 @@ def _cell(row: Any, attribute: str) -> str:
     return "-" if value is None else str(value)
 
 
-def _pass_deltas(a: Pipeline, b: Pipeline) -> ResultTable:
+def _pass_deltas(rows_a: dict[str, Any], rows_b: dict[str, Any]) -> ResultTable:
     """Per pass name, the runs' op changes, location losses and time, where
     they differ."""
     table = ResultTable(
         "per pass, where the runs differ (A / B)",
         ("pass", "runs", "+ops", "-ops", "->unknown", "seconds"),
     )
-    rows_a = {row.pass_argument: row for row in passes(a).passes if row.pass_argument}
-    rows_b = {row.pass_argument: row for row in passes(b).passes if row.pass_argument}
     attributes = ("runs", "ops_added", "ops_removed", "locations_lost", "seconds")
     for name in dict.fromkeys([*rows_a, *rows_b]):
         one, other = rows_a.get(name), rows_b.get(name)
@@ -348,6 +349,63 @@ def _pass_deltas(a: Pipeline, b: Pipeline) -> ResultTable:
     return table
 
 
+@dataclass
+class _Side:
+    """What one run contributes, computed apart from the other run (in a
+    worker process of its own when there are cores to spare)."""
+
+    sources: dict[str, SourceOp]
+    passes: RunPasses
+    histories: dict[str, list[Step]]
+    dispatches: dict[str, list[str]]
+    pass_rows: dict[str, Any]
+
+
+def _side(pipeline: Pipeline, to: int | str | None, keys: list[str] | None) -> _Side:
+    last = None if to is None else pipeline.find_spec(to).number
+    sources = source_ops(pipeline)
+    wanted = [
+        key
+        for key in sources
+        if keys is None or any(key == each or key.startswith(each + ":") for each in keys)
+    ]
+    histories = lowering_histories([sources[key].stacks for key in wanted], pipeline, last=last)
+    rows = {row.pass_argument: row for row in passes(pipeline).passes if row.pass_argument}
+    return _Side(
+        sources,
+        run_passes(pipeline, last),
+        dict(zip(wanted, histories, strict=True)),
+        _dispatches_of(pipeline),
+        rows,
+    )
+
+
+# The two pipelines a forked worker computes a side of (inherited, not sent).
+_FORKED: list[tuple[Pipeline, int | str | None, list[str] | None]] = []
+
+
+def _forked_side(number: int) -> _Side:
+    return _side(*_FORKED[number])
+
+
+def _sides(
+    a: Pipeline, b: Pipeline, to: int | str | None, keys: list[str] | None, jobs: int
+) -> tuple[_Side, _Side]:
+    """Both runs' sides: in two forked processes when `jobs` > 1 and the
+    platform forks (the pipelines are inherited, only results travel),
+    else one after the other."""
+    if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
+        _FORKED[:] = [(a, to, keys), (b, to, keys)]
+        try:
+            context = multiprocessing.get_context("fork")
+            with ProcessPoolExecutor(2, mp_context=context) as pool:
+                first, second = pool.map(_forked_side, (0, 1))
+            return first, second
+        finally:
+            _FORKED.clear()
+    return _side(a, to, keys), _side(b, to, keys)
+
+
 def compare(
     a: Pipeline,
     b: Pipeline,
@@ -355,39 +413,34 @@ def compare(
     op_type: str | None = None,
     loc: str | None = None,
     to: int | str | None = None,
+    jobs: int | None = None,
 ) -> Comparison:
     """Compare two compilations of one input, op by op (see the module
     docstring): every source location both runs' first prints carry (of
-    `op_type`, or at `loc`), up to stage `to` in each run."""
-    last_a = None if to is None else a.find_spec(to).number
-    last_b = None if to is None else b.find_spec(to).number
-    sources_a, sources_b = source_ops(a), source_ops(b)
-    keys = [key for key in sources_a if key in sources_b]
-    if op_type is not None:
-        keys = [key for key in keys if op_type in sources_a[key].types]
+    `op_type`, or at `loc`), up to stage `to` in each run. The two runs
+    are followed in two processes when there are cores to spare (`jobs`,
+    default: the cores)."""
+    jobs = jobs if jobs is not None else (os.cpu_count() or 1)
+    keys: list[str] | None = None
     if loc is not None:
-        keys = [key for key in keys if key == loc or key.startswith(loc + ":")]
-    if not keys:
+        keys = [loc]
+    side_a, side_b = _sides(a, b, to, keys, jobs)
+    sources_a, sources_b = side_a.sources, side_b.sources
+    chosen = [key for key in sources_a if key in sources_b]
+    if op_type is not None:
+        chosen = [key for key in chosen if op_type in sources_a[key].types]
+    if loc is not None:
+        chosen = [key for key in chosen if key == loc or key.startswith(loc + ":")]
+    if not chosen:
         raise TracksrcError(
             "tracksrc: error: no source op to compare"
             + (f" of type {op_type!r}" if op_type else "")
             + (f" at {loc}" if loc else "")
         )
-    runs: list[RunPasses] = [run_passes(a, last_a), run_passes(b, last_b)]
-    alignment = align(*runs)
-    histories = [
-        lowering_histories(
-            [sources[key].stacks for key in keys],
-            pipeline,
-            start=0,
-            last=last,
-        )
-        for pipeline, sources, last in ((a, sources_a, last_a), (b, sources_b, last_b))
-    ]
-    computing = [_dispatches_of(pipeline) for pipeline in (a, b)]
+    alignment = align(side_a.passes, side_b.passes)
     found: list[OpComparison] = []
-    for index, key in enumerate(keys):
-        history_a, history_b = histories[0][index], histories[1][index]
+    for key in chosen:
+        history_a, history_b = side_a.histories[key], side_b.histories[key]
         reached_a, reached_b = set(_first_seen(history_a)), set(_first_seen(history_b))
         found.append(
             OpComparison(
@@ -396,8 +449,8 @@ def compare(
                 history_a[-1].types if history_a else frozenset(),
                 history_b[-1].types if history_b else frozenset(),
                 _walk(alignment, history_a, history_b),
-                computing[0].get(key, []),
-                computing[1].get(key, []),
+                side_a.dispatches.get(key, []),
+                side_b.dispatches.get(key, []),
                 frozenset(reached_a - reached_b),
                 frozenset(reached_b - reached_a),
                 history_a,
@@ -410,7 +463,7 @@ def compare(
         ("source", "op type", "parts at", "A stage", "B stage", "only in A", "only in B"),
         ops=found,
         alignment=alignment,
-        pass_deltas=_pass_deltas(a, b),
+        pass_deltas=_pass_deltas(side_a.pass_rows, side_b.pass_rows),
         only_in_a=[key for key in sources_a if key not in sources_b],
         only_in_b=[key for key in sources_b if key not in sources_a],
     )

@@ -74,7 +74,8 @@ def read_manifest(path: str | Path) -> list[Pair]:
 
 def compare_pair(a: str, b: str, options: dict[str, Any]) -> dict[str, Any]:
     """One task: compare two pipelines by path; plain data back."""
-    result = compare(open_pipeline(a), open_pipeline(b), **options)
+    # One process per pair already: the two runs are followed in turn.
+    result = compare(open_pipeline(a), open_pipeline(b), jobs=1, **options)
     return result.json_data()
 
 
