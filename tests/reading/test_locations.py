@@ -165,3 +165,21 @@ def test_merge_covers_both_and_is_smallest(a: SourceRange, b: SourceRange) -> No
 def test_position_keys_round_trip_and_sort_like_pairs(line: int, column: int) -> None:
     assert key_position(position_key(line, column)) == (line, column)
     assert position_key(line, column) < position_key(line + 1, 0)
+
+
+@given(
+    st.sampled_from(["a.mlir", "./x/b.mlir", "/abs/c.mlir", "d\x1be.mlir", "-"]),
+    st.integers(0, 10**6),
+    st.integers(0, 10**4),
+    st.integers(0, 10**3),
+    st.integers(0, 10**4),
+)
+def test_range_text_prints_as_the_range_does(
+    name: str, line: int, column: int, more_lines: int, end_column: int
+) -> None:
+    from tracksrc.reading.locations import position_key, range_text
+
+    start = position_key(line, column)
+    end = position_key(line + more_lines, end_column if more_lines else max(column, end_column))
+    assert range_text(name, start, end) == str(SourceRange.from_keys(name, start, end))
+    assert range_text(name, start, start) == str(SourceRange.from_keys(name, start, start))

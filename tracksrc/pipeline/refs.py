@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from tracksrc.reading.locations import SourceRange
+from tracksrc.reading.locations import range_text
 from tracksrc.tracking.provenance import Frame, Stack, frame_symbol
 
 
@@ -47,7 +47,7 @@ def frame_text(frame: Frame) -> str:
     symbol = frame_symbol(frame)
     if symbol is not None:
         return f"symbol {symbol}"
-    return str(SourceRange.from_keys(*frame))
+    return range_text(*frame)
 
 
 def stack_text(stack: Stack) -> str:

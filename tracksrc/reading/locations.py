@@ -38,6 +38,23 @@ def key_position(key: int) -> tuple[int, int]:
 
 
 @functools.lru_cache(maxsize=4096)
+def _file_text(file_path: str) -> str:
+    # A file name as ranges print it (normalised as a path, escapes shown).
+    return visible_line(str(_path(file_path)))
+
+
+def range_text(file_path: str, start_key: int, end_key: int) -> str:
+    """`str(SourceRange.from_keys(...))` without building the range: this
+    runs for every op of a whole-pipeline query."""
+    line, column = key_position(start_key)
+    text = f"{_file_text(file_path)}:{line}:{column}"
+    if end_key != start_key:
+        end_line, end_column = key_position(end_key)
+        text += f"-{end_line}:{end_column}"
+    return text
+
+
+@functools.lru_cache(maxsize=4096)
 def _path(file_path: str) -> Path:
     # Path() is slow to build and files repeat in every location: share them.
     return Path(file_path)
