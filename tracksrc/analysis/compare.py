@@ -23,17 +23,21 @@ import bisect
 import multiprocessing
 import os
 from collections import Counter
+from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from tracksrc.analysis.lowering import Signature, Step, lowering_histories
 from tracksrc.analysis.pass_alignment import (
+    PASS_ROWS_SHOWN,
     Entry,
     PassAlignment,
+    PassDeltas,
     RunPasses,
     align,
     key_text,
+    pass_deltas,
     run_passes,
 )
 from tracksrc.errors import TracksrcError
@@ -56,6 +60,9 @@ class Divergence:
     pass_text: str
     a_stage: int
     b_stage: int
+    # The pass as the run that made the difference names it (`pass_text`
+    # marks a pass one run has alone); empty at the start or end.
+    run_pass: str = ""
 
     def json_data(self) -> dict[str, Any]:
         """`pass`, `a_stage`, `b_stage`."""
@@ -108,9 +115,9 @@ class Comparison(ResultTable):
 
     ops: list[OpComparison] = field(default_factory=list)
     alignment: PassAlignment = field(default_factory=lambda: PassAlignment([]))
-    pass_deltas: ResultTable | None = None
-    only_in_a: list[str] = field(default_factory=list)
-    only_in_b: list[str] = field(default_factory=list)
+    pass_deltas: PassDeltas | None = None
+    sources_only_in_a: list[str] = field(default_factory=list)
+    sources_only_in_b: list[str] = field(default_factory=list)
 
     @property
     def differing(self) -> list[OpComparison]:
@@ -136,8 +143,8 @@ class Comparison(ResultTable):
                 ),
                 "by_ends": dict(Counter(_ends(op) for op in self.differing)),
             },
-            "sources_only_in_a": self.only_in_a,
-            "sources_only_in_b": self.only_in_b,
+            "sources_only_in_a": self.sources_only_in_a,
+            "sources_only_in_b": self.sources_only_in_b,
             "pass_deltas": None if self.pass_deltas is None else self.pass_deltas.json_data(),
         }
 
@@ -166,44 +173,21 @@ class Comparison(ResultTable):
             lines.extend(
                 f"  {count:>5}  {visible_line(text)}" for text, count in by_ends.most_common()
             )
-        for side, names in (("A", self.only_in_a), ("B", self.only_in_b)):
+        for side, names in (("A", self.sources_only_in_a), ("B", self.sources_only_in_b)):
             if names:
                 lines.append(
                     f"source locations only in {side}: {visible_line(', '.join(names[:12]))}"
                 )
         if self.pass_deltas is not None and self.pass_deltas.rows:
             lines.append("")
-            lines.append(_largest(self.pass_deltas, PASS_ROWS_SHOWN).format(colour))
+            lines.append(self.pass_deltas.largest(PASS_ROWS_SHOWN).format(colour))
             hidden = len(self.pass_deltas.rows) - PASS_ROWS_SHOWN
             if hidden > 0:
                 lines.append(f"  +{hidden} more passes (--json or .pass_deltas for all)")
         return "\n".join(lines)
 
 
-# How many per-pass rows the text shows (those that differ most).
-PASS_ROWS_SHOWN = 12
-
-
-def _largest(table: ResultTable, limit: int) -> ResultTable:
-    """The `limit` rows whose A and B figures differ most, in table order."""
-
-    def spread(row: tuple[Any, ...]) -> int:
-        total = 0
-        for cell in row[2:5]:
-            left, _, right = str(cell).partition(" / ")
-            if left.isdigit() and right.isdigit():
-                total += abs(int(left) - int(right))
-            else:
-                total += 1_000_000  # a pass one run has alone
-        return total
-
-    kept = set(sorted(range(len(table.rows)), key=lambda i: -spread(table.rows[i]))[:limit])
-    shown = ResultTable(table.title + " (those that differ most)", table.columns)
-    shown.rows = [row for number, row in enumerate(table.rows) if number in kept]
-    return shown
-
-
-def _few(types: Signature, limit: int = 6) -> str:
+def few_types(types: Iterable[str], limit: int = 6) -> str:
     """Some op types of a set, and how many more."""
     names = sorted(types)
     more = f", +{len(names) - limit} more" if len(names) > limit else ""
@@ -212,8 +196,8 @@ def _few(types: Signature, limit: int = 6) -> str:
 
 def _ends(op: OpComparison) -> str:
     if op.only_a or op.only_b:
-        return f"{_few(op.only_a, 3)} -> {_few(op.only_b, 3)}"
-    return f"ends as {_few(op.a, 3)} -> {_few(op.b, 3)}"
+        return f"{few_types(op.only_a, 3)} -> {few_types(op.only_b, 3)}"
+    return f"ends as {few_types(op.a, 3)} -> {few_types(op.b, 3)}"
 
 
 @dataclass
@@ -322,31 +306,8 @@ def _walk(alignment: PassAlignment, a: list[Step], b: list[Step]) -> Divergence 
     # The run that made the type: the stage where it did; the other: where
     # it stood at that point.
     if in_a:
-        return Divergence(text, step.stage, entry.b_stage)
-    return Divergence(text, entry.a_stage, step.stage)
-
-
-def _cell(row: Any, attribute: str) -> str:
-    value = None if row is None else getattr(row, attribute)
-    if isinstance(value, float):
-        return f"{value:.3f}"
-    return "-" if value is None else str(value)
-
-
-def _pass_deltas(rows_a: dict[str, Any], rows_b: dict[str, Any]) -> ResultTable:
-    """Per pass name, the runs' op changes, location losses and time, where
-    they differ."""
-    table = ResultTable(
-        "per pass, where the runs differ (A / B)",
-        ("pass", "runs", "+ops", "-ops", "->unknown", "seconds"),
-    )
-    attributes = ("runs", "ops_added", "ops_removed", "locations_lost", "seconds")
-    for name in dict.fromkeys([*rows_a, *rows_b]):
-        one, other = rows_a.get(name), rows_b.get(name)
-        pairs = [(_cell(one, attribute), _cell(other, attribute)) for attribute in attributes]
-        if any(left != right for left, right in pairs[:4]):
-            table.rows.append((name, *(f"{left} / {right}" for left, right in pairs)))
-    return table
+        return Divergence(text, step.stage, entry.b_stage, step.pass_text)
+    return Divergence(text, entry.a_stage, step.stage, step.pass_text)
 
 
 @dataclass
@@ -463,9 +424,9 @@ def compare(
         ("source", "op type", "parts at", "A stage", "B stage", "only in A", "only in B"),
         ops=found,
         alignment=alignment,
-        pass_deltas=_pass_deltas(side_a.pass_rows, side_b.pass_rows),
-        only_in_a=[key for key in sources_a if key not in sources_b],
-        only_in_b=[key for key in sources_b if key not in sources_a],
+        pass_deltas=pass_deltas(side_a.pass_rows, side_b.pass_rows),
+        sources_only_in_a=[key for key in sources_a if key not in sources_b],
+        sources_only_in_b=[key for key in sources_b if key not in sources_a],
     )
     for op in differing:
         assert op.diverges_at is not None
@@ -476,8 +437,8 @@ def compare(
                 op.diverges_at.pass_text,
                 op.diverges_at.a_stage,
                 op.diverges_at.b_stage,
-                _few(op.only_a) if op.only_a or op.only_b else f"ends as {_few(op.a)}",
-                _few(op.only_b) if op.only_a or op.only_b else f"ends as {_few(op.b)}",
+                few_types(op.only_a) if op.only_a or op.only_b else f"ends as {few_types(op.a)}",
+                few_types(op.only_b) if op.only_a or op.only_b else f"ends as {few_types(op.b)}",
             )
         )
     return result
@@ -486,10 +447,18 @@ def compare(
 def _dispatches_of(pipeline: Pipeline) -> dict[str, list[str]]:
     """Source location -> the dispatches that compute it (IREE)."""
     found: dict[str, list[str]] = {}
-    for item in dispatches(pipeline):
+    for item in dispatches(pipeline, files=False):
         for source in item.sources:
             found.setdefault(source.where, []).append(item.name)
     return found
 
 
-__all__ = ["Comparison", "Divergence", "OpComparison", "compare", "key_text", "source_ops"]
+__all__ = [
+    "Comparison",
+    "Divergence",
+    "OpComparison",
+    "compare",
+    "few_types",
+    "key_text",
+    "source_ops",
+]

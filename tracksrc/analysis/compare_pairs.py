@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tracksrc.analysis.compare import compare
+from tracksrc.analysis.compare import compare, few_types
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.stream import open_pipeline
 from tracksrc.results import ResultTable
@@ -119,8 +119,8 @@ def compare_pairs(
                     op["source"],
                     op["op_type"],
                     op["diverges_at"]["pass"],
-                    ", ".join(op["only_a"][:4]) + (" ..." if len(op["only_a"]) > 4 else ""),
-                    ", ".join(op["only_b"][:4]) + (" ..." if len(op["only_b"]) > 4 else ""),
+                    few_types(op["only_a"], 4),
+                    few_types(op["only_b"], 4),
                 )
             )
     differing = sum(data["totals"]["differing"] for data in outcomes)

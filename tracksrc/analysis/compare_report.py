@@ -17,11 +17,11 @@ _STYLE = (
 )
 
 
-def _path(steps: list[Step], parting: str | None) -> str:
+def _path(steps: list[Step], parting: str) -> str:
     items = []
     before: Step | None = None
     for step in steps:
-        marked = parting is not None and step.pass_text == parting.split(" (")[0]
+        marked = bool(parting) and step.pass_text == parting
         items.append(
             f"<li{' class=parts' if marked else ''}>stage {step.stage} "
             f"<b>{escape_html(step.pass_text)}</b>: {escape_html(step.change_from(before))}</li>"
@@ -31,9 +31,9 @@ def _path(steps: list[Step], parting: str | None) -> str:
 
 
 def _op_section(number: int, op: OpComparison) -> str:
-    parting = op.diverges_at.pass_text if op.diverges_at else None
+    parting = op.diverges_at.run_pass if op.diverges_at else ""
     where = (
-        f"parts at <span class=parts>{escape_html(parting)}</span> (stage "
+        f"parts at <span class=parts>{escape_html(op.diverges_at.pass_text)}</span> (stage "
         f"{op.diverges_at.a_stage} in A, {op.diverges_at.b_stage} in B)"
         if op.diverges_at
         else "lowered alike"

@@ -263,7 +263,6 @@ def lowering_histories(
     had become changed, from stage `start` to `last` (default: the last),
     in one sweep: the first step is what it was at `start`. With `types`,
     only those op types count."""
-    kept = types
     last = len(pipeline) - 1 if last is None else last
     tracker = tracker_of(pipeline)
     queries_of: dict[int, list[int]] = {}
@@ -293,7 +292,7 @@ def lowering_histories(
         label, occurrence = keys[culprit_stage(event).number]
         for query in touched if number > start else range(len(ops)):
             signature = frozenset(
-                t for t, n in totals[query].items() if n > 0 and (kept is None or t in kept)
+                t for t, n in totals[query].items() if n > 0 and (types is None or t in types)
             )
             history = histories[query]
             if not history or history[-1].types != signature:

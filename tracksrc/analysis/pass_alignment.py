@@ -9,17 +9,20 @@ many times it had already run on the same scope, so the third
 first. Each run's main compile gives its keys in order of first
 appearance; the two sequences are aligned as sequences (longest matching
 blocks, `difflib`), so a pass present in one run only is a one-sided entry
-and not a shift of everything after it.
+and not a shift of everything after it. `pass_deltas` sets the two runs'
+per-pass figures side by side.
 """
 
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from tracksrc.analysis.lowering import PassKey, pass_keys
 from tracksrc.pipeline.stream import Pipeline
+from tracksrc.results import ResultTable
 
 
 def key_text(key: PassKey) -> str:
@@ -132,3 +135,53 @@ def align(a: RunPasses, b: RunPasses) -> PassAlignment:
             b_stage = b.first_stage[key_b]
             entries.append(Entry(None, key_b, a_stage, b_stage))
     return PassAlignment(entries)
+
+
+# How many per-pass rows the text shows (those that differ most).
+PASS_ROWS_SHOWN = 12
+
+
+@dataclass
+class PassDeltas(ResultTable):
+    """Per pass, the two runs' figures where they differ; `spreads[row]`
+    says how much (a pass one run has alone counts as most)."""
+
+    spreads: list[int] = field(default_factory=list)
+
+    def largest(self, limit: int) -> ResultTable:
+        """The `limit` rows that differ most, in table order."""
+        kept = set(sorted(range(len(self.rows)), key=lambda i: -self.spreads[i])[:limit])
+        shown = ResultTable(self.title + " (those that differ most)", self.columns)
+        shown.rows = [row for number, row in enumerate(self.rows) if number in kept]
+        return shown
+
+
+def _cell(row: Any, attribute: str) -> str:
+    value = None if row is None else getattr(row, attribute)
+    if isinstance(value, float):
+        return f"{value:.3f}"
+    return "-" if value is None else str(value)
+
+
+def pass_deltas(rows_a: dict[str, Any], rows_b: dict[str, Any]) -> PassDeltas:
+    """Per pass name, the runs' op changes, location losses and time, where
+    they differ."""
+    table = PassDeltas(
+        "per pass, where the runs differ (A / B)",
+        ("pass", "runs", "+ops", "-ops", "->unknown", "seconds"),
+    )
+    attributes = ("runs", "ops_added", "ops_removed", "locations_lost", "seconds")
+    for name in dict.fromkeys([*rows_a, *rows_b]):
+        one, other = rows_a.get(name), rows_b.get(name)
+        pairs = [(_cell(one, attribute), _cell(other, attribute)) for attribute in attributes]
+        if any(left != right for left, right in pairs[:4]):
+            table.rows.append((name, *(f"{left} / {right}" for left, right in pairs)))
+            table.spreads.append(
+                sum(
+                    abs(getattr(one, counted_field) - getattr(other, counted_field))
+                    if one is not None and other is not None
+                    else 1_000_000
+                    for counted_field in ("ops_added", "ops_removed", "locations_lost")
+                )
+            )
+    return table

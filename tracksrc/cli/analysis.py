@@ -36,8 +36,9 @@ from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.pipeline.program import type_counts
 from tracksrc.pipeline.stream import Pipeline, Stage, open_pipeline
-from tracksrc.pipeline.tracker import aligned_name, tracker_of
+from tracksrc.pipeline.tracker import tracker_of
 from tracksrc.reading.loading import read_dump
+from tracksrc.reading.locations import aligned_name
 from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.tracking.provenance import Mode

@@ -85,7 +85,7 @@ def run_extract(args: argparse.Namespace) -> int:
     """`tracksrc extract`."""
     pipeline = pipeline_from(args)
     if args.dispatch is not None:
-        name = dispatches(pipeline).find(args.dispatch).name
+        name = dispatches(pipeline, files=False).find(args.dispatch).name
     else:
         name = args.op if args.op is not None else args.loc
     reproducer = extract(pipeline, name, args.stage)

@@ -34,9 +34,8 @@ from tracksrc.cli.options import (
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.pipeline.stream import open_pipeline
-from tracksrc.pipeline.tracker import aligned_name
 from tracksrc.reading.loading import read_dump
-from tracksrc.reading.locations import SourceReMap
+from tracksrc.reading.locations import SourceReMap, aligned_name
 from tracksrc.safe_text import visible_line
 from tracksrc.shell.display import op_record, show
 from tracksrc.shell.session import Session, interact, run_code

@@ -138,7 +138,7 @@ def dispatch_regions(
     the pipeline)."""
     chosen = pipeline.find_spec(stage)
     types: dict[Frame, Counter[str]] = input_types(tracker_of(pipeline), pipeline)
-    outlined = outlined if outlined is not None else dispatches(pipeline)
+    outlined = outlined if outlined is not None else dispatches(pipeline, files=False)
     found: list[DispatchRegion] = []
     counters: Counter[str] = Counter()
     for info in program_at(chosen).operations():

@@ -313,12 +313,14 @@ def dispatches(
     pipeline: Pipeline,
     stage: int | str | None = None,
     executable_dumps: ExecutableDumps | None = None,
+    files: bool = True,
 ) -> Dispatches:
     """Every dispatch the pipeline's main compile forms (see the module
     docstring); with `stage`, those that exist after that stage, with
     their sources and size there. Each gets its files in
     `executable_dumps` (see `read_executable_dumps`; default: the dump
-    folders the pipeline follows locations into)."""
+    folders the pipeline follows locations into), unless `files` is off
+    (callers that only need names and sources)."""
     chosen = None if stage is None else pipeline.find_spec(stage)
     wanted = EXECUTABLE_TYPES | REGION_TYPES
     if not any(wanted.intersection(each.summary().types) for each in pipeline.whole_stages()):
@@ -390,7 +392,7 @@ def dispatches(
         last_seen.setdefault(seen.number, (seen, []))[1].append(item)
     for seen, items in last_seen.values():
         _add_hosts(seen, items)
-    if executable_dumps is None:
+    if executable_dumps is None and files:
         executable_dumps = followed_dumps(pipeline)
     if executable_dumps is not None:
         for item in result:

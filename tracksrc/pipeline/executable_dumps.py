@@ -29,8 +29,10 @@ stream after the dump into the sources (see `tracksrc.tracking.snapshots`).
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -189,7 +191,7 @@ class ExecutableDumps(JsonResult, list[ExecutableFile]):
     def __repr__(self) -> str:
         return str(self)
 
-    @property
+    @cached_property
     def entry_points(self) -> set[str]:
         """Every export name (`hal.executable.export`) the MLIR files define."""
         return {
@@ -210,7 +212,7 @@ class ExecutableDumps(JsonResult, list[ExecutableFile]):
         known = self.entry_points
         return {name: line for name, line in item.defines.items() if name in known}
 
-    @property
+    @cached_property
     def variants(self) -> set[str]:
         """Every variant name the MLIR files define."""
         return {variant for item in self for variant in item.variants}
@@ -256,10 +258,18 @@ def read_executable_dumps(folders: Iterable[str | Path]) -> ExecutableDumps:
     return ExecutableDumps(files)
 
 
+_FOLLOWED: weakref.WeakKeyDictionary[Pipeline, ExecutableDumps | None] = weakref.WeakKeyDictionary()
+
+
 def followed_dumps(pipeline: Pipeline) -> ExecutableDumps | None:
     """The dump folders of `pipeline`: those given with `--executable-dumps`
-    and those its headers name that were found, read; None if none."""
+    and those its headers name that were found, read (once per pipeline:
+    the LLVM IR and assembly of a large model run to hundreds of MB); None
+    if none."""
+    if pipeline in _FOLLOWED:
+        return _FOLLOWED[pipeline]
     snapshots = pipeline.remap.snapshots
     given = snapshots.folders if isinstance(snapshots, LocationSnapshots) else []
     folders = [path for path in dict.fromkeys([*given, *pipeline.dump_folders]) if path.is_dir()]
-    return read_executable_dumps(folders) if folders else None
+    found = _FOLLOWED[pipeline] = read_executable_dumps(folders) if folders else None
+    return found

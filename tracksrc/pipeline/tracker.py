@@ -28,7 +28,7 @@ from tracksrc.pipeline.refs import OpRef
 from tracksrc.pipeline.replay import Piece, StageEvent, View, replay, sweep
 from tracksrc.pipeline.stream import Pipeline, Stage
 from tracksrc.pipeline.summary import StackTable, StageSummary, bind_stacksets
-from tracksrc.reading.locations import LINE_STEP, SourceLocation, SourceRange
+from tracksrc.reading.locations import LINE_STEP, SourceLocation, SourceRange, aligned_name
 from tracksrc.safe_text import visible_line
 from tracksrc.tracking.index import OperationInfo
 from tracksrc.tracking.provenance import Frame, Stack, stacks_match
@@ -310,36 +310,7 @@ def _range_frame(where: SourceLocation | SourceRange) -> Frame:
     return (str(where.file_path), where.start.key, where.end.key)
 
 
-def aligned_name(name: str, known: set[str]) -> str:
-    """`name` as the locations in `known` spell it: itself if known, else
-    the one known file of the same base name, else the one sharing the
-    longest path suffix with it (`mnist_like.mlir` finds
-    `/abs/path/mnist_like.mlir`)."""
-    if name in known or not known:
-        return name
-    tail = name.replace("\\", "/").rsplit("/", 1)[-1]
-    candidates = [file for file in known if file.replace("\\", "/").rsplit("/", 1)[-1] == tail]
-    if len(candidates) == 1:
-        return candidates[0]
-    # The longest common path suffix decides between files of one name.
-    candidates.sort(key=lambda file: -_common_suffix(file, name))
-    if len(candidates) > 1 and _common_suffix(candidates[0], name) > _common_suffix(
-        candidates[1], name
-    ):
-        return candidates[0]
-    return name
-
-
 def _some(names: set[str], limit: int = 8) -> str:
     shown = sorted(names)
     more = f" and {len(shown) - limit} more" if len(shown) > limit else ""
     return ", ".join(visible_line(name) for name in shown[:limit]) + more if shown else "no file"
-
-
-def _common_suffix(first: str, second: str) -> int:
-    count = 0
-    for left, right in zip(reversed(first), reversed(second), strict=False):
-        if left != right:
-            break
-        count += 1
-    return count

@@ -376,3 +376,32 @@ class SourceReMap:
             else:
                 remap.add_disabled_file(original)
         return remap
+
+
+def aligned_name(name: str, known: set[str]) -> str:
+    """`name` as the locations in `known` spell it: itself if known, else
+    the one known file of the same base name, else the one sharing the
+    longest path suffix with it (`mnist_like.mlir` finds
+    `/abs/path/mnist_like.mlir`)."""
+    if name in known or not known:
+        return name
+    tail = name.replace("\\", "/").rsplit("/", 1)[-1]
+    candidates = [file for file in known if file.replace("\\", "/").rsplit("/", 1)[-1] == tail]
+    if len(candidates) == 1:
+        return candidates[0]
+    # The longest common path suffix decides between files of one name.
+    candidates.sort(key=lambda file: -_common_suffix(file, name))
+    if len(candidates) > 1 and _common_suffix(candidates[0], name) > _common_suffix(
+        candidates[1], name
+    ):
+        return candidates[0]
+    return name
+
+
+def _common_suffix(first: str, second: str) -> int:
+    count = 0
+    for left, right in zip(reversed(first), reversed(second), strict=False):
+        if left != right:
+            break
+        count += 1
+    return count

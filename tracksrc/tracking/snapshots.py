@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
 from tracksrc.reading.loading import read_dump
-from tracksrc.reading.locations import SourceReMap, key_position
+from tracksrc.reading.locations import SourceReMap, aligned_name, key_position
 from tracksrc.safe_text import visible_line
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.tracking.provenance import Stack
@@ -89,24 +89,15 @@ class LocationSnapshots:
         """The snapshot file a location's file name means, if any."""
         if filename in self._resolved:
             return self._resolved[filename]
-        name = PurePosixPath(filename.replace("\\", "/"))
-        candidates = self._by_basename.get(name.name, [])
-        found: Path | None = None
-        if len(candidates) == 1:
-            found = candidates[0]
-        elif candidates:
-            scored = sorted(
-                ((_common_tail(name.parts, path.parts), str(path)) for path in candidates),
-                reverse=True,
+        name = PurePosixPath(filename.replace("\\", "/")).name
+        candidates = {str(path): path for path in self._by_basename.get(name, [])}
+        found = candidates.get(aligned_name(filename, set(candidates)))
+        if found is None and len(candidates) > 1:
+            logger.warning(
+                "locations in %s could be in any of %s: not followed",
+                visible_line(filename),
+                ", ".join(visible_line(path) for path in candidates),
             )
-            if scored[0][0] > scored[1][0]:
-                found = Path(scored[0][1])
-            else:
-                logger.warning(
-                    "locations in %s could be in any of %s: not followed",
-                    visible_line(filename),
-                    ", ".join(visible_line(str(path)) for path in candidates),
-                )
         self._resolved[filename] = found
         return found
 
@@ -164,15 +155,6 @@ class LocationSnapshots:
         if any(frame[0] == own for stack in stacks for frame in stack):
             return None
         return stacks
-
-
-def _common_tail(first: tuple[str, ...], second: tuple[str, ...]) -> int:
-    count = 0
-    for one, other in zip(reversed(first), reversed(second), strict=False):
-        if one != other:
-            break
-        count += 1
-    return count
 
 
 def follow_snapshots(remap: SourceReMap | None, paths: Iterable[str | Path]) -> SourceReMap:
