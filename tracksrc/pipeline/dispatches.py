@@ -323,6 +323,7 @@ def dispatches(
     (callers that only need names and sources)."""
     chosen = None if stage is None else pipeline.find_spec(stage)
     wanted = EXECUTABLE_TYPES | REGION_TYPES
+    pipeline.index_all()  # in parallel, as the tracker would: not stage by stage here
     if not any(wanted.intersection(each.summary().types) for each in pipeline.whole_stages()):
         return Dispatches([], chosen, 0)  # no dispatch anywhere: nothing to sweep
     tracker = tracker_of(pipeline)
