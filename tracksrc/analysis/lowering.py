@@ -15,7 +15,6 @@ pass on one scope (function, module) is pass key `(pass, k)`.
 
 from __future__ import annotations
 
-import bisect
 import weakref
 from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
@@ -151,76 +150,52 @@ def first_ops_of_type(op_type: str, pipeline: Pipeline) -> tuple[Stage, list[Ope
     raise TracksrcError(f"tracksrc: error: no stage of the pipeline has an op of type {op_type!r}")
 
 
-@dataclass
-class _Relevant:
-    """The ops of one bound stage summary that carry a query's provenance:
-    positions in order, each with its op type and the queries it matches."""
-
-    positions: list[int]
-    entries: list[tuple[str, set[int]]]
-
-
-def _relevant(
-    bound_stacksets: list[frozenset[int]],
-    op_stackset: Sequence[int],
-    types: Sequence[str],
-    op_type: Sequence[int],
-    queries_of: dict[int, list[int]],
-) -> _Relevant:
-    """Which ops of a stage match which queries (once per distinct stage)."""
-    hits_of_set: dict[int, set[int]] = {}
-    relevant = _Relevant([], [])
-    for position, stackset in enumerate(op_stackset):
-        hits = hits_of_set.get(stackset)
-        if hits is None:
-            hits = hits_of_set[stackset] = {
-                query for stack in bound_stacksets[stackset] for query in queries_of.get(stack, ())
-            }
-        if hits:
-            relevant.positions.append(position)
-            relevant.entries.append((types[op_type[position]], hits))
-    return relevant
-
-
-def _piece_signatures(piece: Piece, hidden: int, relevant: _Relevant) -> dict[int, dict[str, int]]:
-    """Per query, the op types (with counts) of its matches in one piece
-    (plain dicts: this runs for every piece of every stage)."""
-    found: dict[int, dict[str, int]] = {}
-    for start, end in piece.ranges(hidden):
-        low = bisect.bisect_left(relevant.positions, start)
-        high = bisect.bisect_left(relevant.positions, end)
-        for op_type, hits in relevant.entries[low:high]:
-            for query in hits:
-                counts = found.get(query)
-                if counts is None:
-                    counts = found[query] = {}
-                counts[op_type] = counts.get(op_type, 0) + 1
-    return found
-
-
 class _Signatures:
-    """Per query, the op types of its matches in a piece of the program
-    (what `PipelineTracker.sweep` keeps up to date)."""
+    """Per query, the op types (with counts) of its matches in a piece of
+    the program (what `PipelineTracker.sweep` keeps up to date; plain
+    dicts: this runs for every piece of every stage)."""
 
     def __init__(self, tracker: PipelineTracker, queries_of: dict[int, list[int]]) -> None:
         self.tracker = tracker
         self.queries_of = queries_of
-        # The relevant ops of each bound summary, found once.
-        self.relevant: dict[int, _Relevant] = {}
+        # The queries a stack set (of pipeline-wide stack ids) matches:
+        # found once per distinct set (an op keeps its set through the
+        # passes that leave it alone, and stages share sets).
+        self.hits: dict[frozenset[int], tuple[int, ...]] = {}
+
+    def _hits_of(self, stackset: frozenset[int]) -> tuple[int, ...]:
+        hits = self.hits.get(stackset)
+        if hits is None:
+            queries_of = self.queries_of
+            hits = self.hits[stackset] = tuple(
+                sorted({query for stack in stackset for query in queries_of.get(stack, ())})
+            )
+        return hits
 
     def __call__(self, piece: Piece, hidden: int) -> dict[int, dict[str, int]]:
         bound = self.tracker.bound(piece.printed_in)
-        relevant = self.relevant.get(id(bound))
-        if relevant is None:
-            summary = bound.summary
-            relevant = self.relevant[id(bound)] = _relevant(
-                bound.stacksets,
-                summary.op_stackset,
-                summary.types,
-                summary.op_type,
-                self.queries_of,
-            )
-        return _piece_signatures(piece, hidden, relevant)
+        summary = bound.summary
+        stacksets, types, op_type, op_stackset = (
+            bound.stacksets,
+            summary.types,
+            summary.op_type,
+            summary.op_stackset,
+        )
+        found: dict[int, dict[str, int]] = {}
+        for start, end in piece.ranges(hidden):
+            # Counted in C: ops with the same stack set and type add up.
+            pairs = Counter(zip(op_stackset[start:end], op_type[start:end]))
+            for (stackset, type_id), count in pairs.items():
+                hits = self._hits_of(stacksets[stackset])
+                if not hits:
+                    continue
+                name = types[type_id]
+                for query in hits:
+                    counts = found.get(query)
+                    if counts is None:
+                        counts = found[query] = {}
+                    counts[name] = counts.get(name, 0) + count
+        return found
 
 
 def lowering_paths(
