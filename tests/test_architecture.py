@@ -23,7 +23,16 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "tracksrc"
 
-GROUND = {"errors", "logs", "progress", "tables", "results", "safe_text", "version"}
+GROUND = {
+    "errors",
+    "logs",
+    "progress",
+    "tables",
+    "results",
+    "safe_text",
+    "version",
+    "collector",
+}
 RANKS = {
     "ground": 0,
     "reading": 1,

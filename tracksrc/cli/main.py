@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tracksrc import logs
+from tracksrc.collector import collecting_less
 from tracksrc.errors import EXIT_BAD_INPUT, TracksrcError
 from tracksrc.version import __version__
 
@@ -325,6 +326,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+@collecting_less()
 def guarded(command: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
     """Run a command; input it cannot use (a `TracksrcError`, or a bad value
     such as a --src-remap-list or an environment word: `ValueError`; a file

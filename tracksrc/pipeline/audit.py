@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from tracksrc.collector import collecting_less
 from tracksrc.pipeline.attribution import (
     Relevance,
     culprit_label,
@@ -200,6 +201,7 @@ class Audit(JsonResult):
         return [row.json_data() for row in self.rows]
 
 
+@collecting_less()
 def audit(pipeline: Pipeline) -> Audit:
     """Per stage, the part of the program the pass printed before and after
     it ran: op counts, ops whose location became unknown, source ranges no

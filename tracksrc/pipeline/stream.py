@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from functools import cached_property, partial
 from pathlib import Path
 
+from tracksrc.collector import collecting_less
 from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.pipeline.cache import SummaryCache, decode_summary
 from tracksrc.pipeline.compiles import Compile, StagePrint, find_compiles
@@ -401,6 +402,7 @@ class Pipeline:
         except (KeyError, IndexError, ValueError) as exc:
             raise TracksrcError(f"tracksrc: error: {what} {spec}: {exc.args[0]}") from None
 
+    @collecting_less()
     def summaries(
         self,
         stages: Iterable[Stage] | None = None,
