@@ -79,7 +79,10 @@ def locate_dump_folders(
     found; follows the snapshot ones unless `remap` already follows
     snapshots (given by hand), and warns about those missing."""
     stages = list(stages)
-    dump_dirs = list(dict.fromkeys(Path(name).parent for _, _, name in stages))
+    # (Each file once: streams hold thousands of stages.)
+    dump_dirs = list(
+        dict.fromkeys(Path(name).parent for name in dict.fromkeys(n for *_, n in stages))
+    )
     found: list[Path] = []
     snapshots: list[Path] = []
     for number, argument, target in dump_targets(stages):

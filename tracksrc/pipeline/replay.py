@@ -109,11 +109,13 @@ class Piece:
 
 def _region_keys(summary: StageSummary) -> dict[tuple[str, str], list[int]]:
     keys: dict[tuple[str, str], list[int]] = {}
-    for position in summary.keys:
+    types, op_type = summary.types, summary.op_type
+    # (`key_of` without its child symbols: this runs for every stage.)
+    for position, entry in summary.keys.items():
         if position == 0 and summary.implicit_root:
             continue  # the module MLIR creates around a fragment is no op of the program
-        op_type, symbol, _ = summary.key_of(position)
-        keys.setdefault((op_type, symbol), []).append(position)
+        pair = (types[op_type[position]], entry[0] if entry else "")
+        keys.setdefault(pair, []).append(position)
     return keys
 
 
@@ -232,9 +234,7 @@ class ProgramState:
             return False
         return not any(
             not (piece is self.base and position == piece.root)
-            for piece, position in self.replaced_by(
-                summary.key_of(0), self._fingerprint(summary, 0), len(summary)
-            )
+            for piece, position in self.replaced_by(summary, 0)
         )
 
     def _fingerprint(self, summary: StageSummary, position: int) -> frozenset[int]:
@@ -244,12 +244,12 @@ class ProgramState:
             found = self._fingerprints[key] = _fingerprint(summary, position)
         return found
 
-    def replaced_by(
-        self, key: Key, fingerprint: frozenset[int] = frozenset(), size: int = 0
-    ) -> list[tuple[Piece, int]]:
-        """(piece, position) of the visible ops a fragment of `key` replaces:
-        the op of the same type and symbol or, when several are (or there is
-        no symbol), the one whose child symbols are most like the fragment's."""
+    def replaced_by(self, summary: StageSummary, root: int) -> list[tuple[Piece, int]]:
+        """(piece, position) of the visible ops the fragment whose op is at
+        `root` of `summary` replaces: the op of the same type and symbol
+        or, when several are (or there is no symbol), the one whose child
+        symbols are most like the fragment's."""
+        key = summary.key_of(root)
         candidates = [
             (piece, position)
             for piece, position in self._by_key.get(key[:2], {}).values()
@@ -268,6 +268,10 @@ class ProgramState:
                 ),
                 reverse=True,
             )
+            # (Worked out only here: most prints replace the one op of their
+            # symbol.)
+            fingerprint = self._fingerprint(summary, root)
+            size = summary.subtree_end[root] - root
             best: tuple[float, int] | None = None
             chosen: list[tuple[Piece, int]] = []
             chosen_index = -1
@@ -311,9 +315,7 @@ class ProgramState:
             return event
         if root is None:
             root = summary.root()
-        found = self.replaced_by(
-            summary.key_of(root), self._fingerprint(summary, root), summary.subtree_end[root] - root
-        )
+        found = self.replaced_by(summary, root)
         event = StageEvent(
             stage, replaced=[(piece, position, len(piece.hidden)) for piece, position in found]
         )

@@ -24,9 +24,18 @@ _FIRST_OP = re.compile(
 def first_op_scope(data: bytes, start: int, end: int) -> tuple[str | None, str | None]:
     """(op name, symbol) of the first op of the stage at `data[start:end]`
     (header line skipped), or (None, None)."""
-    window = data[start : min(end, start + 65536)]
-    text = window.decode("utf-8", errors="replace")
-    for line in text.splitlines()[1 if text.startswith(HEADER_MARKER) else 0 :]:
+    limit = min(end, start + 65536)
+    position = start
+    if data.startswith(HEADER_MARKER.encode(), start):
+        position = data.find(b"\n", start, limit) + 1 or limit
+    # Line by line from the start (not the whole window decoded and split:
+    # this runs for every stage of a stream whose headers name no scope).
+    while position < limit:
+        line_end = data.find(b"\n", position, limit)
+        if line_end == -1:
+            line_end = limit
+        line = data[position:line_end].rstrip(b"\r").decode("utf-8", errors="replace")
+        position = line_end + 1
         # Aliases (one or several lines), blank lines and comments come
         # before the op; an op line starts with a letter, `%` or `"`.
         if not line or not (line[0].isalpha() or line[0] in '%"_'):

@@ -347,6 +347,10 @@ class StackTable:
     def __init__(self) -> None:
         self.ids: dict[Stack, int] = {}
         self.stacks: list[Stack] = []
+        # One object per distinct set of stack ids: an op keeps its set
+        # through every pass that leaves it alone, so what is worked out
+        # per set (memoised by it) is found by identity.
+        self.sets: dict[frozenset[int], frozenset[int]] = {}
 
     def intern(self, stack: Stack) -> int:
         """The id of `stack` (a new one if first seen)."""
@@ -355,6 +359,10 @@ class StackTable:
             found = self.ids[stack] = len(self.stacks)
             self.stacks.append(stack)
         return found
+
+    def intern_set(self, stack_ids: frozenset[int]) -> frozenset[int]:
+        """The one object standing for this set of stack ids."""
+        return self.sets.setdefault(stack_ids, stack_ids)
 
 
 def bind_stacksets(
@@ -378,30 +386,54 @@ def bind_stacksets(
             file_names.append(None)
         else:
             file_names.append(remap.remap_name(file) if remap else file)
+    # (Plain loops over the flat columns: this runs for every stage.)
     frames: list[Frame | None] = []
-    for number in range(summary.frame_count):
-        file_id, start, end = summary.frame(number)
+    flat = summary.frames
+    for base in range(0, len(flat), 3):
+        file_id, start, end = flat[base], flat[base + 1], flat[base + 2]
         name = file_names[file_id]
         if name is None:
             frames.append(None)
-        elif summary.files[file_id] == "" and start >= LINE_STEP:
+        elif start >= LINE_STEP and summary.files[file_id] == "":
             frames.append((name, start + shift, end + shift))
         else:
             frames.append((name, start, end))
     snapshots = remap.snapshots if remap is not None else None
     expansions = _snapshot_expansions(frames, snapshots) if snapshots else {}
+    columns = summary.columns
+    stack_offsets, stack_items = columns["stack_offsets"], columns["stack_items"]
+    ids, intern = table.ids, table.intern
     stack_ids: list[tuple[int, ...]] = []
-    for number in range(summary.stack_count):
-        frame_ids = summary.stack(number)
+    for number in range(len(stack_offsets) - 1):
+        frame_ids = stack_items[stack_offsets[number] : stack_offsets[number + 1]]
         if expansions and any(i in expansions for i in frame_ids):
             stacks = _expanded(frame_ids, frames, expansions)
-        else:
-            stack = tuple(frame for frame in (frames[i] for i in frame_ids) if frame is not None)
-            stacks = (stack,) if stack else ()
-        stack_ids.append(tuple(table.intern(stack) for stack in stacks))
+            stack_ids.append(tuple(intern(stack) for stack in stacks))
+            continue
+        with_dropped = tuple([frames[i] for i in frame_ids])
+        stack: Stack = (
+            tuple(frame for frame in with_dropped if frame is not None)
+            if None in with_dropped
+            else with_dropped  # type: ignore[assignment]
+        )
+        if not stack:
+            stack_ids.append(())
+            continue
+        found = ids.get(stack)
+        stack_ids.append((intern(stack) if found is None else found,))
+    set_offsets, set_items = columns["stackset_offsets"], columns["stackset_items"]
+    intern_set = table.intern_set
     return [
-        frozenset(each for i in summary.stackset(number) for each in stack_ids[i])
-        for number in range(summary.stackset_count)
+        intern_set(
+            frozenset(
+                [
+                    each
+                    for i in set_items[set_offsets[number] : set_offsets[number + 1]]
+                    for each in stack_ids[i]
+                ]
+            )
+        )
+        for number in range(len(set_offsets) - 1)
     ]
 
 

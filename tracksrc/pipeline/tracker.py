@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.refs import OpRef
 from tracksrc.pipeline.replay import Piece, StageEvent, View, replay, sweep
@@ -94,6 +95,8 @@ class PipelineTracker:
         self._bound_stage: dict[int, Bound] = {}
         self._match_memo: dict[tuple[Stack, ...], tuple[int, set[int]]] = {}
         self._events: list[StageEvent] | None = None
+        # `stackset_facts` per dump name and (interned) stack set.
+        self._facts: dict[str, dict[frozenset[int], tuple[int, frozenset[Frame]]]] = {}
         # Every frame of every stack, per file: a match needs overlapping
         # frames, so only stacks with a frame overlapping a query frame are
         # compared.
@@ -120,6 +123,7 @@ class PipelineTracker:
         self._bound_stage[stage.number] = found
         return found
 
+    @collecting_less()
     def prepare(self) -> None:
         """Summarise (in parallel) and bind every whole stage."""
         self.pipeline.index_all()
@@ -203,6 +207,8 @@ class PipelineTracker:
         if not stacks:
             raise TracksrcError("the op has no known location: nothing to follow")
         known = self.location_files()
+        if all(frame[0] in known for stack in stacks for frame in stack):
+            return stacks  # (named as the pipeline names them: most queries)
         aligned = tuple(
             tuple((aligned_name(frame[0], known), frame[1], frame[2]) for frame in stack)
             for stack in stacks
@@ -220,6 +226,7 @@ class PipelineTracker:
 
     # -- the whole program ---------------------------------------------------
 
+    @collecting_less()
     def events(self) -> list[StageEvent]:
         """What each stage did to the program (computed once)."""
         if self._events is None:
@@ -273,20 +280,18 @@ class PipelineTracker:
         innermost frames of its stacks, frames in the dump itself left out
         (an op printed without debug info is located there: no source)."""
         if bound.facts is None:
-            stacks = self.table.stacks
-            dump = bound.dump_name
+            memo = self._facts.setdefault(bound.dump_name, {})
             bound.facts = [
-                (
-                    len(stackset),
-                    frozenset(
-                        stacks[stack_id][0]
-                        for stack_id in stackset
-                        if stacks[stack_id][0][0] != dump
-                    ),
-                )
+                memo.get(stackset) or memo.setdefault(stackset, self._facts_of(stackset, bound))
                 for stackset in bound.stacksets
             ]
         return bound.facts
+
+    def _facts_of(self, stackset: frozenset[int], bound: Bound) -> tuple[int, frozenset[Frame]]:
+        stacks, dump = self.table.stacks, bound.dump_name
+        return len(stackset), frozenset(
+            stacks[stack_id][0] for stack_id in stackset if stacks[stack_id][0][0] != dump
+        )
 
 
 _TRACKERS: weakref.WeakKeyDictionary[Pipeline, PipelineTracker] = weakref.WeakKeyDictionary()

@@ -271,6 +271,8 @@ def is_window(inner: Stack, outer: Stack, offset: int) -> bool:
 
 def stacks_match(first: Stack, second: Stack) -> bool:
     """True if one stack is a contiguous window of the other."""
+    if first == second:
+        return True  # (the common case, compared in C)
     if len(first) > len(second):
         first, second = second, first
     return any(is_window(first, second, offset) for offset in range(len(second) - len(first) + 1))
