@@ -111,3 +111,28 @@ def test_progress_lines_carry_the_prefixes() -> None:
     )
     first = prefixed.splitlines()[0]
     assert re.match(r"\[tracksrc pid=\d+ tid=\d+ \+\d+\.\d{3} ms\] 7 stages found", first), first
+
+
+def test_records_kept_in_a_worker_are_logged_by_the_parent() -> None:
+    """What a worker process logs travels back as records (formatted, so
+    nothing unpicklable goes with them) and is logged where it arrives."""
+    import pickle
+
+    logger = logging.getLogger("tracksrc")
+    seen: list[str] = []
+
+    class Catch(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            seen.append(record.getMessage())
+
+    catcher = Catch()
+    logger.addHandler(catcher)
+    try:
+        with logs.kept_records() as records:
+            logging.getLogger("tracksrc.pipeline.x").warning("stage %d: %s", 3, object())
+        assert seen == [] and len(records) == 1  # kept, not shown
+        travelled = pickle.loads(pickle.dumps(records))
+        logs.replay_records(travelled)
+        assert len(seen) == 1 and seen[0].startswith("stage 3: <object object at")
+    finally:
+        logger.removeHandler(catcher)

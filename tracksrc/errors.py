@@ -10,6 +10,8 @@ still under its column.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tracksrc.safe_text import visible_line
 
 _WINDOW = 100
@@ -45,6 +47,22 @@ class ParseError(TracksrcError):
         # killed compiler, a cut download), not a malformed one.
         self.cut = cut
         super().__init__(self.format())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Rebuilt from its parts (not from the formatted text) when it comes
+        # back from a worker process.
+        return (
+            type(self),
+            (
+                self.message,
+                self.filename,
+                self.line,
+                self.column,
+                self.line_text,
+                self.expected,
+                self.cut,
+            ),
+        )
 
     def format(self) -> str:
         """The full multi-line report."""

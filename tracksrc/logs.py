@@ -19,7 +19,8 @@ import os
 import sys
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 
 from tracksrc.safe_text import visible
 
@@ -169,3 +170,44 @@ def status(message: str) -> None:
         parts = formatter.prefix(os.getpid(), threading.get_ident())
         message = f"[{' '.join(parts)}] {message.removeprefix('tracksrc: ')}"
     print(visible(message), file=sys.stderr, flush=True)
+
+
+class _Collector(logging.Handler):
+    """Keeps records instead of printing them (see `kept_records`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        # Formatted now: arguments need not travel between processes.
+        record.msg, record.args, record.exc_info = record.getMessage(), None, None
+        self.records.append(record)
+
+
+@contextmanager
+def kept_records() -> Iterator[list[logging.LogRecord]]:
+    """In a worker process: what tracksrc logs is kept in the list given,
+    not printed, for the parent to `replay_records` (a forked worker's
+    stderr may be a copy of an object only the parent shows: pytest's
+    capture, a notebook)."""
+    logger = logging.getLogger("tracksrc")
+    collector = _Collector()
+    handlers, propagate = list(logger.handlers), logger.propagate
+    for handler in handlers:
+        logger.removeHandler(handler)
+    logger.addHandler(collector)
+    logger.propagate = False
+    try:
+        yield collector.records
+    finally:
+        logger.removeHandler(collector)
+        for handler in handlers:
+            logger.addHandler(handler)
+        logger.propagate = propagate
+
+
+def replay_records(records: Iterable[logging.LogRecord]) -> None:
+    """Log records a worker kept (`kept_records`) as if logged here."""
+    for record in records:
+        logging.getLogger(record.name).handle(record)

@@ -11,6 +11,7 @@ that differs or the two end differently.
 from __future__ import annotations
 
 import json
+import lzma
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,7 @@ from tests.conftest import ANCHOR, MNIST
 from tracksrc.analysis.compare import compare, source_ops
 from tracksrc.analysis.compare_pairs import Pair, compare_pairs, read_manifest
 from tracksrc.cli.main import main
-from tracksrc.errors import TracksrcError
+from tracksrc.errors import EXIT_BAD_INPUT, TracksrcError
 from tracksrc.pipeline.lineage import lineage
 
 RUNS = MNIST / "runs"
@@ -202,6 +203,33 @@ def test_two_processes_answer_as_one(runs: dict[str, tracksrc.Pipeline]) -> None
     the same comparison."""
     a = tracksrc.open_pipeline(RUNS / "mnist_like.run1.after_all.mlir.xz")
     b = tracksrc.open_pipeline(RUNS / "mnist_like.data_tiling.after_all.mlir.xz")
-    parallel = compare(a, b, jobs=2).json_data()
-    serial = compare(runs["run1"], runs["data_tiling"], jobs=1).json_data()
-    assert parallel == serial and parallel["totals"]["differing"] > 0
+    parallel = compare(a, b, jobs=2)
+    serial = compare(runs["run1"], runs["data_tiling"], jobs=1)
+    assert parallel.json_data() == serial.json_data() and serial.differing
+    # Runs given as what opens them are opened in the processes that
+    # follow them: the same again, lowering paths included.
+    opened = compare(
+        lambda: tracksrc.open_pipeline(RUNS / "mnist_like.run1.after_all.mlir.xz"),
+        lambda: tracksrc.open_pipeline(RUNS / "mnist_like.data_tiling.after_all.mlir.xz"),
+        jobs=2,
+    )
+    assert opened.json_data() == serial.json_data()
+    for mine, theirs in zip(opened.ops, serial.ops, strict=True):
+        assert (mine.a_path, mine.b_path) == (theirs.a_path, theirs.b_path)
+    assert any(op.a_path != op.b_path for op in serial.differing)
+
+
+def test_a_stream_cut_short_is_an_error_from_the_process_that_opened_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The CLI opens each run in the process that follows it: a bad stream
+    is still the error at its place, exit 2, no traceback."""
+    text = lzma.decompress((RUNS / "mnist_like.run1.after_all.mlir.xz").read_bytes())
+    cut = tmp_path / "cut.mlir"
+    cut.write_bytes(text[: len(text) // 2])
+    whole = tmp_path / "whole.mlir"
+    whole.write_bytes(text)
+    assert main(["compare", str(whole), str(cut)]) == EXIT_BAD_INPUT
+    err = capsys.readouterr().err
+    assert err.startswith(f"{cut}:") and ": error: " in err and "^" in err
+    assert "Traceback" not in err

@@ -95,3 +95,19 @@ def test_a_dump_cut_anywhere_gives_an_error_or_keeps_every_complete_op(
     kept = {(info.op.start, info.op_name) for _, info in partial}
     for info in complete:
         assert (info.op.start, info.op_name) in kept, (cut, info)
+
+
+def test_a_parse_error_travels_between_processes_whole() -> None:
+    """Rebuilt from its parts when pickled (a worker process reports it)."""
+    import pickle
+
+    error = ParseError("unexpected token", "a.mlir", 3, 7, '  %0 = "x"() {', "an op", cut=True)
+    back = pickle.loads(pickle.dumps(error))
+    assert type(back) is ParseError and str(back) == str(error)
+    assert (back.filename, back.line, back.column, back.expected, back.cut) == (
+        "a.mlir",
+        3,
+        7,
+        "an op",
+        True,
+    )

@@ -20,36 +20,28 @@ two runs' op changes, location losses and time.
 from __future__ import annotations
 
 import bisect
-import multiprocessing
 import os
 from collections import Counter
 from collections.abc import Iterable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from tracksrc.analysis.lowering import Signature, Step, lowering_histories
+from tracksrc.analysis.compare_sides import Lowerings, Run, both_sides, source_ops
+from tracksrc.analysis.lowering import Signature, Step
 from tracksrc.analysis.pass_alignment import (
     PASS_ROWS_SHOWN,
     Entry,
     PassAlignment,
     PassDeltas,
-    RunPasses,
     align,
     key_text,
     pass_deltas,
-    run_passes,
 )
+from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.dispatches import dispatches
-from tracksrc.pipeline.passes import passes
-from tracksrc.pipeline.refs import frame_text
-from tracksrc.pipeline.stream import Pipeline, Stage
-from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
 from tracksrc.results import ResultTable
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted
-from tracksrc.tracking.provenance import Stack
 
 
 @dataclass
@@ -83,9 +75,18 @@ class OpComparison:
     # Op types one run's path reaches and the other's never does.
     only_a: Signature = frozenset()
     only_b: Signature = frozenset()
-    # The two lowering paths (the steps where what it had become changed).
-    a_path: list[Step] = field(default_factory=list, repr=False)
-    b_path: list[Step] = field(default_factory=list, repr=False)
+    # Where the two lowering paths are kept (read back when asked for).
+    lowerings: tuple[Lowerings, Lowerings] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def a_path(self) -> list[Step]:
+        """A's lowering path: the steps where what it had become changed."""
+        return [] if self.lowerings is None else self.lowerings[0].history(self.source)
+
+    @property
+    def b_path(self) -> list[Step]:
+        """B's lowering path."""
+        return [] if self.lowerings is None else self.lowerings[1].history(self.source)
 
     @property
     def same(self) -> bool:
@@ -200,68 +201,6 @@ def _ends(op: OpComparison) -> str:
     return f"ends as {few_types(op.a, 3)} -> {few_types(op.b, 3)}"
 
 
-@dataclass
-class SourceOp:
-    """The ops a run's first prints locate at one source location: their
-    types in print order and the provenance stacks of the last (the op the
-    others feed, as an importer prints constants before their user)."""
-
-    types: list[str]
-    stacks: tuple[Stack, ...]
-
-    @property
-    def op_type(self) -> str:
-        """The type that names the location: the last op's."""
-        return self.types[-1]
-
-
-def source_ops(pipeline: Pipeline) -> dict[str, SourceOp]:
-    """The input's ops as the run first prints them, by their source
-    location (`file:line:col`: the first innermost frame), in print order;
-    ops located in the dump itself are left out (they have no source). A
-    function pass prints each function apart (and a pass pipeline may run
-    all its passes on one function before the next), so each function
-    counts as first printed, until the first print of the whole module
-    (which is the input itself when nothing was printed before it). Read
-    from the stage summaries: nothing is parsed."""
-    stages = pipeline.main_stages()
-    if not stages:
-        raise TracksrcError("tracksrc: error: the pipeline has no stage to compare")
-    tracker = tracker_of(pipeline)
-    found: dict[str, SourceOp] = {}
-    seen: set[str] = set()
-    for stage in stages:
-        module = stage.scope_op in (None, "builtin.module")
-        if module and seen:
-            # After function prints, what a module print adds was made by
-            # passes (library functions a pass links in), not read.
-            break
-        symbol = stage.scope_symbol or f"{stage.scope_op}@{stage.number}"
-        if symbol in seen:
-            continue
-        seen.add(symbol)
-        _add_sources(found, tracker, stage)
-        if module:
-            break
-    return found
-
-
-def _add_sources(found: dict[str, SourceOp], tracker: PipelineTracker, stage: Stage) -> None:
-    bound = tracker.bound(stage)
-    summary, stacks = bound.summary, tracker.table.stacks
-    for position, stackset in enumerate(summary.op_stackset):
-        own = [stacks[stack_id] for stack_id in sorted(bound.stacksets[stackset])]
-        frames = [stack[0] for stack in own if stack[0][0] != bound.dump_name]
-        if not frames:
-            continue
-        key = frame_text(min(frames))
-        entry = found.get(key)
-        if entry is None:
-            entry = found[key] = SourceOp([], ())
-        entry.types.append(summary.type_of(position))
-        entry.stacks = tuple(own)
-
-
 def _first_seen(history: list[Step]) -> dict[str, Step]:
     """Each op type the path reaches, with the step it first appears at."""
     found: dict[str, Step] = {}
@@ -310,66 +249,10 @@ def _walk(alignment: PassAlignment, a: list[Step], b: list[Step]) -> Divergence 
     return Divergence(text, entry.a_stage, step.stage, step.pass_text)
 
 
-@dataclass
-class _Side:
-    """What one run contributes, computed apart from the other run (in a
-    worker process of its own when there are cores to spare)."""
-
-    sources: dict[str, SourceOp]
-    passes: RunPasses
-    histories: dict[str, list[Step]]
-    dispatches: dict[str, list[str]]
-    pass_rows: dict[str, Any]
-
-
-def _side(pipeline: Pipeline, to: int | str | None, keys: list[str] | None) -> _Side:
-    last = None if to is None else pipeline.find_spec(to).number
-    sources = source_ops(pipeline)
-    wanted = [
-        key
-        for key in sources
-        if keys is None or any(key == each or key.startswith(each + ":") for each in keys)
-    ]
-    histories = lowering_histories([sources[key].stacks for key in wanted], pipeline, last=last)
-    rows = {row.pass_argument: row for row in passes(pipeline).passes if row.pass_argument}
-    return _Side(
-        sources,
-        run_passes(pipeline, last),
-        dict(zip(wanted, histories, strict=True)),
-        _dispatches_of(pipeline),
-        rows,
-    )
-
-
-# The two pipelines a forked worker computes a side of (inherited, not sent).
-_FORKED: list[tuple[Pipeline, int | str | None, list[str] | None]] = []
-
-
-def _forked_side(number: int) -> _Side:
-    return _side(*_FORKED[number])
-
-
-def _sides(
-    a: Pipeline, b: Pipeline, to: int | str | None, keys: list[str] | None, jobs: int
-) -> tuple[_Side, _Side]:
-    """Both runs' sides: in two forked processes when `jobs` > 1 and the
-    platform forks (the pipelines are inherited, only results travel),
-    else one after the other."""
-    if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
-        _FORKED[:] = [(a, to, keys), (b, to, keys)]
-        try:
-            context = multiprocessing.get_context("fork")
-            with ProcessPoolExecutor(2, mp_context=context) as pool:
-                first, second = pool.map(_forked_side, (0, 1))
-            return first, second
-        finally:
-            _FORKED.clear()
-    return _side(a, to, keys), _side(b, to, keys)
-
-
+@collecting_less()
 def compare(
-    a: Pipeline,
-    b: Pipeline,
+    a: Run,
+    b: Run,
     *,
     op_type: str | None = None,
     loc: str | None = None,
@@ -378,18 +261,19 @@ def compare(
 ) -> Comparison:
     """Compare two compilations of one input, op by op (see the module
     docstring): every source location both runs' first prints carry (of
-    `op_type`, or at `loc`), up to stage `to` in each run. The two runs
-    are followed in two processes when there are cores to spare (`jobs`,
-    default: the cores)."""
+    `op_type`, or at `loc`), up to stage `to` in each run. A run is a
+    pipeline or a function that opens one. The two runs are followed in
+    two processes when there are cores to spare (`jobs`, default: the
+    cores); a run given as a function is then opened there."""
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
     keys: list[str] | None = None
     if loc is not None:
         keys = [loc]
-    side_a, side_b = _sides(a, b, to, keys, jobs)
-    sources_a, sources_b = side_a.sources, side_b.sources
+    side_a, side_b = both_sides(a, b, to, keys, jobs)
+    sources_a, sources_b = side_a.source_types, side_b.source_types
     chosen = [key for key in sources_a if key in sources_b]
     if op_type is not None:
-        chosen = [key for key in chosen if op_type in sources_a[key].types]
+        chosen = [key for key in chosen if op_type in sources_a[key]]
     if loc is not None:
         chosen = [key for key in chosen if key == loc or key.startswith(loc + ":")]
     if not chosen:
@@ -399,28 +283,33 @@ def compare(
             + (f" at {loc}" if loc else "")
         )
     alignment = align(side_a.passes, side_b.passes)
+    lowerings = (side_a.lowerings, side_b.lowerings)
     found: list[OpComparison] = []
+    nothing: Signature = frozenset()
     for key in chosen:
-        history_a, history_b = side_a.histories[key], side_b.histories[key]
-        reached_a, reached_b = set(_first_seen(history_a)), set(_first_seen(history_b))
+        reached_a, reached_b = lowerings[0].reached_by(key), lowerings[1].reached_by(key)
+        end_a, end_b = lowerings[0].end(key), lowerings[1].end(key)
+        alike = reached_a == reached_b and end_a == end_b
         found.append(
             OpComparison(
                 key,
-                sources_a[key].op_type,
-                history_a[-1].types if history_a else frozenset(),
-                history_b[-1].types if history_b else frozenset(),
-                _walk(alignment, history_a, history_b),
+                sources_a[key][-1],
+                end_a,
+                end_b,
+                # (Only paths that differ are read back as steps.)
+                None
+                if alike
+                else _walk(alignment, lowerings[0].history(key), lowerings[1].history(key)),
                 side_a.dispatches.get(key, []),
                 side_b.dispatches.get(key, []),
-                frozenset(reached_a - reached_b),
-                frozenset(reached_b - reached_a),
-                history_a,
-                history_b,
+                nothing if alike else reached_a - reached_b,
+                nothing if alike else reached_b - reached_a,
+                lowerings,
             )
         )
     differing = [op for op in found if not op.same]
     result = Comparison(
-        f"{counted(len(found), 'source op')} compared: {len(differing)} lowered differently",
+        f"{counted(len(found), 'source op')} compared: {len(differing):,} lowered differently",
         ("source", "op type", "parts at", "A stage", "B stage", "only in A", "only in B"),
         ops=found,
         alignment=alignment,
@@ -442,15 +331,6 @@ def compare(
             )
         )
     return result
-
-
-def _dispatches_of(pipeline: Pipeline) -> dict[str, list[str]]:
-    """Source location -> the dispatches that compute it (IREE)."""
-    found: dict[str, list[str]] = {}
-    for item in dispatches(pipeline, files=False):
-        for source in item.sources:
-            found.setdefault(source.where, []).append(item.name)
-    return found
 
 
 __all__ = [

@@ -21,6 +21,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tracksrc.analysis.classify import Ops, as_ops, group_label
+from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.attribution import culprit_stage
 from tracksrc.pipeline.program import program_at
@@ -150,52 +151,96 @@ def first_ops_of_type(op_type: str, pipeline: Pipeline) -> tuple[Stage, list[Ope
     raise TracksrcError(f"tracksrc: error: no stage of the pipeline has an op of type {op_type!r}")
 
 
-class _Signatures:
-    """Per query, the op types (with counts) of its matches in a piece of
-    the program (what `PipelineTracker.sweep` keeps up to date; plain
-    dicts: this runs for every piece of every stage)."""
+# What a piece of the program holds: how many ops of each (stack set,
+# op type); the stack set as `PipelineTracker.bound` gives it (one object
+# per distinct set).
+Holding = dict[tuple[frozenset[int], str], int]
 
-    def __init__(self, tracker: PipelineTracker, queries_of: dict[int, list[int]]) -> None:
+
+class _Holdings:
+    """The ops of a piece of the program counted by (stack set, op type)
+    (what `PipelineTracker.sweep` keeps up to date). Kept by stack set, not
+    yet by query: a pass leaves most ops as they were, and an unchanged
+    count is passed over before asking which queries its stack set
+    matches."""
+
+    def __init__(self, tracker: PipelineTracker) -> None:
         self.tracker = tracker
+
+    def __call__(self, piece: Piece, hidden: int) -> Holding:
+        bound = self.tracker.bound(piece.printed_in)
+        summary = bound.summary
+        stacksets, types = bound.stacksets, summary.types
+        op_type, op_stackset = summary.op_type, summary.op_stackset
+        found: Holding = {}
+        for start, end in piece.ranges(hidden):
+            # Counted in C; pieces are mostly one range.
+            pairs = Counter(zip(op_stackset[start:end], op_type[start:end], strict=True))
+            for (stackset, type_id), count in pairs.items():
+                key = (stacksets[stackset], types[type_id])
+                found[key] = found.get(key, 0) + count
+        return found
+
+
+class _QueryTotals:
+    """Per query, how many ops of each type carry its provenance."""
+
+    def __init__(self, queries_of: dict[int, list[int]], count: int) -> None:
         self.queries_of = queries_of
-        # The queries a stack set (of pipeline-wide stack ids) matches:
-        # found once per distinct set (an op keeps its set through the
-        # passes that leave it alone, and stages share sets).
+        self.totals: list[dict[str, int]] = [{} for _ in range(count)]
+        # The queries a stack set matches, found once per distinct set.
         self.hits: dict[frozenset[int], tuple[int, ...]] = {}
 
     def _hits_of(self, stackset: frozenset[int]) -> tuple[int, ...]:
-        hits = self.hits.get(stackset)
-        if hits is None:
-            queries_of = self.queries_of
-            hits = self.hits[stackset] = tuple(
-                sorted({query for stack in stackset for query in queries_of.get(stack, ())})
-            )
+        queries_of = self.queries_of
+        hits = self.hits[stackset] = tuple(
+            sorted({query for stack in stackset for query in queries_of.get(stack, ())})
+        )
         return hits
 
-    def __call__(self, piece: Piece, hidden: int) -> dict[int, dict[str, int]]:
-        bound = self.tracker.bound(piece.printed_in)
-        summary = bound.summary
-        stacksets, types, op_type, op_stackset = (
-            bound.stacksets,
-            summary.types,
-            summary.op_type,
-            summary.op_stackset,
-        )
-        found: dict[int, dict[str, int]] = {}
-        for start, end in piece.ranges(hidden):
-            # Counted in C: ops with the same stack set and type add up.
-            pairs = Counter(zip(op_stackset[start:end], op_type[start:end]))
-            for (stackset, type_id), count in pairs.items():
-                hits = self._hits_of(stacksets[stackset])
-                if not hits:
-                    continue
-                name = types[type_id]
-                for query in hits:
-                    counts = found.get(query)
-                    if counts is None:
-                        counts = found[query] = {}
-                    counts[name] = counts.get(name, 0) + count
-        return found
+    def apply(self, changes: list[tuple[Holding | None, Holding | None]]) -> set[int]:
+        """Move the totals past one stage (what its pieces held before and
+        hold now); the queries that gained or lost an op type."""
+        olds = [old for old, _ in changes if old]
+        news = [new for _, new in changes if new]
+        delta: dict[tuple[frozenset[int], str], int] = {}
+        if len(olds) == 1 and len(news) == 1:
+            # One print replacing another (a function pass): most counts
+            # are as they were.
+            old, new = olds[0], news[0]
+            for key, count in old.items():
+                after = new.get(key, 0)
+                if after != count:
+                    delta[key] = after - count
+            for key, count in new.items():
+                if key not in old:
+                    delta[key] = count
+        else:
+            for old in olds:
+                for key, count in old.items():
+                    delta[key] = delta.get(key, 0) - count
+            for new in news:
+                for key, count in new.items():
+                    delta[key] = delta.get(key, 0) + count
+        # (query, type) -> whether the query had the type before the stage,
+        # for the counts that crossed zero.
+        crossed: dict[tuple[int, str], bool] = {}
+        hits_of, totals = self.hits, self.totals
+        for (stackset, name), change in delta.items():
+            if not change:
+                continue
+            hits = hits_of.get(stackset)
+            if hits is None:
+                hits = self._hits_of(stackset)
+            for query in hits:
+                total = totals[query]
+                before = total.get(name, 0)
+                total[name] = before + change
+                if (before > 0) != (before + change > 0):
+                    crossed.setdefault((query, name), before > 0)
+        # A type that went with one stack set and came with another (an op
+        # relocated) crossed twice: no change.
+        return {query for (query, name), had in crossed.items() if had != (totals[query][name] > 0)}
 
 
 def lowering_paths(
@@ -226,6 +271,7 @@ def lowering_paths(
     return _group(ops, histories, what, len(pipeline), start, last)
 
 
+@collecting_less()
 def lowering_histories(
     ops: Sequence[Query],
     pipeline: Pipeline,
@@ -246,28 +292,18 @@ def lowering_histories(
             queries_of.setdefault(stack_id, []).append(query)
     keys = pass_keys(pipeline)
     histories: list[list[Step]] = [[] for _ in ops]
-    totals: list[dict[str, int]] = [{} for _ in ops]
-    signatures = _Signatures(tracker, queries_of)
-    for event, _, changes in tracker.sweep(signatures, last + 1):
-        touched: set[int] = set()
-        for old, new in changes:
-            for query, counts in (old or {}).items():
-                total = totals[query]
-                for name, count in counts.items():
-                    total[name] -= count
-                touched.add(query)
-            for query, counts in (new or {}).items():
-                total = totals[query]
-                for name, count in counts.items():
-                    total[name] = total.get(name, 0) + count
-                touched.add(query)
+    totals = _QueryTotals(queries_of, len(ops))
+    for event, _, changes in tracker.sweep(_Holdings(tracker), last + 1):
+        touched = totals.apply(changes)
         number = event.stage.number
         if number < start:
             continue
         label, occurrence = keys[culprit_stage(event).number]
         for query in touched if number > start else range(len(ops)):
             signature = frozenset(
-                t for t, n in totals[query].items() if n > 0 and (types is None or t in types)
+                t
+                for t, n in totals.totals[query].items()
+                if n > 0 and (types is None or t in types)
             )
             history = histories[query]
             if not history or history[-1].types != signature:

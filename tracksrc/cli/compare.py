@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from functools import partial
 from pathlib import Path
 
 from tracksrc.analysis.compare import compare
@@ -69,9 +70,9 @@ def run_compare(args: argparse.Namespace) -> int:
     if args.scheduler is not None or args.jobs is not None:
         raise TracksrcError("tracksrc: error: --jobs and --scheduler go with --pairs")
     # Each run gets its own remap: following one run's dump folders must
-    # not follow the other's.
-    first = open_pipeline(args.a, remap_from(args))
-    second = open_pipeline(args.b, remap_from(args))
+    # not follow the other's. Each is opened by the process that follows it.
+    first = partial(open_pipeline, args.a, remap_from(args))
+    second = partial(open_pipeline, args.b, remap_from(args))
     result = compare(first, second, **options)
     if args.html is not None:
         args.html.write_text(compare_html(result, str(args.a), str(args.b)), encoding="utf-8")
