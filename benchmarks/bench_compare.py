@@ -12,10 +12,10 @@ prints:
 
 - cold index of both: `open_pipeline` + `index_all` of each stream into
   an empty summary cache, on `--jobs` processes;
-- compare with warm caches: a new process that opens both streams and
-  compares every source op, each run followed (its summaries read from the
-  cache) in a process of its own, as `tracksrc compare` does; its time and
-  peak memory;
+- compare with warm caches: `tracksrc compare A B` run in a new process
+  (each run opened and followed in a process of its own, summaries read
+  from the cache the cold index filled), timed from start to exit, and the
+  peak memory of its largest process;
 - the differing source ops found.
 
 Targets (2 cores): a compare of two ~60 MB streams takes no longer than
@@ -26,7 +26,9 @@ warm caches. Run by hand.
 from __future__ import annotations
 
 import argparse
-import json
+import os
+import re
+import resource
 import subprocess
 import sys
 import tempfile
@@ -37,24 +39,9 @@ from tracksrc.cli.main import main as tracksrc_main
 
 PIPELINE = "to-linalg,canonicalize,lower-conv,fuse-elementwise,canonicalize,cse"
 
-_COMPARE = """
-import json, resource, sys, time
-import tracksrc
-from tracksrc.analysis.compare import compare
-started = time.perf_counter()
-a = tracksrc.open_pipeline(sys.argv[1], cache=sys.argv[3])
-b = tracksrc.open_pipeline(sys.argv[2], cache=sys.argv[3])
-opened = time.perf_counter() - started
-# As `tracksrc compare` does: each run's summaries read from the cache by
-# the process that follows it.
-result = compare(a, b, jobs=int(sys.argv[4]))
-elapsed = time.perf_counter() - started
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-child = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-print(json.dumps({"seconds": elapsed, "opened": opened, "peak_mb": peak, "child_mb": child,
-                  "ops": len(result.ops), "differing": len(result.differing),
-                  "aligned": result.alignment.aligned}))
-"""
+# What the command prints that the figures are read from.
+_TITLE = re.compile(r"([\d,]+) source ops? compared: ([\d,]+) lowered differently")
+_PASSES = re.compile(r"passes: ([\d,]+) aligned")
 
 
 def _compile(source: Path, stream: Path, layers: int, extra: list[str]) -> None:
@@ -91,32 +78,42 @@ def bench(layers: int, jobs: int, folder: Path) -> None:
     )
     import tracksrc
 
-    cache = folder / f"cache{layers}"
+    # (As `tracksrc` finds it under XDG_CACHE_HOME.)
+    cache = folder / f"xdg{layers}" / "tracksrc"
     started = time.perf_counter()
     for stream in streams:
         pipeline = tracksrc.open_pipeline(stream, cache=cache)
         pipeline.index_all(jobs=jobs, progress=False)
     cold = time.perf_counter() - started
     print(f"  cold index of both on {jobs} processes: {cold:.2f} s")
+    # The command as a user runs it, in a new process (import, both
+    # streams opened and followed, the table printed), the summary cache
+    # warm: the one the cold index filled.
+    environment = {**os.environ, "XDG_CACHE_HOME": str(cache.parent)}
+    started = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-c", _COMPARE, *map(str, streams), str(cache), str(jobs)],
+        [sys.executable, "-m", "tracksrc", "compare", *map(str, streams)],
         capture_output=True,
         text=True,
         check=True,
+        env=environment,
     )
-    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    seconds = time.perf_counter() - started
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    title, passes = _TITLE.search(done.stdout), _PASSES.search(done.stdout)
+    assert title is not None and passes is not None, done.stdout[:500]
     print(
-        f"  compare with warm caches (new process): {figures['seconds']:.2f} s "
-        f"(finding both streams' stages {figures['opened']:.2f} s); peak RSS "
-        f"{figures['peak_mb']:.0f} MB, the largest of the two run processes "
-        f"{figures['child_mb']:.0f} MB"
+        f"  tracksrc compare with warm caches (new process, as run): {seconds:.2f} s; "
+        f"peak RSS of its largest process {peak:.0f} MB"
     )
     print(
-        f"  {figures['ops']:,} source ops compared, {figures['differing']:,} lowered "
-        f"differently; {figures['aligned']:,} passes aligned"
+        f"  {title.group(1)} source ops compared, {title.group(2)} lowered differently; "
+        f"{passes.group(1)} passes aligned"
     )
-    verdict = "met" if figures["seconds"] <= cold else "NOT met"
+    verdict = "met" if seconds <= cold else "NOT met"
     print(f"  compare (warm) <= cold index of both: {verdict}")
+    if min(sizes) >= 200:
+        print(f"  two ~250 MB streams compared in <= 10 s: {'met' if seconds <= 10 else 'NOT met'}")
 
 
 def main() -> None:
