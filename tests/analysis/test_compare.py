@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import lzma
+import re
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ import tracksrc
 from tests.conftest import ANCHOR, MNIST
 from tracksrc.analysis.compare import compare, source_ops
 from tracksrc.analysis.compare_pairs import Pair, compare_pairs, read_manifest
+from tracksrc.analysis.compare_sides import Options, side
 from tracksrc.cli.main import main
 from tracksrc.errors import EXIT_BAD_INPUT, TracksrcError
 from tracksrc.pipeline.lineage import lineage
@@ -108,13 +110,17 @@ def test_html_puts_the_paths_side_by_side(tmp_path: Path) -> None:
     a = str(RUNS / "mnist_like.run1.after_all.mlir.xz")
     b = str(RUNS / "mnist_like.data_tiling.after_all.mlir.xz")
     page = tmp_path / "compare.html"
-    assert main(["compare", a, b, "--html", str(page)]) == 0
+    assert main(["compare", a, b, "--html", str(page), "--attributes", STRATEGY]) == 0
     text = page.read_text(encoding="utf-8")
     assert "<script" not in text and "http://" not in text and "https://" not in text
-    assert text.count('<div class="paths">') == len(
-        compare(tracksrc.open_pipeline(a), tracksrc.open_pipeline(b)).differing
-    )
+    result = compare(tracksrc.open_pipeline(a), tracksrc.open_pipeline(b), attributes=STRATEGY)
+    assert text.count('<div class="paths">') == len(result.differing)
     assert "class=parts" in text
+    # The attribute changes in a table of their own, one row each, escaped.
+    section = text[text.index("<h2>Attribute-level changes") :]
+    changes = sum(len(op.attribute_changes) for op in result.ops)
+    assert section.count("<tr><td>") == changes > 0
+    assert "&lt;vector_common_parallel" in section or "lowering_config&lt;" in section
 
 
 def test_many_pairs_locally_and_on_dask(tmp_path: Path) -> None:
@@ -142,6 +148,13 @@ def test_many_pairs_locally_and_on_dask(tmp_path: Path) -> None:
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True) as cluster:
         on_dask = compare_pairs(pairs, scheduler=cluster.scheduler_address)
     assert on_dask.results == local.results and on_dask.rows == local.rows
+    # Renames apply to every run of every pair.
+    renamed = compare_pairs(pairs, jobs=1, src_remap_list=["mnist_like.mlir=model.onnx"])
+    for name, data in renamed.results.items():
+        assert [op["source"] for op in data["ops"]] == [
+            op["source"].replace("mnist_like.mlir", "model.onnx")
+            for op in local.results[name]["ops"]
+        ]
 
 
 def test_a_bad_manifest_line_is_an_error_at_the_line(tmp_path: Path) -> None:
@@ -233,3 +246,64 @@ def test_a_stream_cut_short_is_an_error_from_the_process_that_opened_it(
     err = capsys.readouterr().err
     assert err.startswith(f"{cut}:") and ": error: " in err and "^" in err
     assert "Traceback" not in err
+
+
+STRATEGY = "iree-llvmcpu-select-lowering-strategy"
+_FILL_CONFIG = re.compile(r"linalg\.fill \{lowering_config = (#iree_cpu\.lowering_config<[^>]*>)")
+
+
+def _fill_configs_in_text(name: str) -> set[str]:
+    """Every `lowering_config` on a `linalg.fill` that a print after the
+    strategy pass shows, read from the stream's text."""
+    text = lzma.decompress((RUNS / f"mnist_like.{name}.after_all.mlir.xz").read_bytes()).decode()
+    found: set[str] = set()
+    for stage in text.split("// -----// IR Dump ")[1:]:
+        header = stage.split("\n", 1)[0]
+        if header.startswith("After ") and header.endswith(f": {STRATEGY} //----- //"):
+            found.update(_FILL_CONFIG.findall(stage))
+    return found
+
+
+def test_attribute_changes_are_apart_and_read_as_printed(
+    runs: dict[str, tracksrc.Pipeline],
+) -> None:
+    """Identical flags: no attribute differs once names, aliases and
+    locations are set aside. Data tiling: the fills' tile configurations
+    that compare reads for all source ops are those the text shows, and
+    an op whose configurations differ is reported, without counting as a
+    difference."""
+    same = compare(runs["run1"], runs["run2"], attributes=STRATEGY)
+    assert same.attributes_at is not None and len(same.attributes_at[1]) == 6
+    assert all(op.attribute_changes == [] for op in same.ops)
+    options = Options(attributes=STRATEGY)
+    sides = {name: side(runs[name], options) for name in ("run1", "data_tiling")}
+    for name, each in sides.items():
+        read = {
+            value
+            for profile in each.attributes.values()
+            for value in profile.get("linalg.fill", {}).get("lowering_config", {})
+        }
+        assert read == _fill_configs_in_text(name) != set()
+    tiled = compare(runs["run1"], runs["data_tiling"], attributes=STRATEGY)
+    for op in tiled.ops:
+        configs = [
+            {
+                value
+                for value in each.attributes.get(op.source, {})
+                .get("linalg.fill", {})
+                .get("lowering_config", {})
+            }
+            for each in sides.values()
+        ]
+        reported = any(
+            (change.op_type, change.name) == ("linalg.fill", "lowering_config")
+            for change in op.attribute_changes
+        )
+        both = "linalg.fill" in sides["run1"].attributes.get(op.source, {}) and (
+            "linalg.fill" in sides["data_tiling"].attributes.get(op.source, {})
+        )
+        assert reported == (both and configs[0] != configs[1])
+    assert any(op.attribute_changes for op in tiled.ops)
+    data = tiled.json_data()
+    assert data["attributes_at"]["pass"] == STRATEGY
+    assert data["totals"]["differing"] == len(tiled.differing)  # not counted

@@ -20,7 +20,7 @@ def test_the_readme_compare_example(
     block = section.split("```\n", 2)[1]
     monkeypatch.chdir(MNIST / "runs")
     commands = block.split("$ ")[1:]
-    assert len(commands) == 2
+    assert len(commands) == 3
     for command in commands:
         line, *shown = command.rstrip("\n").split("\n")
         words = shlex.split(line)

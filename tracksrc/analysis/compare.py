@@ -26,7 +26,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from tracksrc.analysis.compare_sides import Lowerings, Run, both_sides, source_ops
+from tracksrc.analysis.compare_attributes import AttributeChange, attribute_changes
+from tracksrc.analysis.compare_sides import Lowerings, Options, Run, both_sides, source_ops
 from tracksrc.analysis.lowering import Signature, Step
 from tracksrc.analysis.pass_alignment import (
     PASS_ROWS_SHOWN,
@@ -77,6 +78,9 @@ class OpComparison:
     only_b: Signature = frozenset()
     # Where the two lowering paths are kept (read back when asked for).
     lowerings: tuple[Lowerings, Lowerings] | None = field(default=None, repr=False, compare=False)
+    # With `attributes`: what the runs set otherwise on ops of one type
+    # (not a difference: `same` does not look at it).
+    attribute_changes: list[AttributeChange] = field(default_factory=list)
 
     @property
     def a_path(self) -> list[Step]:
@@ -106,6 +110,7 @@ class OpComparison:
             "b_dispatches": self.b_dispatches,
             "only_a": sorted(self.only_a),
             "only_b": sorted(self.only_b),
+            "attribute_changes": [change.json_data() for change in self.attribute_changes],
         }
 
 
@@ -119,6 +124,8 @@ class Comparison(ResultTable):
     pass_deltas: PassDeltas | None = None
     sources_only_in_a: list[str] = field(default_factory=list)
     sources_only_in_b: list[str] = field(default_factory=list)
+    # With `attributes`: the pass asked for and the stages read in each run.
+    attributes_at: tuple[str, list[int], list[int]] | None = None
 
     @property
     def differing(self) -> list[OpComparison]:
@@ -127,7 +134,8 @@ class Comparison(ResultTable):
 
     def json_data(self) -> dict[str, Any]:  # type: ignore[override]
         """`ops` (every source op), `passes` (only in A, only in B,
-        aligned), `totals`, `sources_only_in_a`/`_b`, `pass_deltas`."""
+        aligned), `totals`, `sources_only_in_a`/`_b`, `pass_deltas`,
+        `attributes_at` (`pass`, `a_stages`, `b_stages`, or null)."""
         return {
             "title": self.title,
             "ops": [op.json_data() for op in self.ops],
@@ -147,6 +155,9 @@ class Comparison(ResultTable):
             "sources_only_in_a": self.sources_only_in_a,
             "sources_only_in_b": self.sources_only_in_b,
             "pass_deltas": None if self.pass_deltas is None else self.pass_deltas.json_data(),
+            "attributes_at": None
+            if self.attributes_at is None
+            else dict(zip(("pass", "a_stages", "b_stages"), self.attributes_at, strict=True)),
         }
 
     def format(self, colour: bool = False) -> str:
@@ -185,7 +196,43 @@ class Comparison(ResultTable):
             hidden = len(self.pass_deltas.rows) - PASS_ROWS_SHOWN
             if hidden > 0:
                 lines.append(f"  +{hidden} more passes (--json or .pass_deltas for all)")
+        if self.attributes_at is not None:
+            lines.append("")
+            lines.extend(attribute_lines(self.attributes_at, self.ops))
         return "\n".join(lines)
+
+
+# Attribute changes listed in text (all in JSON).
+ATTRIBUTE_LINES_SHOWN = 20
+
+
+def attribute_lines(at: tuple[str, list[int], list[int]], ops: list[OpComparison]) -> list[str]:
+    """The attribute-level changes of `ops` as text lines."""
+    changed = [op for op in ops if op.attribute_changes]
+    lines = [
+        f"attribute-level changes after {visible_line(at[0])} ({_stages(at[1])} in A, "
+        f"{_stages(at[2])} in B), not counted as differences: "
+        f"{counted(len(changed), 'source op')}"
+    ]
+    shown = [(op, change) for op in changed for change in op.attribute_changes]
+    for op, change in shown[:ATTRIBUTE_LINES_SHOWN]:
+        lines.append(
+            visible_line(f"  {op.source}  {change.op_type} {change.name}: ")
+            + " -> ".join(_values(text) for text in change.shown())
+        )
+    if len(shown) > ATTRIBUTE_LINES_SHOWN:
+        lines.append(f"  +{len(shown) - ATTRIBUTE_LINES_SHOWN} more (--json for all)")
+    return lines
+
+
+def _stages(numbers: list[int]) -> str:
+    if len(numbers) == 1:
+        return f"stage {numbers[0]}"
+    return f"{len(numbers)} prints, stages {numbers[0]}-{numbers[-1]}"
+
+
+def _values(text: str, width: int = 80) -> str:
+    return visible_line(text if len(text) <= width else text[: width - 3] + "...")
 
 
 def few_types(types: Iterable[str], limit: int = 6) -> str:
@@ -257,19 +304,20 @@ def compare(
     op_type: str | None = None,
     loc: str | None = None,
     to: int | str | None = None,
+    attributes: str | None = None,
     jobs: int | None = None,
 ) -> Comparison:
     """Compare two compilations of one input, op by op (see the module
     docstring): every source location both runs' first prints carry (of
-    `op_type`, or at `loc`), up to stage `to` in each run. A run is a
+    `op_type`, or at `loc`), up to stage `to` in each run. With
+    `attributes` (a pass), the attribute-level changes after its last run
+    too, apart (`tracksrc.analysis.compare_attributes`). A run is a
     pipeline or a function that opens one. The two runs are followed in
     two processes when there are cores to spare (`jobs`, default: the
     cores); a run given as a function is then opened there."""
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
-    keys: list[str] | None = None
-    if loc is not None:
-        keys = [loc]
-    side_a, side_b = both_sides(a, b, to, keys, jobs)
+    options = Options(to, None if loc is None else [loc], attributes)
+    side_a, side_b = both_sides(a, b, options, jobs)
     sources_a, sources_b = side_a.source_types, side_b.source_types
     chosen = [key for key in sources_a if key in sources_b]
     if op_type is not None:
@@ -305,6 +353,7 @@ def compare(
                 nothing if alike else reached_a - reached_b,
                 nothing if alike else reached_b - reached_a,
                 lowerings,
+                attribute_changes(side_a.attributes.get(key, {}), side_b.attributes.get(key, {})),
             )
         )
     differing = [op for op in found if not op.same]
@@ -316,6 +365,9 @@ def compare(
         pass_deltas=pass_deltas(side_a.pass_rows, side_b.pass_rows),
         sources_only_in_a=[key for key in sources_a if key not in sources_b],
         sources_only_in_b=[key for key in sources_b if key not in sources_a],
+        attributes_at=None
+        if attributes is None
+        else (attributes, side_a.attributes_stages, side_b.attributes_stages),
     )
     for op in differing:
         assert op.diverges_at is not None

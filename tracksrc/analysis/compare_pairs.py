@@ -22,6 +22,7 @@ from typing import Any
 from tracksrc.analysis.compare import compare, few_types
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.stream import open_pipeline
+from tracksrc.reading.locations import SourceReMap
 from tracksrc.results import ResultTable
 from tracksrc.safe_text import visible_line
 
@@ -73,9 +74,19 @@ def read_manifest(path: str | Path) -> list[Pair]:
 
 
 def compare_pair(a: str, b: str, options: dict[str, Any]) -> dict[str, Any]:
-    """One task: compare two pipelines by path; plain data back."""
-    # One process per pair already: the two runs are followed in turn.
-    result = compare(open_pipeline(a), open_pipeline(b), jobs=1, **options)
+    """One task: compare two pipelines by path; plain data back. The
+    option `src_remap_list` (`ORIG=MAPPED` words) renames source files in
+    both runs' locations."""
+    options = dict(options)
+    renames = options.pop("src_remap_list", None) or []
+    # One process per pair already: the two runs are followed in turn,
+    # each with a remap of its own (it follows that run's dump folders).
+    result = compare(
+        open_pipeline(a, SourceReMap.create(renames)),
+        open_pipeline(b, SourceReMap.create(renames)),
+        jobs=1,
+        **options,
+    )
     return result.json_data()
 
 

@@ -46,6 +46,26 @@ def _op_section(number: int, op: OpComparison) -> str:
     )
 
 
+def _attribute_section(result: Comparison) -> str:
+    assert result.attributes_at is not None
+    pass_spec, a_stages, b_stages = result.attributes_at
+    rows = [
+        f"<tr><td>{escape_html(op.source)}</td><td>{escape_html(change.op_type)}</td>"
+        f"<td>{escape_html(change.name)}</td>"
+        f"<td>{'<br>'.join(escape_html(value) for value in change.a)}</td>"
+        f"<td>{'<br>'.join(escape_html(value) for value in change.b)}</td></tr>"
+        for op in result.ops
+        for change in op.attribute_changes
+    ]
+    return (
+        f"<h2>Attribute-level changes after {escape_html(pass_spec)}</h2>"
+        f"<p>Read from {len(a_stages)} print(s) of A and {len(b_stages)} of B; not counted as "
+        "differences.</p>"
+        "<table><tr><th>source</th><th>op type</th><th>attribute</th><th>A</th><th>B</th></tr>"
+        f"{''.join(rows)}</table>"
+    )
+
+
 def compare_html(result: Comparison, a_name: str, b_name: str) -> str:
     """The page of `result` (A is `a_name`, B is `b_name`)."""
     alignment = result.alignment
@@ -65,6 +85,8 @@ def compare_html(result: Comparison, a_name: str, b_name: str) -> str:
         body.append(html_table(result.pass_deltas, "pass-deltas"))
     body.append("<h2>Lowering paths side by side</h2>")
     body.extend(_op_section(number, op) for number, op in enumerate(result.differing))
+    if result.attributes_at is not None:
+        body.append(_attribute_section(result))
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         f"<title>tracksrc compare</title><style>{_STYLE}</style></head>"

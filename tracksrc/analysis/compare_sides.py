@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from tracksrc.analysis.compare_attributes import Profile, attribute_profiles, attribute_stages
 from tracksrc.analysis.lowering import Signature, Step, lowering_histories
 from tracksrc.analysis.pass_alignment import RunPasses, run_passes
 from tracksrc.collector import collecting_less
@@ -182,21 +183,39 @@ class Side:
     lowerings: Lowerings
     dispatches: dict[str, list[str]]
     pass_rows: dict[str, Any]
+    # With `attributes`: the stages they were read from, and per source
+    # location the attributes of its ops there (`compare_attributes`).
+    attributes_stages: list[int] = field(default_factory=list)
+    attributes: dict[str, Profile] = field(default_factory=dict)
     # What was logged following the run in a worker, for the parent to log.
     records: list[logging.LogRecord] = field(default_factory=list)
 
 
-def side(run: Run, to: int | str | None, keys: list[str] | None) -> Side:
-    """One run's side, up to stage `to`, of every source op (or those at
-    the `keys` locations)."""
+@dataclass(frozen=True)
+class Options:
+    """What both sides are asked: up to which stage (`to`), which source
+    locations (`keys`, None: all), and after which pass to read attributes
+    (`attributes`, None: not)."""
+
+    to: int | str | None = None
+    keys: list[str] | None = None
+    attributes: str | None = None
+
+
+def side(run: Run, options: Options) -> Side:
+    """One run's side (see `Options`)."""
     pipeline = run if isinstance(run, Pipeline) else run()
-    last = None if to is None else pipeline.find_spec(to).number
+    to, keys = options.to, options.keys
+    last = None if to is None else pipeline.find_spec(to, "--to").number
     sources = source_ops(pipeline)
     wanted = [
         key
         for key in sources
         if keys is None or any(key == each or key.startswith(each + ":") for each in keys)
     ]
+    attributes_stages = (
+        [] if options.attributes is None else attribute_stages(pipeline, options.attributes)
+    )
     histories = lowering_histories([sources[key].stacks for key in wanted], pipeline, last=last)
     rows = {row.pass_argument: row for row in passes(pipeline).passes if row.pass_argument}
     return Side(
@@ -205,6 +224,12 @@ def side(run: Run, to: int | str | None, keys: list[str] | None) -> Side:
         Lowerings(wanted, histories),
         _dispatches_of(pipeline),
         rows,
+        attributes_stages,
+        {}
+        if not attributes_stages
+        else attribute_profiles(
+            pipeline, attributes_stages, {key: sources[key].stacks for key in wanted}
+        ),
     )
 
 
@@ -218,7 +243,7 @@ def _dispatches_of(pipeline: Pipeline) -> dict[str, list[str]]:
 
 
 # The runs a forked worker computes a side of (inherited, not sent).
-_FORKED: list[tuple[Run, int | str | None, list[str] | None]] = []
+_FORKED: list[tuple[Run, Options]] = []
 
 
 def _forked_side(number: int) -> Side:
@@ -228,14 +253,12 @@ def _forked_side(number: int) -> Side:
     return found
 
 
-def both_sides(
-    a: Run, b: Run, to: int | str | None, keys: list[str] | None, jobs: int
-) -> tuple[Side, Side]:
+def both_sides(a: Run, b: Run, options: Options, jobs: int) -> tuple[Side, Side]:
     """Both runs' sides: in two forked processes when `jobs` > 1 and the
     platform forks (the runs are inherited, only results travel), else one
     after the other."""
     if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
-        _FORKED[:] = [(a, to, keys), (b, to, keys)]
+        _FORKED[:] = [(a, options), (b, options)]
         try:
             context = multiprocessing.get_context("fork")
             with ProcessPoolExecutor(2, mp_context=context) as pool:
@@ -245,7 +268,7 @@ def both_sides(
             return first, second
         finally:
             _FORKED.clear()
-    return side(a, to, keys), side(b, to, keys)
+    return side(a, options), side(b, options)
 
 
-__all__ = ["Lowerings", "Run", "Side", "SourceOp", "both_sides", "side", "source_ops"]
+__all__ = ["Lowerings", "Options", "Run", "Side", "SourceOp", "both_sides", "side", "source_ops"]

@@ -25,7 +25,7 @@ from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.attribution import culprit_stage
 from tracksrc.pipeline.program import program_at
-from tracksrc.pipeline.replay import Piece
+from tracksrc.pipeline.replay import Piece, StageEvent
 from tracksrc.pipeline.stream import Pipeline, Stage
 from tracksrc.pipeline.tracker import PipelineTracker, Query, tracker_of
 from tracksrc.results import ResultTable, examples
@@ -109,21 +109,21 @@ def pass_keys(pipeline: Pipeline) -> list[PassKey]:
     if known is not None:
         return known
     events = tracker_of(pipeline).events()
-    runs: Counter[tuple[int, str, str | None, str | None, str | None]] = Counter()
+    runs: Counter[tuple[Hashable, ...]] = Counter()
     keys: list[PassKey] = []
     for stage in pipeline.stages:
-        label = stage.label
-        scope = (
-            stage.compile,
-            label,
-            stage.scope_op,
-            stage.scope_symbol,
-            _executable_of(events[stage.number].added),
-        )
-        keys.append((label, runs[scope]))
+        scope = (stage.label, *scope_of(stage, events[stage.number]))
+        keys.append((stage.label, runs[scope]))
         runs[scope] += 1
     _PASS_KEYS[pipeline] = keys
     return keys
+
+
+def scope_of(stage: Stage, event: StageEvent) -> tuple[int, str | None, str | None, str | None]:
+    """What a stage's pass ran on, as runs are counted: the compile, the
+    scope's op and symbol, and the executable holding it (IREE names every
+    variant alike; None outside executables)."""
+    return (stage.compile, stage.scope_op, stage.scope_symbol, _executable_of(event.added))
 
 
 def _executable_of(piece: Piece | None) -> str | None:

@@ -24,6 +24,12 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--type", dest="op_type", metavar="T", help="only the source ops of T")
     parser.add_argument("--loc", metavar="FILE:L:C", help="only the source op(s) there")
     parser.add_argument("--to", metavar="PASS", help="compare up to stage PASS (N, PASS, PASS:N)")
+    parser.add_argument(
+        "--attributes",
+        metavar="PASS",
+        help="also list attribute-level changes (not counted as differences) after PASS: "
+        "each scope as its last run of PASS left it, or the stage PASS:N names",
+    )
     parser.add_argument("--csv", action="store_true", help="one CSV row per differing op")
     parser.add_argument("--html", type=Path, metavar="OUT", help="write the comparison as HTML")
     parser.add_argument(
@@ -45,24 +51,36 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
         parser,
         "print JSON: ops (source, op_type, same, diverges_at {pass, a_stage, b_stage}, a, b, "
         "only_a, only_b, a_dispatches, b_dispatches), passes (only_in_a, only_in_b, aligned), "
-        "totals, pass_deltas; with --pairs, each pair's under pairs",
+        "totals, pass_deltas, attributes_at (and per op attribute_changes); with --pairs, each "
+        "pair's under pairs",
     )
     parser.set_defaults(func=run_compare)
 
 
 def run_compare(args: argparse.Namespace) -> int:
     """`tracksrc compare`."""
-    options = {"op_type": args.op_type, "loc": args.loc, "to": args.to}
+    options = {
+        "op_type": args.op_type,
+        "loc": args.loc,
+        "to": args.to,
+        "attributes": args.attributes,
+    }
     if args.pairs is not None:
         if args.a is not None or args.b is not None or args.html is not None:
             raise TracksrcError("tracksrc: error: --pairs takes no A B (nor --html)")
-        if args.src_remap_list or args.executable_dumps:
-            raise TracksrcError(
-                "tracksrc: error: --src-remap-list and --executable-dumps go with A B, not --pairs"
-            )
+        if args.executable_dumps:
+            # (Each run's own folders are found from its headers.)
+            raise TracksrcError("tracksrc: error: --executable-dumps goes with A B, not --pairs")
+        remap_from(args)  # a bad ORIG=MAPPED word: the error now, not from every task
         pairs = read_manifest(args.pairs)
         status(f"tracksrc: comparing {len(pairs)} pairs ...")
-        table = compare_pairs(pairs, jobs=args.jobs, scheduler=args.scheduler, **options)
+        table = compare_pairs(
+            pairs,
+            jobs=args.jobs,
+            scheduler=args.scheduler,
+            src_remap_list=args.src_remap_list,
+            **options,
+        )
         _print(table, args)
         return 0
     if args.a is None or args.b is None:

@@ -209,11 +209,13 @@ class Session:
             op_type: str | None = None,
             loc: str | None = None,
             to: int | str | None = None,
+            attributes: str | None = None,
         ) -> compare_module.Comparison:
             """Compare two compilations of one input (default: pipe and
             pipe_b, as track-src --pipeline A --compare-with B opens them):
             per source op, whether they lowered it alike and the pass where
-            they part; .ops, .alignment, .to_csv(), .to_json()."""
+            they part; with attributes=PASS, the attribute-level changes
+            after PASS apart; .ops, .alignment, .to_csv(), .to_json()."""
             first = pipe_a if pipe_a is not None else session.pipeline
             second = pipe_b if pipe_b is not None else session.compare_with
             if not isinstance(first, Pipeline) or not isinstance(second, Pipeline):
@@ -221,7 +223,9 @@ class Session:
                     "compare(pipe_a, pipe_b) takes two pipelines: tracksrc.open_pipeline(path), "
                     "or open both with track-src --pipeline A --compare-with B"
                 )
-            return compare_module.compare(first, second, op_type=op_type, loc=loc, to=to)
+            return compare_module.compare(
+                first, second, op_type=op_type, loc=loc, to=to, attributes=attributes
+            )
 
         if self.pipeline is not None:
             register_pipeline_analysis(self.command, self.pipeline)
