@@ -18,6 +18,7 @@ holds nothing of the layers above it).
 from __future__ import annotations
 
 import bisect
+import hashlib
 import weakref
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -93,6 +94,8 @@ class PipelineTracker:
         self.table = StackTable()
         self._bound: dict[tuple[bytes, str, int], Bound] = {}
         self._bound_stage: dict[int, Bound] = {}
+        # Stack sets bound, by what they are bound from (`_location_digest`).
+        self._bindings: dict[tuple[bytes, str, int], list[frozenset[int]]] = {}
         self._match_memo: dict[tuple[Stack, ...], tuple[int, set[int]]] = {}
         self._events: list[StageEvent] | None = None
         # `stackset_facts` per dump name and (interned) stack set.
@@ -116,9 +119,14 @@ class PipelineTracker:
         key = (stage.digest, stage.source.name if in_dump else "", stage.line if in_dump else 0)
         found = self._bound.get(key)
         if found is None:
-            stacksets = bind_stacksets(
-                summary, stage.source.name, stage.line, self.pipeline.remap, self.table
-            )
+            # Stages that differ in ops but not in locations (most passes
+            # leave every location where it was) bind alike.
+            binding = (_location_digest(summary), key[1], key[2])
+            stacksets = self._bindings.get(binding)
+            if stacksets is None:
+                stacksets = self._bindings[binding] = bind_stacksets(
+                    summary, stage.source.name, stage.line, self.pipeline.remap, self.table
+                )
             found = self._bound[key] = Bound(summary, stacksets, stage.line - 1, stage.source.name)
         self._bound_stage[stage.number] = found
         return found
@@ -292,6 +300,25 @@ class PipelineTracker:
         return len(stackset), frozenset(
             stacks[stack_id][0] for stack_id in stackset if stacks[stack_id][0][0] != dump
         )
+
+
+def _location_digest(summary: StageSummary) -> bytes:
+    """A digest of what binding reads from a summary: its files, frames,
+    stacks and stack sets (not its ops)."""
+    hasher = hashlib.blake2b(digest_size=16)
+    for name in summary.files:
+        encoded = name.encode("utf-8", errors="surrogatepass")
+        hasher.update(len(encoded).to_bytes(8, "little") + encoded)
+    for column in (
+        summary.frames,
+        *(summary.columns[name] for name in _BOUND_COLUMNS),
+    ):
+        hasher.update(len(column).to_bytes(8, "little"))
+        hasher.update(column.tobytes())
+    return hasher.digest()
+
+
+_BOUND_COLUMNS = ("stack_offsets", "stack_items", "stackset_offsets", "stackset_items")
 
 
 _TRACKERS: weakref.WeakKeyDictionary[Pipeline, PipelineTracker] = weakref.WeakKeyDictionary()
