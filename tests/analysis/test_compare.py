@@ -25,6 +25,7 @@ from tracksrc.analysis.compare_sides import Options, side
 from tracksrc.cli.main import main
 from tracksrc.errors import EXIT_BAD_INPUT, TracksrcError
 from tracksrc.pipeline.lineage import lineage
+from tracksrc.reading.op_syntax import defined_symbol
 
 RUNS = MNIST / "runs"
 
@@ -307,3 +308,33 @@ def test_attribute_changes_are_apart_and_read_as_printed(
     data = tiled.json_data()
     assert data["attributes_at"]["pass"] == STRATEGY
     assert data["totals"]["differing"] == len(tiled.differing)  # not counted
+
+
+def _functions_by_lineage(pipeline: tracksrc.Pipeline, stacks: tuple) -> list[str]:  # type: ignore[type-arg]
+    """The functions around the ops of a source op's last lineage row,
+    read from the parsed prints those ops are in."""
+    names = set()
+    for ref in lineage(pipeline, stacks).rows[-1].ops:
+        index = pipeline.stages[ref.stage].op_index()
+        info = next(each for each in index.infos if each.unique_id == ref.unique_id)
+        while info is not None and info.op_name.rsplit(".", 1)[-1] != "func":
+            info = info.parent
+        if info is not None:
+            names.add(defined_symbol(info.op))
+    return sorted(names)
+
+
+def test_the_functions_each_op_ends_in(runs: dict[str, tracksrc.Pipeline]) -> None:
+    """What every source op became at the end, by function, on each side:
+    as the parsed prints of its lineage's last ops say."""
+    result = compare(runs["run1"], runs["data_tiling"])
+    sources = {name: source_ops(runs[name]) for name in ("run1", "data_tiling")}
+    for op in result.ops:
+        assert op.a_functions == _functions_by_lineage(
+            runs["run1"], sources["run1"][op.source].stacks
+        )
+        assert op.b_functions == _functions_by_lineage(
+            runs["data_tiling"], sources["data_tiling"][op.source].stacks
+        )
+    assert any(op.a_functions for op in result.ops)
+    assert result.json_data()["ops"][0]["a_functions"] == result.ops[0].a_functions

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from tracksrc.analysis.compare_sides import Lowerings
 from tracksrc.analysis.lowering import Step, _QueryTotals
+from tracksrc.pipeline.tracker import QueryHits
 
 TYPES = ["linalg.matmul", "linalg.generic", "tensor.empty", "linalg.mmt4d"]
 PASSES = ["canonicalize", "cse", "iree-codegen-tile"]
@@ -52,7 +53,7 @@ def test_totals_kept_by_changes_equal_totals_counted_afresh(
     """Each stage sets some pieces (None: the piece leaves the program);
     the running totals equal a fresh count of the program after it, and
     the queries reported are exactly those that gained or lost a type."""
-    totals = _QueryTotals(queries_of, 5)
+    totals = _QueryTotals(QueryHits(queries_of, 5))
     program: dict[int, dict] = {}
 
     def afresh() -> list[frozenset[str]]:

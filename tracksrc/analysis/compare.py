@@ -81,6 +81,9 @@ class OpComparison:
     # With `attributes`: what the runs set otherwise on ops of one type
     # (not a difference: `same` does not look at it).
     attribute_changes: list[AttributeChange] = field(default_factory=list)
+    # The functions holding what it became at the end of each run.
+    a_functions: list[str] = field(default_factory=list)
+    b_functions: list[str] = field(default_factory=list)
 
     @property
     def a_path(self) -> list[Step]:
@@ -108,6 +111,8 @@ class OpComparison:
             "b": sorted(self.b),
             "a_dispatches": self.a_dispatches,
             "b_dispatches": self.b_dispatches,
+            "a_functions": self.a_functions,
+            "b_functions": self.b_functions,
             "only_a": sorted(self.only_a),
             "only_b": sorted(self.only_b),
             "attribute_changes": [change.json_data() for change in self.attribute_changes],
@@ -354,6 +359,8 @@ def compare(
                 nothing if alike else reached_b - reached_a,
                 lowerings,
                 attribute_changes(side_a.attributes.get(key, {}), side_b.attributes.get(key, {})),
+                side_a.functions.get(key, []),
+                side_b.functions.get(key, []),
             )
         )
     differing = [op for op in found if not op.same]

@@ -23,9 +23,8 @@ from tracksrc.analysis.lowering import scope_of
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.stream import Pipeline, Stage
 from tracksrc.pipeline.summary import StageSummary
-from tracksrc.pipeline.tracker import tracker_of
+from tracksrc.pipeline.tracker import QueryHits, tracker_of
 from tracksrc.reading.attributes import op_attributes
-from tracksrc.tracking.provenance import Stack
 
 # The value standing for an attribute an op of the type does not have.
 ABSENT = "(absent)"
@@ -77,36 +76,25 @@ def attribute_stages(pipeline: Pipeline, pass_spec: str) -> list[int]:
 
 
 def attribute_profiles(
-    pipeline: Pipeline, numbers: list[int], stacks_by_key: dict[str, tuple[Stack, ...]]
+    pipeline: Pipeline, numbers: list[int], keys: list[str], hits: QueryHits
 ) -> dict[str, Profile]:
-    """Per source location, the attributes of the ops carrying its
-    provenance in the scopes stages `numbers` printed, by op type."""
+    """Per source location (`keys`, in the order of the queries of
+    `hits`), the attributes of the ops carrying its provenance in the
+    scopes stages `numbers` printed, by op type."""
     tracker = tracker_of(pipeline)
-    keys = list(stacks_by_key)
-    queries_of: dict[int, list[int]] = {}
-    for query, key in enumerate(keys):
-        for stack_id in tracker.matching(tracker.query_stacks(stacks_by_key[key])):
-            queries_of.setdefault(stack_id, []).append(query)
+    hits_of = hits.of
     profiles: dict[str, Profile] = {}
     for number in numbers:
         stage = pipeline.stages[number]
         bound = tracker.bound(stage)
         index = stage.op_index()
-        hits_of: dict[int, set[int]] = {}
         for position in _scope_positions(stage, bound.summary):
-            stackset = bound.summary.op_stackset[position]
-            hits = hits_of.get(stackset)
-            if hits is None:
-                hits = hits_of[stackset] = {
-                    query
-                    for stack in bound.stacksets[stackset]
-                    for query in queries_of.get(stack, ())
-                }
-            if not hits:
+            matched = hits_of(bound.stacksets[bound.summary.op_stackset[position]])
+            if not matched:
                 continue
             info = index.infos[position]
             attributes = op_attributes(info.op, index.file)
-            for query in hits:
+            for query in matched:
                 by_name = profiles.setdefault(keys[query], {}).setdefault(info.op_name, {})
                 by_name.setdefault("", Counter())[""] += 1  # the ops of the type
                 for name, value in attributes.items():

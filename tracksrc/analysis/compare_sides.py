@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import multiprocessing
 from array import array
+from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -31,8 +32,10 @@ from tracksrc.logs import kept_records, replay_records
 from tracksrc.pipeline.dispatches import dispatches
 from tracksrc.pipeline.passes import passes
 from tracksrc.pipeline.refs import frame_text
+from tracksrc.pipeline.replay import Piece
 from tracksrc.pipeline.stream import Pipeline, Stage
-from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
+from tracksrc.pipeline.summary import StageSummary
+from tracksrc.pipeline.tracker import PipelineTracker, QueryHits, tracker_of
 from tracksrc.tracking.provenance import Frame, Stack
 
 # A run to compare: a pipeline, or what opens one (called by the process
@@ -183,6 +186,8 @@ class Side:
     lowerings: Lowerings
     dispatches: dict[str, list[str]]
     pass_rows: dict[str, Any]
+    # Per source location: the functions holding what it became at the end.
+    functions: dict[str, list[str]] = field(default_factory=dict)
     # With `attributes`: the stages they were read from, and per source
     # location the attributes of its ops there (`compare_attributes`).
     attributes_stages: list[int] = field(default_factory=list)
@@ -216,7 +221,10 @@ def side(run: Run, options: Options) -> Side:
     attributes_stages = (
         [] if options.attributes is None else attribute_stages(pipeline, options.attributes)
     )
-    histories = lowering_histories([sources[key].stacks for key in wanted], pipeline, last=last)
+    stacks = [sources[key].stacks for key in wanted]
+    hits = QueryHits.matching(tracker_of(pipeline), stacks)
+    histories = lowering_histories(stacks, pipeline, last=last, hits=hits)
+    end = len(pipeline) - 1 if last is None else last
     rows = {row.pass_argument: row for row in passes(pipeline).passes if row.pass_argument}
     return Side(
         {key: entry.types for key, entry in sources.items()},
@@ -224,13 +232,110 @@ def side(run: Run, options: Options) -> Side:
         Lowerings(wanted, histories),
         _dispatches_of(pipeline),
         rows,
+        dict(zip(wanted, end_functions(pipeline, end, hits), strict=True)),
         attributes_stages,
         {}
         if not attributes_stages
-        else attribute_profiles(
-            pipeline, attributes_stages, {key: sources[key].stacks for key in wanted}
-        ),
+        else attribute_profiles(pipeline, attributes_stages, wanted, hits),
     )
+
+
+def end_functions(pipeline: Pipeline, last: int, hits: QueryHits) -> list[list[str]]:
+    """Per query (of `hits`), the symbols of the functions (`func.func`,
+    `util.func`, `llvm.func`, ...) holding the ops carrying it in the
+    program after stage `last`, sorted."""
+    tracker = tracker_of(pipeline)
+    hits_of = hits.of
+    found: list[set[str]] = [set() for _ in range(hits.count)]
+    for piece, hidden in tracker.view_at(last).pieces.items():
+        bound = tracker.bound(piece.printed_in)
+        stacksets = bound.stacksets
+        functions = _Functions(piece)
+        for start, end in piece.ranges(hidden):
+            column = bound.summary.op_stackset[start:end]
+            only = functions.only_function(start, end)
+            if only is not None:
+                # (A function printed on its own: every op is in it; each
+                # stack set looked at once.)
+                if only:
+                    for stackset in set(column):
+                        for query in hits_of(stacksets[stackset]):
+                            found[query].add(only)
+                continue
+            for position, stackset in enumerate(column, start):
+                matched = hits_of(stacksets[stackset])
+                if matched:
+                    name = functions.of(position)
+                    if name:
+                        for query in matched:
+                            found[query].add(name)
+    return [sorted(names) for names in found]
+
+
+class _Functions:
+    """The function around each op of a piece (memoised up the parents;
+    outside the piece, through its anchor)."""
+
+    def __init__(self, piece: Piece) -> None:
+        self.piece = piece
+        self.summary = piece.summary
+        self.known: dict[int, str] = {}
+        self._outside: str | None = None
+
+    def of(self, position: int) -> str:
+        """The symbol of the nearest function holding the op ("": none)."""
+        summary, known = self.summary, self.known
+        chain: list[int] = []
+        current = position
+        name: str | None = None
+        while current >= 0:
+            if current in known:
+                name = known[current]
+                break
+            if _is_function(summary, current):
+                name = summary.key_of(current)[1]
+                break
+            chain.append(current)
+            current = summary.parent[current]
+        if name is None:
+            name = self.outside()
+        for each in chain:
+            known[each] = name
+        return name
+
+    def only_function(self, start: int, end: int) -> str | None:
+        """When one function holds every op of positions [start, end) and
+        no other function is among them, its symbol ("" for none); else
+        None (each op is looked at)."""
+        summary = self.summary
+        kinds = Counter(summary.op_type[start:end])
+        functions = [kind for kind in kinds if _is_function_type(summary.types[kind])]
+        if not functions:
+            return self.of(start)
+        if functions == [summary.op_type[start]] and kinds[functions[0]] == 1:
+            return self.of(start)  # the range is the function and its body
+        return None
+
+    def outside(self) -> str:
+        """The function holding the op the piece stands for, if any."""
+        if self._outside is None:
+            self._outside = ""
+            anchor = self.piece.anchor
+            if anchor is not None:
+                holder, position = anchor
+                for summary, each in holder.ancestry(position):
+                    if _is_function(summary, each):
+                        self._outside = summary.key_of(each)[1]
+                        break
+        return self._outside
+
+
+def _is_function(summary: StageSummary, position: int) -> bool:
+    return _is_function_type(summary.type_of(position))
+
+
+def _is_function_type(op_type: str) -> bool:
+    return op_type.rsplit(".", 1)[-1] == "func"
 
 
 def _dispatches_of(pipeline: Pipeline) -> dict[str, list[str]]:

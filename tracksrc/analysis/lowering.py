@@ -27,7 +27,7 @@ from tracksrc.pipeline.attribution import culprit_stage
 from tracksrc.pipeline.program import program_at
 from tracksrc.pipeline.replay import Piece, StageEvent
 from tracksrc.pipeline.stream import Pipeline, Stage
-from tracksrc.pipeline.tracker import PipelineTracker, Query, tracker_of
+from tracksrc.pipeline.tracker import PipelineTracker, Query, QueryHits, tracker_of
 from tracksrc.results import ResultTable, examples
 from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationInfo
@@ -185,18 +185,9 @@ class _Holdings:
 class _QueryTotals:
     """Per query, how many ops of each type carry its provenance."""
 
-    def __init__(self, queries_of: dict[int, list[int]], count: int) -> None:
-        self.queries_of = queries_of
-        self.totals: list[dict[str, int]] = [{} for _ in range(count)]
-        # The queries a stack set matches, found once per distinct set.
-        self.hits: dict[frozenset[int], tuple[int, ...]] = {}
-
-    def _hits_of(self, stackset: frozenset[int]) -> tuple[int, ...]:
-        queries_of = self.queries_of
-        hits = self.hits[stackset] = tuple(
-            sorted({query for stack in stackset for query in queries_of.get(stack, ())})
-        )
-        return hits
+    def __init__(self, hits: QueryHits) -> None:
+        self.hits = hits
+        self.totals: list[dict[str, int]] = [{} for _ in range(hits.count)]
 
     def apply(self, changes: list[tuple[Holding | None, Holding | None]]) -> set[int]:
         """Move the totals past one stage (what its pieces held before and
@@ -225,14 +216,11 @@ class _QueryTotals:
         # (query, type) -> whether the query had the type before the stage,
         # for the counts that crossed zero.
         crossed: dict[tuple[int, str], bool] = {}
-        hits_of, totals = self.hits, self.totals
+        hits_of, totals = self.hits.of, self.totals
         for (stackset, name), change in delta.items():
             if not change:
                 continue
-            hits = hits_of.get(stackset)
-            if hits is None:
-                hits = self._hits_of(stackset)
-            for query in hits:
+            for query in hits_of(stackset):
                 total = totals[query]
                 before = total.get(name, 0)
                 total[name] = before + change
@@ -279,20 +267,19 @@ def lowering_histories(
     start: int = 0,
     last: int | None = None,
     types: frozenset[str] | None = None,
+    hits: QueryHits | None = None,
 ) -> list[list[Step]]:
     """Per op (or other query: provenance stacks), the steps where what it
     had become changed, from stage `start` to `last` (default: the last),
     in one sweep: the first step is what it was at `start`. With `types`,
-    only those op types count."""
+    only those op types count. `hits`: the queries' matches, when the
+    caller has them (`QueryHits.matching` of `ops`)."""
     last = len(pipeline) - 1 if last is None else last
     tracker = tracker_of(pipeline)
-    queries_of: dict[int, list[int]] = {}
-    for query, info in enumerate(ops):
-        for stack_id in tracker.matching(tracker.query_stacks(info)):
-            queries_of.setdefault(stack_id, []).append(query)
+    hits = hits if hits is not None else QueryHits.matching(tracker, ops)
     keys = pass_keys(pipeline)
     histories: list[list[Step]] = [[] for _ in ops]
-    totals = _QueryTotals(queries_of, len(ops))
+    totals = _QueryTotals(hits)
     for event, _, changes in tracker.sweep(_Holdings(tracker), last + 1):
         touched = totals.apply(changes)
         number = event.stage.number

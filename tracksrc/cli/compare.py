@@ -50,9 +50,9 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
     add_json(
         parser,
         "print JSON: ops (source, op_type, same, diverges_at {pass, a_stage, b_stage}, a, b, "
-        "only_a, only_b, a_dispatches, b_dispatches), passes (only_in_a, only_in_b, aligned), "
-        "totals, pass_deltas, attributes_at (and per op attribute_changes); with --pairs, each "
-        "pair's under pairs",
+        "only_a, only_b, a_dispatches, b_dispatches, a_functions, b_functions, "
+        "attribute_changes), passes (only_in_a, only_in_b, aligned), totals, pass_deltas, "
+        "attributes_at; with --pairs, each pair's under pairs",
     )
     parser.set_defaults(func=run_compare)
 

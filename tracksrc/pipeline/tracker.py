@@ -302,6 +302,37 @@ class PipelineTracker:
         )
 
 
+class QueryHits:
+    """Which of a list of queries each stack set of a pipeline matches:
+    found once per distinct set (an op keeps its set through the passes
+    that leave it alone, and prints of one function share sets)."""
+
+    def __init__(self, queries_of: dict[int, list[int]], count: int) -> None:
+        # Stack id -> the queries it matches; `count` queries in all.
+        self._queries_of = queries_of
+        self.count = count
+        self._known: dict[frozenset[int], tuple[int, ...]] = {}
+
+    @classmethod
+    def matching(cls, tracker: PipelineTracker, queries: Sequence[Query]) -> QueryHits:
+        """The hits of `queries` among the pipeline's stacks."""
+        queries_of: dict[int, list[int]] = {}
+        for query, each in enumerate(queries):
+            for stack_id in tracker.matching(tracker.query_stacks(each)):
+                queries_of.setdefault(stack_id, []).append(query)
+        return cls(queries_of, len(queries))
+
+    def of(self, stackset: frozenset[int]) -> tuple[int, ...]:
+        """The queries matching any stack of the set, in order."""
+        found = self._known.get(stackset)
+        if found is None:
+            queries_of = self._queries_of
+            found = self._known[stackset] = tuple(
+                sorted({query for stack in stackset for query in queries_of.get(stack, ())})
+            )
+        return found
+
+
 def _location_digest(summary: StageSummary) -> bytes:
     """A digest of what binding reads from a summary: its files, frames,
     stacks and stack sets (not its ops)."""
