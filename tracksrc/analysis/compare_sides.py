@@ -304,17 +304,27 @@ class _Functions:
         return name
 
     def only_function(self, start: int, end: int) -> str | None:
-        """When one function holds every op of positions [start, end) and
-        no other function is among them, its symbol ("" for none); else
-        None (each op is looked at)."""
+        """When one function holds every op of positions [start, end) (no
+        other function among them), its symbol ("" for none); else None
+        (each op is looked at)."""
         summary = self.summary
         kinds = Counter(summary.op_type[start:end])
-        functions = [kind for kind in kinds if _is_function_type(summary.types[kind])]
-        if not functions:
-            return self.of(start)
-        if functions == [summary.op_type[start]] and kinds[functions[0]] == 1:
-            return self.of(start)  # the range is the function and its body
-        return None
+        functions = sum(count for kind, count in kinds.items() if _is_function(summary, -1, kind))
+        if functions > 1 or (functions == 1 and not _is_function(summary, start)):
+            return None
+        # The function around the first op (or the first op itself), and
+        # whether the range stays inside it.
+        holder = start
+        while holder >= 0 and not _is_function(summary, holder):
+            holder = summary.parent[holder]
+        if holder < 0:
+            # No function of the piece holds it, so none holds the others
+            # (a function around one of them would be around the first):
+            # all are in the one around the piece's anchor, if any.
+            return self.outside()
+        if end > summary.subtree_end[holder]:
+            return None
+        return summary.key_of(holder)[1]
 
     def outside(self) -> str:
         """The function holding the op the piece stands for, if any."""
@@ -330,12 +340,11 @@ class _Functions:
         return self._outside
 
 
-def _is_function(summary: StageSummary, position: int) -> bool:
-    return _is_function_type(summary.type_of(position))
-
-
-def _is_function_type(op_type: str) -> bool:
-    return op_type.rsplit(".", 1)[-1] == "func"
+def _is_function(summary: StageSummary, position: int, type_id: int | None = None) -> bool:
+    """Whether the op at `position` (or of type `type_id`) is a function:
+    `func.func`, `util.func`, `llvm.func`, ..."""
+    kind = summary.op_type[position] if type_id is None else type_id
+    return summary.types[kind].rsplit(".", 1)[-1] == "func"
 
 
 def _dispatches_of(pipeline: Pipeline) -> dict[str, list[str]]:
