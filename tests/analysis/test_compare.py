@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 import tracksrc
-from tests.conftest import ANCHOR, MNIST
+from tests.conftest import ANCHOR, MNIST, REAL
 from tracksrc.analysis.compare import compare, source_ops
 from tracksrc.analysis.compare_pairs import Pair, compare_pairs, read_manifest
 from tracksrc.analysis.compare_sides import Options, side
@@ -28,14 +28,20 @@ from tracksrc.pipeline.lineage import lineage
 from tracksrc.reading.op_syntax import defined_symbol
 
 RUNS = MNIST / "runs"
+# mnist_like compiled by IREE 3.13 for x86 (twice, and with data tiling),
+# by IREE 3.5, and for aarch64 with scalable vectors (another target).
+STREAMS = {
+    **{
+        name: RUNS / f"mnist_like.{name}.after_all.mlir.xz"
+        for name in ("run1", "run2", "data_tiling", "iree3.5")
+    },
+    "sve": REAL / "iree" / "captures" / "sve.after_all.mlir.xz",
+}
 
 
 @pytest.fixture(scope="module")
 def runs() -> dict[str, tracksrc.Pipeline]:
-    return {
-        name: tracksrc.open_pipeline(RUNS / f"mnist_like.{name}.after_all.mlir.xz")
-        for name in ("run1", "run2", "data_tiling", "iree3.5")
-    }
+    return {name: tracksrc.open_pipeline(path) for name, path in STREAMS.items()}
 
 
 def _reached(pipeline: tracksrc.Pipeline) -> dict[str, tuple[set[str], set[str]]]:
@@ -58,7 +64,7 @@ def test_identical_flags_differ_in_nothing(runs: dict[str, tracksrc.Pipeline]) -
     assert result.alignment.aligned > 600
 
 
-@pytest.mark.parametrize("other", ["data_tiling", "iree3.5"])
+@pytest.mark.parametrize("other", ["data_tiling", "iree3.5", "sve"])
 def test_differences_are_exactly_what_lineage_reaches(
     runs: dict[str, tracksrc.Pipeline], other: str
 ) -> None:
@@ -256,7 +262,7 @@ _FILL_CONFIG = re.compile(r"linalg\.fill \{lowering_config = (#iree_cpu\.lowerin
 def _fill_configs_in_text(name: str) -> set[str]:
     """Every `lowering_config` on a `linalg.fill` that a print after the
     strategy pass shows, read from the stream's text."""
-    text = lzma.decompress((RUNS / f"mnist_like.{name}.after_all.mlir.xz").read_bytes()).decode()
+    text = lzma.decompress(STREAMS[name].read_bytes()).decode()
     found: set[str] = set()
     for stage in text.split("// -----// IR Dump ")[1:]:
         header = stage.split("\n", 1)[0]
@@ -265,19 +271,20 @@ def _fill_configs_in_text(name: str) -> set[str]:
     return found
 
 
+@pytest.mark.parametrize("other", ["data_tiling", "sve"])
 def test_attribute_changes_are_apart_and_read_as_printed(
-    runs: dict[str, tracksrc.Pipeline],
+    runs: dict[str, tracksrc.Pipeline], other: str
 ) -> None:
     """Identical flags: no attribute differs once names, aliases and
-    locations are set aside. Data tiling: the fills' tile configurations
-    that compare reads for all source ops are those the text shows, and
-    an op whose configurations differ is reported, without counting as a
-    difference."""
+    locations are set aside. Data tiling, another target: the fills' tile
+    configurations that compare reads for all source ops are those the
+    text shows, and an op whose configurations differ is reported, without
+    counting as a difference."""
     same = compare(runs["run1"], runs["run2"], attributes=STRATEGY)
     assert same.attributes_at is not None and len(same.attributes_at[1]) == 6
     assert all(op.attribute_changes == [] for op in same.ops)
     options = Options(attributes=STRATEGY)
-    sides = {name: side(runs[name], options) for name in ("run1", "data_tiling")}
+    sides = {name: side(runs[name], options) for name in ("run1", other)}
     for name, each in sides.items():
         read = {
             value
@@ -285,7 +292,7 @@ def test_attribute_changes_are_apart_and_read_as_printed(
             for value in profile.get("linalg.fill", {}).get("lowering_config", {})
         }
         assert read == _fill_configs_in_text(name) != set()
-    tiled = compare(runs["run1"], runs["data_tiling"], attributes=STRATEGY)
+    tiled = compare(runs["run1"], runs[other], attributes=STRATEGY)
     for op in tiled.ops:
         configs = [
             {
@@ -301,7 +308,7 @@ def test_attribute_changes_are_apart_and_read_as_printed(
             for change in op.attribute_changes
         )
         both = "linalg.fill" in sides["run1"].attributes.get(op.source, {}) and (
-            "linalg.fill" in sides["data_tiling"].attributes.get(op.source, {})
+            "linalg.fill" in sides[other].attributes.get(op.source, {})
         )
         assert reported == (both and configs[0] != configs[1])
     assert any(op.attribute_changes for op in tiled.ops)

@@ -44,13 +44,11 @@ class AttributeChange:
     b: tuple[str, ...]
 
     def shown(self) -> tuple[str, str]:
-        """What each run has that the other has not, for a line of text:
-        one value each is cut to where they differ."""
-        mine = [value for value in self.a if value not in self.b]
-        theirs = [value for value in self.b if value not in self.a]
-        if len(mine) == 1 and len(theirs) == 1:
-            return differing_part(mine[0], theirs[0])
-        return " | ".join(mine) or "-", " | ".join(theirs) or "-"
+        """What each run has that the other has not, for a line of text,
+        cut to where the two differ."""
+        mine = " | ".join(value for value in self.a if value not in self.b) or "-"
+        theirs = " | ".join(value for value in self.b if value not in self.a) or "-"
+        return differing_part(mine, theirs)
 
     def json_data(self) -> dict[str, Any]:
         """`op_type`, `name`, `a`, `b`."""
