@@ -3,7 +3,10 @@ two runs (names of values, symbols, aliases and locations set aside)."""
 
 from __future__ import annotations
 
-from tracksrc.reading.attributes import SYNTAX, op_attributes
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tracksrc.reading.attributes import SYNTAX, comparable, op_attributes
 from tracksrc.reading.parser import read_mlir_text
 
 FIRST = """#map1 = affine_map<(d0) -> (d0)>
@@ -75,3 +78,36 @@ def test_what_differs_without_meaning_is_set_aside() -> None:
     assert changed["linalg.generic"]["lowering_config"] == (
         "#iree_cpu.lowering_config<distribution = [2]>"
     )
+
+
+# Text around names: no character a name could go on with.
+TEXT = st.text(alphabet=st.sampled_from(list(' ,:()<>[]{}=+*/"\n')), min_size=1, max_size=6)
+WORD = st.integers(0, 999).map(str) | st.tuples(
+    st.sampled_from(list("abXY_$.-")),
+    st.text(alphabet=st.sampled_from(list("az09_$.-")), max_size=5),
+).map("".join)
+NAMES = st.sampled_from(["%", "^", "@"])
+
+
+@settings(max_examples=300)
+@given(st.lists(st.tuples(NAMES, st.integers(0, 3), TEXT), max_size=8), st.data())
+def test_names_of_values_labels_and_symbols_make_no_difference(
+    slots: list[tuple[str, int, str]], data: st.DataObject
+) -> None:
+    """Two prints of one text that name its values, block labels and
+    symbols otherwise (each name consistently) are alike; the same names
+    with a word changed are not."""
+    empty = read_mlir_text("")
+
+    def printed() -> str:
+        names: dict[tuple[str, int], str] = {}
+        pieces = []
+        for sigil, number, text in slots:
+            if (sigil, number) not in names:
+                names[(sigil, number)] = sigil + data.draw(WORD)
+            pieces.append(names[(sigil, number)] + text)
+        return "op " + "".join(pieces) + " : f32"
+
+    first, second = printed(), printed()
+    assert comparable(first, empty) == comparable(second, empty)
+    assert comparable(first + " f16", empty) != comparable(second, empty)
