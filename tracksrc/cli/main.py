@@ -189,8 +189,9 @@ COMMANDS = (
             "differently: passes aligned by name and run (not stage numbers), and for each "
             "source op of the input (file:line:col) its lowering path in each run, whether "
             "they differ and at which pass they part. SSA names, stage order, renumbering "
-            "and attribute values are no differences. --pairs MANIFEST compares many pairs "
-            "in one table, on local processes or a Dask cluster (--scheduler)."
+            "and attribute values are no differences (--attributes PASS lists attribute "
+            "changes apart). --pairs MANIFEST compares many pairs in one table, on local "
+            "processes or a Dask cluster (--scheduler)."
         ),
     ),
     Command(
