@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from tracksrc.reading.stage_header import HEADER_MARKER
+from tracksrc.reading.stage_header import HEADER_MARKER_BYTES
 
 _SYM_NAME = re.compile(r'sym_name = "((?:[^"\\]|\\.)*)"')
 # The first op of a stage and its symbol: `func.func private @f(`, `module @m`.
@@ -26,7 +26,7 @@ def first_op_scope(data: bytes, start: int, end: int) -> tuple[str | None, str |
     (header line skipped), or (None, None)."""
     limit = min(end, start + 65536)
     position = start
-    if data.startswith(HEADER_MARKER.encode(), start):
+    if data.startswith(HEADER_MARKER_BYTES, start):
         position = data.find(b"\n", start, limit) + 1 or limit
     # Line by line from the start (not the whole window decoded and split:
     # this runs for every stage of a stream whose headers name no scope).

@@ -18,12 +18,12 @@ from __future__ import annotations
 import re
 
 from tracksrc.reading.ir import MlirFile, Operation
+from tracksrc.reading.op_syntax import VALUE_NAME, own_text
 
 # The pseudo-attribute holding what the op's text says outside its
 # attribute dictionaries.
 SYNTAX = "(syntax)"
 
-_VALUE = re.compile(r"%(?:\d+|[A-Za-z_$.\-][\w$.\-]*)(?:#\d+)?")
 _BLOCK = re.compile(r"\^[\w$.\-]+")
 _SYMBOL = re.compile(r'@(?:[\w$.\-]+|"(?:[^"\\]|\\.)*")')
 _ALIAS = re.compile(r"([#!])([\w$.\-]+)")
@@ -92,21 +92,6 @@ def _entries(body: str) -> list[tuple[str, str, str]]:
     return found
 
 
-def _own_text(op: Operation) -> str:
-    """The op's text from its name to its end, regions cut out (strings
-    kept: they are attribute values)."""
-    text = op.source.text
-    pieces: list[str] = []
-    cursor = op.name_offset
-    for region in op.regions:
-        if region.start < 0 or region.end < region.start:
-            continue  # a region MLIR's parser builds: no text of its own
-        pieces.append(text[cursor : region.start])
-        cursor = region.end + 1
-    pieces.append(text[cursor : op.end])
-    return " ".join(pieces)
-
-
 def comparable(text: str, file: MlirFile) -> str:
     """`text` with SSA names, block labels, symbol names and locations set
     aside and aliases replaced by what they stand for."""
@@ -119,7 +104,7 @@ def comparable(text: str, file: MlirFile) -> str:
         if replaced == text:
             break
         text = replaced
-    text = _SYMBOL.sub("@", _BLOCK.sub("^", _VALUE.sub("%", text)))
+    text = _SYMBOL.sub("@", _BLOCK.sub("^", VALUE_NAME.sub("%", text)))
     return _SPACES.sub(" ", text).strip()
 
 
@@ -144,9 +129,7 @@ def _without_locations(text: str) -> str:
 def op_attributes(op: Operation, file: MlirFile) -> dict[str, str]:
     """The op's attributes, name -> comparable value (see the module
     docstring); `SYNTAX` holds the rest of its own text."""
-    if op.implicit or op.materialized:
-        return {}
-    text = _own_text(op)
+    text = own_text(op, strings=True)  # ("" for an op with no text of its own)
     found: dict[str, str] = {}
     rest: list[str] = []
     cursor = index = len(op.op_name) if text.startswith(op.op_name) else 0

@@ -41,10 +41,11 @@ def _blank(match: re.Match[str]) -> str:
     return " " * len(match.group(0))
 
 
-def own_text(op: Operation) -> str:
+def own_text(op: Operation, strings: bool = False) -> str:
     """The op's text from its name to its end, regions and string
     literals blanked out (same length: offsets stay those of the text
-    from `op.name_offset`)."""
+    from `op.name_offset`); with `strings`, string literals kept (they are
+    attribute values)."""
     if op.implicit or op.materialized:
         return ""
     text = op.source.text
@@ -58,7 +59,8 @@ def own_text(op: Operation) -> str:
         pieces.append(" " * (region.end + 1 - region.start))
         cursor = region.end + 1
     pieces.append(text[cursor:end])
-    return _STRING.sub(_blank, "".join(pieces))
+    joined = "".join(pieces)
+    return joined if strings else _STRING.sub(_blank, joined)
 
 
 def mentioned_values(op: Operation) -> list[str]:
