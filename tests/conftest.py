@@ -20,6 +20,8 @@ REAL = DATA / "real"
 ANCHOR = DATA / "anchor_examples"
 MNIST = REAL / "iree" / "mnist_like"
 JAX = REAL / "jax"
+# Small real GPU captures (rocm, gfx942): tests/data/real/README.md.
+GPU = REAL / "iree" / "gpu"
 
 
 def _decompressed(folder: Path) -> Path:

@@ -10,32 +10,62 @@ stages are not the main program's: taken for it, the whole program
 pass named by the user (`--to iree-flow-outline-dispatch-regions`) finds
 the nested compile's stage first.
 
-A nested compile is recognised where the pass sequence restarts on a new
-module: a whole-module print by one of the passes that printed the main
-program's first modules, of a module sharing less than half of the
-symbols it names with the program being compiled. It ends where a print
-belongs to a compile it is nested in again: a whole module sharing more
-of its symbols with that compile's program, or a fragment (a function, an
-executable) whose symbol only that compile has. Compiles nest (a stack);
-a stream without a restart is one compile, numbered 0, the main one.
+A nested compile is recognised where the pipeline *restarts*: a
+whole-module print by a pass that has printed a whole module exactly once
+before in the compile being read, followed by whole-module prints of the
+passes that followed that earlier print, in their order (a few may be
+missing on either side: a nested pipeline skips what its module does not
+need). Passes that run again later in one pipeline (canonicalize, cse)
+have printed more than once and never start a restart; a fixed-point loop
+repeats a few passes just printed, so a restart also needs either a long
+repetition or a module unlike the program (sharing less than half of its
+symbols: not the only test, since IREE's constant module can name the
+program's globals). The signal is the same in every capture form: the
+stream's order (after-all, before-all, both, some passes) or a tree-dir's
+counters.
+
+A nested compile ends where a print belongs to a compile it is nested in
+again: a whole module sharing more of its symbols with that compile's
+program, or a fragment (a function, an executable) whose symbol only that
+compile has. Compiles nest (a stack); a stream without a restart is one
+compile, numbered 0, the main one.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-# How many whole-module prints at the start of the stream give the passes
-# whose print of another module means the pipeline started again.
-_FIRST_PRINTS = 3
+# A restart repeats at least this many of the next `_LOOKAHEAD`
+# whole-module prints of the earlier run in order, unless the module is
+# unlike the program: a fixed-point loop or a block of passes a pipeline
+# runs twice (IREE's device assignment, in its constant-evaluation compile)
+# repeats fewer. Restarts of real IREE compiles repeat all 16.
+_LONG_REPEAT = 12
+# How far ahead a restart is compared with the earlier run; how many of
+# its prints in a row may be missing from the earlier run before the
+# comparison stops, or lie between two that come again; before the first
+# that comes again, the earlier run may have printed more (before-all
+# prints the passes a pass runs inside it after its own print, such as the
+# torch passes of IREE's input conversion, which the nested pipeline skips).
+_LOOKAHEAD = 16
+_SKIPS = 3
+_FIRST_GAP = 32
+# A pipeline restarts at one of its first passes: one whose first
+# whole-module print was among the compile's first so many distinct ones
+# (IREE's code generation prints each executable's inner module, pass after
+# pass, dispatch after dispatch: those are no restart).
+_ENTRY_PASSES = 24
 
 
 class StagePrint(NamedTuple):
     """What the recognition reads of a stage: its number, pass argument,
     the op it printed (`builtin.module` for a whole module) and its symbol,
     whether it was printed before its pass ran, and how to get the
-    symbols a whole-module print names."""
+    symbols a module print names (at any depth) and defines (at its top
+    level)."""
 
     number: int
     pass_argument: str | None
@@ -43,6 +73,19 @@ class StagePrint(NamedTuple):
     scope_symbol: str | None
     before: bool
     module_symbols: Callable[[], frozenset[str]]
+    definitions: Callable[[], frozenset[str]]
+
+    @property
+    def whole_module(self) -> bool:
+        """True for a print of a whole module (no symbol: not a nested
+        module of an executable, which prints its own)."""
+        return self.scope_op == "builtin.module" and self.scope_symbol is None
+
+    @property
+    def key(self) -> tuple[str | None, bool]:
+        """What a restart repeats: the pass and whether it printed before
+        or after running."""
+        return self.pass_argument, self.before
 
 
 @dataclass
@@ -59,6 +102,12 @@ class Compile:
     # The stage of the compile it is nested in whose pass ran it (printed
     # just before it in a before-pass stream, just after it otherwise).
     runner: int | None = None
+    # Its whole-module prints so far, as `StagePrint.key`s, and how often
+    # each key came.
+    history: list[tuple[str | None, bool]] = field(default_factory=list)
+    counts: Counter[tuple[str | None, bool]] = field(default_factory=Counter)
+    # The keys of its first `_ENTRY_PASSES` distinct whole-module prints.
+    entry_keys: set[tuple[str | None, bool]] = field(default_factory=set)
 
     @property
     def first(self) -> int:
@@ -81,10 +130,65 @@ class Compile:
             f" nested in compile {self.parent}{by}"
         )
 
+    def note_module_print(self, key: tuple[str | None, bool]) -> None:
+        """Remember a whole-module print of the compile."""
+        self.history.append(key)
+        self.counts[key] += 1
+        if len(self.counts) <= _ENTRY_PASSES:
+            self.entry_keys.add(key)
+
 
 def _share(symbols: frozenset[str], known: set[str]) -> float:
     """The share of `symbols` that `known` has."""
     return len(symbols & known) / len(symbols) if symbols else 0.0
+
+
+def repeated_run(history: Sequence[object], start: int, following: Sequence[object]) -> int:
+    """How many of `following` come again, in order, in `history` from
+    `start` on: the first among the next `_FIRST_GAP` entries, each other
+    among the few entries after the one before; up to `_SKIPS` of
+    `following` in a row may be missing before the count stops."""
+    matched = 0
+    position = start
+    missing = 0
+    for key in following:
+        window = history[position : position + (_SKIPS + 1 if matched else _FIRST_GAP)]
+        if key in window:
+            position += window.index(key) + 1
+            matched += 1
+            missing = 0
+        else:
+            missing += 1
+            if missing > _SKIPS:
+                break
+    return matched
+
+
+def _restarts(
+    active: Compile, stage: StagePrint, upcoming: Sequence[tuple[str | None, bool]]
+) -> bool:
+    """True if the whole-module print `stage` starts the pipeline again on
+    another module (see the module docstring); `upcoming` are the keys of
+    the whole-module prints that follow it in the stream."""
+    key = stage.key
+    if active.counts[key] != 1 or key not in active.entry_keys:
+        return False
+    earlier = active.history.index(key)
+    available = len(active.history) - earlier - 1
+    if available == 0:
+        return False
+    repeated = repeated_run(active.history, earlier + 1, upcoming[:_LOOKAHEAD])
+    if repeated < min(_LONG_REPEAT, available):
+        return False
+    # Another program defines what this one never named (IREE's constant
+    # module: `@jit_eval`); a print of the program, or of an executable's
+    # inner module (whose functions the program named as exports), does not.
+    if not stage.definitions() - active.symbols:
+        return False
+    if repeated >= _LONG_REPEAT:
+        return True
+    printed = stage.module_symbols()
+    return bool(printed) and _share(printed, active.symbols) < 0.5
 
 
 def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int]]:
@@ -92,41 +196,44 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
     `stages`) the number of the compile it belongs to."""
     compiles = [Compile(0, None)]
     stack = [compiles[0]]
-    first_passes: list[str | None] = []
     owner: list[int] = []
+    module_keys = [stage.key for stage in stages if stage.whole_module]
+    module_index = 0
     for stage in stages:
         symbol = stage.scope_symbol
-        if stage.scope_op == "builtin.module" and symbol is None:
-            printed = stage.module_symbols()
+        if stage.whole_module:
+            module_index += 1
             active = stack[-1]
-            if len(first_passes) < _FIRST_PRINTS:
-                first_passes.append(stage.pass_argument)
-            elif (
-                printed
-                and stage.pass_argument in first_passes
-                and _share(printed, active.symbols) < 0.5
-            ):
+            if _restarts(active, stage, module_keys[module_index:]):
                 runner = active.stages[-1] if stage.before and active.stages else None
                 active = Compile(len(compiles), active.number, runner=runner)
                 compiles.append(active)
                 stack.append(active)
+                printed = stage.module_symbols()
             elif len(stack) > 1:
                 # Back to the compile whose program the module is most like.
+                printed = stage.module_symbols()
                 shares = [
                     (_share(printed, other.symbols), depth) for depth, other in enumerate(stack)
                 ]
                 best = max(shares)[1]
                 _resume(stack, best, stage)
                 active = stack[-1]
+            else:
+                printed = stage.module_symbols()
             # Accumulated, not replaced: a module nested in an executable
             # prints like a whole one but names only its own symbols.
             active.symbols.update(printed)
+            active.note_module_print(stage.key)
         elif symbol is not None and len(stack) > 1 and symbol[1:] not in stack[-1].symbols:
             # A fragment only an outer compile knows: that compile again.
             for depth in range(len(stack) - 2, -1, -1):
                 if symbol[1:] in stack[depth].symbols:
                     _resume(stack, depth, stage)
                     break
+        if stage.scope_op == "builtin.module" and symbol is not None:
+            # A named module (JAX's `module @jit_f`) is the program too.
+            stack[-1].symbols.update(stage.module_symbols())
         active = stack[-1]
         if symbol is not None:
             active.symbols.add(symbol[1:])

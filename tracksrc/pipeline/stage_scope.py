@@ -69,3 +69,26 @@ def module_symbols(data: bytes, start: int, end: int) -> frozenset[str]:
         (match.group(1) or match.group(2)).decode("utf-8", errors="replace")
         for match in _SYMBOL.finditer(data, start, end)
     )
+
+
+# A symbol defined at the top level of a module print: an op indented by
+# two spaces (MLIR's printer) naming it (`  util.func public @f(`,
+# `  util.global private @g`), or in the generic form its `sym_name`.
+_TOP_LEVEL_DEFINITION = re.compile(
+    rb'^  (?:[%\w$.\-#:, ]+ = )?(?:"[\w.$\-]+"|[A-Za-z_][\w$.]*)'
+    rb'(?:(?: (?:public|private|nested))* @([\w$.\-]+|"[^"\n]*")'
+    rb'|[^\n]*?sym_name = "((?:[^"\\\n]|\\.)*)")',
+    re.MULTILINE,
+)
+
+
+def top_level_definitions(data: bytes, start: int, end: int) -> frozenset[str]:
+    """The symbols a module print defines at its top level (its functions,
+    globals, executables), read from the text without parsing: what tells
+    a new program (IREE's constant module: `@jit_eval`) from a print of the
+    program or of an executable's inner module (whose functions the program
+    named as exports)."""
+    return frozenset(
+        (match.group(1) or match.group(2)).decode("utf-8", errors="replace").strip('"')
+        for match in _TOP_LEVEL_DEFINITION.finditer(data, start, end)
+    )

@@ -29,7 +29,7 @@ from tracksrc.pipeline.dump_folders import locate_dump_folders
 from tracksrc.pipeline.indexing import StageText, check_jobs, summarize_texts
 from tracksrc.pipeline.sources import DumpFile, StageNote, StageSpan, locate_stages
 from tracksrc.pipeline.stage_list import StageList
-from tracksrc.pipeline.stage_scope import first_op_scope, module_symbols
+from tracksrc.pipeline.stage_scope import first_op_scope, module_symbols, top_level_definitions
 from tracksrc.pipeline.summary import StageSummary
 from tracksrc.reading.ir import MlirFile
 from tracksrc.reading.locations import SourceReMap
@@ -314,6 +314,12 @@ class Pipeline:
                     stage.scope_symbol,
                     stage.before,
                     partial(module_symbols, stage.source.data, stage.byte_offset, stage.byte_end),
+                    partial(
+                        top_level_definitions,
+                        stage.source.data,
+                        stage.byte_offset,
+                        stage.byte_end,
+                    ),
                 )
                 for stage in self.stages
             ]

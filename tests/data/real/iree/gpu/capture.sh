@@ -1,0 +1,18 @@
+#!/bin/bash
+# How the captures of this folder were made: iree-base-compiler 3.13 from
+# PyPI (iree-compile, iree-import-onnx; no GPU needed), onnx for the models.
+# Run from this folder; each capture is the compiler's stderr, unmodified
+# (then xz -9).
+set -u
+flags="--iree-hal-target-backends=rocm --iree-rocm-target=gfx942 --iree-codegen-llvmgpu-use-reduction-vector-distribution=false --mlir-print-debuginfo --mlir-elide-elementsattrs-if-larger=16"
+for v in cnn conv shared_memory; do
+  python gpu_cnn.py $v gpu_$v.onnx && iree-import-onnx gpu_$v.onnx -o gpu_$v.mlir
+done
+iree-compile gpu_cnn.mlir $flags --mlir-print-ir-after-all -o /dev/null 2> gpu_cnn.after_all.mlir
+iree-compile gpu_cnn.mlir $flags --iree-codegen-llvmgpu-use-igemm=false --mlir-print-ir-after-all -o /dev/null 2> gpu_cnn.no_igemm.after_all.mlir
+iree-compile gpu_conv.mlir $flags --mlir-print-ir-after-all -o /dev/null 2> gpu_conv.after_all.mlir
+iree-compile gpu_conv.mlir $flags --mlir-print-ir-before-all -o /dev/null 2> gpu_conv.before_all.mlir
+iree-compile gpu_conv.mlir $flags --mlir-print-ir-before-all --mlir-print-ir-after-all -o /dev/null 2> gpu_conv.both.mlir
+iree-compile gpu_conv.mlir $flags --mlir-print-ir-after=iree-auto-input-conversion,iree-abi-wrap-entry-points,iree-flow-outline-dispatch-regions,iree-consteval-jit-globals,iree-hal-serialize-all-executables -o /dev/null 2> gpu_conv.some_passes.mlir
+rm -rf gpu_conv.tree && iree-compile gpu_conv.mlir $flags --mlir-print-ir-after-all --mlir-print-ir-tree-dir=gpu_conv.tree -o /dev/null 2> /dev/null
+iree-compile gpu_shared_memory.mlir $flags --mlir-print-ir-after-all -o /dev/null 2> gpu_shared_memory.FAILED.after_all.mlir

@@ -1,0 +1,184 @@
+"""Compiles nested in a stream: IREE's constant-evaluation compile,
+recognised from the pipeline restarting, the same in every form one GPU
+compile was printed in (after-all, before-all, both, some passes, a
+tree-dir folder), and nowhere else."""
+
+from __future__ import annotations
+
+import tarfile
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import GPU, JAX, MNIST, REAL
+from tracksrc.pipeline.compiles import StagePrint, find_compiles
+from tracksrc.pipeline.stream import Pipeline, open_pipeline
+
+# What only the constant-evaluation compile of a GPU model prints: its
+# module's marker attribute, its functions, and its target (the host CPU;
+# the main compile targets the GPU).
+JIT_WORDS = ("iree.consteval", "jit_eval", "embedded-elf-x86_64")
+
+
+def _oracle(pipeline: Pipeline, words: tuple[str, ...] = JIT_WORDS) -> list[int]:
+    """The stages of the constant-evaluation compile, read from their text."""
+    return [
+        stage.number for stage in pipeline.stages if any(word in stage.text() for word in words)
+    ]
+
+
+def _nested(pipeline: Pipeline) -> list[int]:
+    assert [c.number for c in pipeline.compiles] in ([0], [0, 1])
+    return pipeline.compiles[1].stages if len(pipeline.compiles) > 1 else []
+
+
+@pytest.fixture(scope="module")
+def forms(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Pipeline]:
+    folder = tmp_path_factory.mktemp("tree")
+    with tarfile.open(GPU / "gpu_conv.tree.tar.xz") as tar:
+        tar.extractall(folder, filter="data")
+    opened = {
+        form: open_pipeline(GPU / f"gpu_conv.{form}.mlir.xz", cache=False)
+        for form in ("after_all", "before_all", "both", "some_passes")
+    }
+    opened["tree"] = open_pipeline(folder / "gpu_conv.tree", cache=False)
+    return opened
+
+
+@pytest.mark.parametrize("form", ["after_all", "before_all", "both", "some_passes", "tree"])
+def test_the_constant_evaluation_compile_is_recognised_in_every_form(
+    form: str, forms: dict[str, Pipeline]
+) -> None:
+    pipeline = forms[form]
+    nested = _nested(pipeline)
+    assert nested == _oracle(pipeline)
+    assert nested
+    compile = pipeline.compiles[1]
+    assert compile.parent == 0
+    runner = pipeline.stages[compile.runner]  # type: ignore[index]
+    assert runner.label == "iree-consteval-jit-globals"
+    assert runner.compile == 0
+
+
+def test_the_nested_stages_are_the_same_one_apart(forms: dict[str, Pipeline]) -> None:
+    after, before, both = (_nested(forms[form]) for form in ("after_all", "before_all", "both"))
+    # After-all prints the nested compile's first pass after it ran, before-all
+    # before: the same passes, one stage later.
+    assert before == [number + 1 for number in after]
+    assert len(after) == 727
+
+    def sequence(pipeline: Pipeline, numbers: list[int], kind: str) -> Counter[str]:
+        # (Counted, not in order: function passes run on threads, and two
+        # runs interleave their prints differently.)
+        return Counter(
+            pipeline.stages[n].label for n in numbers if pipeline.stages[n].header.kind == kind
+        )
+
+    assert sequence(forms["both"], both, "after") == sequence(forms["after_all"], after, "after")
+    assert sequence(forms["both"], both, "before") == sequence(
+        forms["before_all"], before, "before"
+    )
+    # The tree-dir folder holds the same run of passes (a file per pass and
+    # op: where a pass printed one op twice, the later file replaced the
+    # earlier).
+    tree = forms["tree"]
+    tree_passes = [tree.stages[n].label for n in _nested(tree)]
+    after_passes = [forms["after_all"].stages[n].label for n in after]
+    assert set(tree_passes) == set(after_passes)
+    assert tree_passes[0] == after_passes[0] == "iree-auto-input-conversion"
+
+
+def test_a_pass_named_by_the_user_is_the_main_compiles(forms: dict[str, Pipeline]) -> None:
+    for form in ("after_all", "before_all", "both"):
+        pipeline = forms[form]
+        nested = set(_nested(pipeline))
+        for name in ("iree-flow-outline-dispatch-regions", "iree-auto-input-conversion"):
+            found = pipeline.find_spec(name)
+            assert found.number not in nested
+            assert found.compile == 0
+            assert "jit_eval" not in found.text()
+
+
+@pytest.mark.parametrize("name", ["gpu_cnn.after_all", "gpu_cnn.no_igemm.after_all"])
+def test_nested_compiles_of_other_gpu_captures(name: str) -> None:
+    pipeline = open_pipeline(GPU / f"{name}.mlir.xz", cache=False)
+    assert _nested(pipeline) == _oracle(pipeline)
+    assert _nested(pipeline)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        REAL / "iree" / "captures" / "consteval.after_all.mlir.xz",
+        REAL / "iree" / "captures" / "consteval.before_all.mlir.xz",
+        # IREE 3.5 evaluates mnist_like's constants in a compile of their own.
+        MNIST / "runs" / "mnist_like.iree3.5.after_all.mlir.xz",
+    ],
+    ids=lambda path: Path(path).name,
+)
+def test_nested_compiles_of_cpu_captures(path: Path) -> None:
+    # Both compiles target the CPU: the nested one is every stage from the
+    # second print of the stream's first IREE pass up to the main program's
+    # next print, and holds every print of its module or its functions.
+    pipeline = open_pipeline(path, cache=False)
+    nested = _nested(pipeline)
+    labels = [stage.label for stage in pipeline.stages]
+    start = labels.index(
+        "iree-auto-input-conversion", labels.index("iree-auto-input-conversion") + 1
+    )
+    assert nested == list(range(start, nested[-1] + 1))
+    assert set(_oracle(pipeline, ("iree.consteval", "jit_eval"))) <= set(nested)
+    following = pipeline.stages[nested[-1] + 1]
+    assert following.compile == 0
+    assert "jit_eval" not in following.text()
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        # Code generation prints each executable's inner module, pass after
+        # pass, dispatch after dispatch: no restart.
+        GPU / "gpu_shared_memory.FAILED.after_all.mlir.xz",
+        JAX / "mlp.after_all.mlir.xz",
+        MNIST / "mnist_like.after_all.mlir.xz",
+        MNIST / "runs" / "mnist_like.before_all.mlir.xz",
+        REAL / "iree" / "captures" / "sve.after_all.mlir.xz",
+    ],
+    ids=lambda path: Path(path).name,
+)
+def test_streams_without_a_restart_are_one_compile(path: Path) -> None:
+    pipeline = open_pipeline(path, cache=False)
+    assert [c.number for c in pipeline.compiles] == [0]
+    assert not _oracle(pipeline, ("iree.consteval", "jit_eval"))
+
+
+def _print(number: int, pass_argument: str, symbols: frozenset[str] = frozenset()) -> StagePrint:
+    return StagePrint(
+        number, pass_argument, "builtin.module", None, False, lambda: symbols, lambda: symbols
+    )
+
+
+def test_a_fixed_point_loop_is_no_restart() -> None:
+    # A loop of passes printing the same program over and over: each pass has
+    # printed once when the second iteration starts, and they come again in
+    # order; the module defines nothing new.
+    body = ["apply-patterns", "fold-globals", "fuse-globals", "ipo", "cse"]
+    program = frozenset({"main", "global_0"})
+    passes = ["input-conversion", "import", "wrap-entry-points", *body * 4, "outline"]
+    stages = [_print(number, name, program) for number, name in enumerate(passes)]
+    compiles, owners = find_compiles(stages)
+    assert len(compiles) == 1 and set(owners) == {0}
+
+
+def test_a_restart_on_a_new_module_is_a_nested_compile() -> None:
+    main = frozenset({"main", "global_0"})
+    jit = frozenset({"jit_eval"})
+    passes = ["input-conversion", "import", "wrap-entry-points", "inline", "hoist", "jit-globals"]
+    stages = [_print(n, name, main) for n, name in enumerate(passes[:5])]
+    # The nested pipeline: the first passes again, on another module.
+    stages += [_print(5 + n, name, jit) for n, name in enumerate(passes[:5])]
+    stages.append(_print(10, "jit-globals", main))
+    compiles, owners = find_compiles(stages)
+    assert owners == [0] * 5 + [1] * 5 + [0]
+    assert compiles[1].runner == 10
