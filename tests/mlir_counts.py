@@ -84,3 +84,74 @@ def mlir_op_counts(stage_bodies: list[str]) -> list[Counter[str]]:
                 count[re.sub(r"\s+", "", match.group(1))] += int(match.group(2))
         counts.append(count - _named_linalg_bodies(printed))
     return counts
+
+
+def _joined(stage_bodies: list[str]) -> tuple[str, list[int]]:
+    """The bodies as one `--split-input-file` input, and the line each
+    starts at in it."""
+    starts = []
+    line = 1
+    for body in stage_bodies:
+        starts.append(line)
+        # Its lines, then the separator's.
+        line += body.rstrip("\n").count("\n") + 2
+    return "\n// -----\n".join(body.rstrip("\n") for body in stage_bodies), starts
+
+
+def mlir_locations(stage_bodies: list[str]) -> list[list[tuple[str, object]]]:
+    """For each stage's IR (header line left out), every op MLIR reads from
+    it, in pre-order, with the location MLIR gives it (its own reprint with
+    `--mlir-print-debuginfo`, read back by tracksrc's parser), without the
+    bodies of named linalg ops. A position in the input is `"<stdin>":L:C`,
+    L counted in the joined input (see `ours_with_locations`)."""
+    from tracksrc.reading.parser import read_mlir_text
+
+    joined, _ = _joined(stage_bodies)
+    command = [
+        iree_opt(),
+        "--split-input-file",
+        "--mlir-very-unsafe-disable-verifier-on-parsing",
+        "--mlir-print-op-generic",
+        "--mlir-print-debuginfo",
+        "--mlir-print-local-scope",
+        "-o",
+        "-",
+        "-",
+    ]
+    done = subprocess.run(command, input=joined, capture_output=True, text=True, check=False)
+    assert "error" not in done.stderr, done.stderr[:2000]
+    printed = done.stdout.split("\n// -----\n")
+    assert len(printed) == len(stage_bodies)
+    found = []
+    for text in printed:
+        module = read_mlir_text(text, "<mlir>").module
+        ops = []
+        for op in module.walk():
+            parent = op.parent
+            inside_named = False
+            while parent is not None:
+                if parent.op_name.startswith("linalg.") and parent.op_name not in _PRINTED_BODIES:
+                    inside_named = True
+                    break
+                parent = parent.parent
+            if not inside_named:
+                ops.append((op.op_name, op.location))
+        found.append(ops)
+    return found
+
+
+def ours_with_locations(stage_bodies: list[str]) -> list[list[tuple[str, object]]]:
+    """The same as `mlir_locations`, as tracksrc reads each body (at the
+    lines it has in the joined input, the file named `<stdin>`); the module
+    MLIR creates around a fragment is located at the separator line it
+    reads before it, in neither reading a place of the stage."""
+    from tracksrc.reading.parser import read_mlir_text
+
+    _, starts = _joined(stage_bodies)
+    return [
+        [
+            (op.op_name, op.location)
+            for op in read_mlir_text(body, "<stdin>", first_line=start).module.walk()
+        ]
+        for body, start in zip(stage_bodies, starts, strict=True)
+    ]

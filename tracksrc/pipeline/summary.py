@@ -39,7 +39,7 @@ from tracksrc.tracking.provenance import (
 
 # Bump when the summary layout or what the parser produces changes: cached
 # summaries of another version are rebuilt.
-SUMMARY_VERSION = 8
+SUMMARY_VERSION = 9
 
 
 def op_symbol(op: Operation) -> str | None:

@@ -225,9 +225,13 @@ class PipelineTracker:
             # Nothing could match: an empty answer would look like "it
             # vanished" or "never changed".
             files = sorted({frame[0] for stack in aligned for frame in stack})
+            # The dump itself (ops MLIR creates, ops printed without a
+            # location) is no source to offer, unless it is all there is.
+            dumps = {stage.source.name for stage in self.pipeline.stages}
+            offered = (known - dumps) or known
             raise TracksrcError(
                 "tracksrc: error: no location of the pipeline names "
-                f"{visible_line(', '.join(files))}; they name {_some(known)} "
+                f"{visible_line(', '.join(files))}; they name {_some(offered)} "
                 "(--src-remap-list FILE=NAME reads one as another)"
             )
         return aligned

@@ -18,16 +18,18 @@ without its location (MLIR's printer never prints one there); the op is
 read like any other, and only its location is decided here.
 
 Where each created op is located (see README, "Ops printed inside another
-op's syntax"): at the location of the op it belongs to. That is the
-location it had in the compiler: builders create a terminator, a short
-form's body and a masked op at their parent's location (`ensureTerminator`
-with the op's location, `vector::maskOperation`), and real generic-form
-dumps, which print every terminator, show exactly that. A file printed
-without locations gives the parent the position of its name, and MLIR's
-parser gives what it creates the same. (Reading a dump printed with
-locations, MLIR's parser would instead give these ops their position in the
-dump, which no source query can use.) So one compile printed in custom or
-generic form gives the same index.
+op's syntax"): where MLIR's parser puts it, checked against MLIR's own
+reading of real stages (`iree-opt --mlir-print-debuginfo`): a terminator
+and a linalg short form's body at the parent op's position in the dump
+(the location the parser gives the op it is reading, when it builds them),
+a place no source query matches; a `stablehlo.reduce`'s body at the
+reduce's location (its parser gives it that). So a stage's op counts are
+MLIR's, and a source location's ops are those MLIR finds for it. The one
+exception is a masked op: printed without its location (MLIR's printer
+leaves it out), it takes its mask's, where the compiler had it
+(`vector::maskOperation`), so that tracking a convolution into code
+generation finds its masked `vector.contract` (MLIR's parser would place
+it at its position in the dump).
 
 Created ops have no text of their own (`Operation.materialized`): the
 terminators' offsets are their region's closing brace, a named body op's
@@ -92,8 +94,11 @@ def is_short_form(text: str, brace: int, end: int) -> bool:
 Locate = Callable[[Operation], None]
 
 
-def _created(parent: Operation, name: str, start: int, end: int, locate: Locate) -> Operation:
-    """An op MLIR builds for `parent`, at `parent`'s location."""
+def _created(
+    parent: Operation, name: str, start: int, end: int, locate: Locate | None
+) -> Operation:
+    """An op MLIR builds for `parent`: at `parent`'s location (`locate`), or
+    (`locate` None) at `parent`'s position in the dump."""
     op = Operation(
         name,
         "",
@@ -106,13 +111,16 @@ def _created(parent: Operation, name: str, start: int, end: int, locate: Locate)
         materialized=True,
     )
     op.parent = parent
-    locate(op)
+    if locate is None:
+        op.location = parent.implicit_location()
+    else:
+        locate(op)
     return op
 
 
-def add_implicit_terminators(op: Operation, locate: Locate) -> None:
+def add_implicit_terminators(op: Operation) -> None:
     """Append the terminator MLIR's parser would to each single-block
-    region of `op` that does not end with it."""
+    region of `op` that does not end with it, where MLIR's parser puts it."""
     terminator = IMPLICIT_TERMINATORS.get(op.op_name)
     if terminator is None or op.generic:
         # The generic form prints every op (its parser is not the op's own).
@@ -124,7 +132,7 @@ def add_implicit_terminators(op: Operation, locate: Locate) -> None:
         if operations and operations[-1].op_name == terminator:
             continue
         closing = max(region.end - 1, op.name_offset)
-        operations.append(_created(op, terminator, closing, closing, locate))
+        operations.append(_created(op, terminator, closing, closing, None))
 
 
 def masked_op(op: Operation) -> Operation | None:
@@ -145,9 +153,9 @@ def build_short_form_body(op: Operation, locate: Locate) -> None:
         match = _LINALG_SHORT_FORM.match(text, after_name, op.end)
         if match is None:
             return
-        payload = _created(op, match.group(1), match.start(1), match.end(2), locate)
+        payload = _created(op, match.group(1), match.start(1), match.end(2), None)
         closing = match.end() - 1
-        yield_op = _created(op, _LINALG_SHORT_FORM_OPS[name], closing, closing, locate)
+        yield_op = _created(op, _LINALG_SHORT_FORM_OPS[name], closing, closing, None)
     elif name in _COMPACT_REDUCE_OPS:
         applies = _APPLIES.search(text, after_name, op.end)
         if applies is None:

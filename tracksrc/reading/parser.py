@@ -166,11 +166,10 @@ class _Builder:
                 for nested in block.operations:
                     nested.parent = op
         if op.op_name in materialized.IMPLICIT_TERMINATORS:
-            locate = self._locator(op, loc_text, start_of(last))
-            materialized.add_implicit_terminators(op, locate)
+            materialized.add_implicit_terminators(op)
             inner = materialized.masked_op(op)
             if inner is not None and id(inner) in self.unlocated:
-                locate(inner)
+                self._locator(op, loc_text, start_of(last))(inner)
         return op
 
     def operations(self, items: list[Any]) -> list[Operation]:
