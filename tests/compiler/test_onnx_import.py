@@ -193,11 +193,26 @@ def test_import_computes_what_onnx_computes(case: str, tmp_path: Path) -> None:
     )
 
 
+def _logits(model: onnx.ModelProto, folder: Path) -> Path:
+    """The model without a Softmax that ends it, saved in `folder`: the light
+    models' constant weights make their logits tie but for rounding, and a
+    softmax of near-tied logits in the thousands turns the last bit of any
+    summation order into a different set of winners."""
+    output = model.graph.output[0].name
+    last = next((node for node in model.graph.node if output in node.output), None)
+    if last is not None and last.op_type == "Softmax":
+        model.graph.node.remove(last)
+        model.graph.output[0].name = last.input[0]
+    path = folder / "model.onnx"
+    onnx.save(model, path)
+    return path
+
+
 @pytest.mark.corpus
 @pytest.mark.parametrize("path", [str(MNIST_ONNX), *LIGHT], ids=lambda p: Path(p).stem)
-def test_real_models_import_and_compile(path: str) -> None:
+def test_real_models_import_and_compile(path: str, tmp_path: Path) -> None:
     model = onnx.load(path)
-    text = import_onnx(path)
+    text = import_onnx(_logits(model, tmp_path))
     module = read_program_text(text, Path(path).name)
     counts: dict[str, int] = {}
     for op in module.walk():
