@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from conftest import JAX, MNIST, split_stages
+from mlir_counts import mlir_locations
 
 import tracksrc
 from tracksrc.cli.main import main
@@ -24,6 +25,7 @@ from tracksrc.pipeline.replay import View
 from tracksrc.pipeline.stream import Pipeline, open_pipeline
 from tracksrc.pipeline.summary import StackTable, StageSummary, bind_stacksets
 from tracksrc.pipeline.tracker import tracker_of
+from tracksrc.tracking.provenance import precise_stacks, stacks_match
 
 AFTER_ALL = MNIST / "mnist_like.after_all.mlir.xz"
 AFTER_CHANGE = MNIST / "mnist_like.after_change.local.mlir.xz"
@@ -417,3 +419,36 @@ def test_a_print_replaces_what_was_printed_inside_it_at_other_scopes() -> None:
     composed, printed = ratios[1434]
     assert pipeline.stages[1434].pass_argument == "iree-hal-conversion"
     assert composed <= printed
+
+
+def test_blame_first_change_counts_a_pass_that_only_removes_ops() -> None:
+    """JAX through IREE: `iree-stablehlo-canonicalize` drops three of the
+    six broadcasts located in `dense` and adds nothing, so the set of op
+    types stays: that is the first change. Counted independently from
+    MLIR's own reading of the stages (iree-opt's reprint with debug info)."""
+    pipeline = open_pipeline(JAX / "mlp.after_all.mlir.xz", cache=False)
+    query = "mlp.py:4:20"
+    stacks = tracker_of(pipeline).query_stacks(query)
+    numbers = range(8)
+    bodies = [pipeline.stages[n].text().split("\n", 1)[1] for n in numbers]
+    counts = []
+    for ops in mlir_locations(bodies):
+        found = Counter(
+            name
+            for name, where in ops
+            if any(
+                stacks_match(query_stack, stack)
+                for stack in precise_stacks(where)  # type: ignore[arg-type]
+                for query_stack in stacks
+            )
+        )
+        counts.append(found)
+    changed = next(n for n in numbers if counts[n] != counts[0])
+    assert changed == 7
+    assert set(counts[changed]) == set(counts[0])
+    assert sum(counts[changed].values()) < sum(counts[0].values())
+    result = blame(pipeline, query)
+    assert result.first_change is not None
+    assert result.first_change.stage == changed
+    assert result.first_change.types == counts[changed]
+    assert result.json_data()["first_changed"]["pass"] == "iree-stablehlo-canonicalize"

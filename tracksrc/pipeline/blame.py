@@ -142,8 +142,9 @@ class Blame(JsonResult):
 
 
 def blame(pipeline: Pipeline, query: Query, start: int = 0) -> Blame:
-    """The first pass that changed what `query` had become (op types), the
-    passes that fused it with other source ops, the pass after which nothing
+    """The first pass that changed what `query` had become (the ops carrying
+    its provenance, by type and count), the passes that fused it with other
+    source ops, the pass after which nothing
     of it remains, and the passes where ops of some type left its lineage while
     the part they were in gained ops of unknown location."""
     history = lineage(pipeline, query, start)
@@ -152,8 +153,11 @@ def blame(pipeline: Pipeline, query: Query, start: int = 0) -> Blame:
     fusions = []
     vanished = None
     if rows:
-        initial = set(rows[0].types)
-        first_change = next((row for row in rows[1:] if set(row.types) != initial), None)
+        # Any change of the ops it had become, removals included (a pass
+        # that drops some of its ops changed it); a row kept for a fusion
+        # alone changes no op.
+        initial = rows[0].types
+        first_change = next((row for row in rows[1:] if row.types != initial), None)
         for earlier, later in itertools.pairwise(rows):
             if later.foreign_sources > earlier.foreign_sources:
                 fusions.append(later)
