@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from conftest import JAX, MNIST, split_stages
+from conftest import JAX, MNIST, REAL, split_stages
 from mlir_counts import mlir_locations
 
 import tracksrc
@@ -452,3 +452,33 @@ def test_blame_first_change_counts_a_pass_that_only_removes_ops() -> None:
     assert result.first_change.stage == changed
     assert result.first_change.types == counts[changed]
     assert result.json_data()["first_changed"]["pass"] == "iree-stablehlo-canonicalize"
+
+
+def test_a_location_names_the_ops_of_its_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--loc` at a column that is not the op name's (the statement's start,
+    as an editor shows it), or a line alone, follows the ops located on that
+    line and says which; a place no op is located at is an error naming the
+    nearest that are."""
+    stream = str(REAL / "iree" / "captures" / "convs.after_all.mlir.xz")
+    source = (REAL / "iree" / "captures" / "convs.mlir").read_text().splitlines()
+    line = next(n for n, text in enumerate(source, 1) if "linalg.conv_2d_nchw_fchw" in text)
+    column = source[line - 1].index("linalg.conv_2d_nchw_fchw") + 1
+
+    def rows(place: str) -> tuple[list[object], str]:
+        assert main(["lineage", stream, "--loc", place, "--json", "--no-cache"]) == 0
+        captured = capsys.readouterr()
+        return json.loads(captured.out)["rows"], captured.err
+
+    exact, said = rows(f"convs.mlir:{line}:{column}")
+    assert exact and "no op is located" not in said
+    for place in (f"convs.mlir:{line}:1", f"convs.mlir:{line}:3", f"convs.mlir:{line}"):
+        found, said = rows(place)
+        assert [row["types"] for row in found] == [row["types"] for row in exact]  # type: ignore[index]
+        if place.count(":") == 2:
+            assert f"no op is located at {place}; following the ops located on line {line}" in said
+            assert f"convs.mlir:{line}:{column}" in said
+    blank = next(n for n, text in enumerate(source, 1) if text.strip().startswith("^bb0"))
+    assert main(["lineage", stream, "--loc", f"convs.mlir:{blank}:3", "--no-cache"]) == 2
+    said = capsys.readouterr().err
+    assert f"no op of the pipeline is located at convs.mlir:{blank}:3" in said
+    assert f"convs.mlir:{blank + 1}:" in said  # the op below it

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import bisect
 import hashlib
+import logging
+import re
 import weakref
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -30,7 +32,13 @@ from tracksrc.pipeline.refs import OpRef
 from tracksrc.pipeline.replay import Piece, StageEvent, View, replay, sweep
 from tracksrc.pipeline.stream import Pipeline, Stage
 from tracksrc.pipeline.summary import StackTable, StageSummary, bind_stacksets
-from tracksrc.reading.locations import LINE_STEP, SourceLocation, SourceRange, aligned_name
+from tracksrc.reading.locations import (
+    LINE_STEP,
+    SourceLocation,
+    SourceRange,
+    aligned_name,
+    range_text,
+)
 from tracksrc.safe_text import visible_line
 from tracksrc.tracking.index import OperationInfo
 from tracksrc.tracking.provenance import Frame, Stack, stacks_match
@@ -40,6 +48,8 @@ from tracksrc.tracking.provenance import Frame, Stack, stacks_match
 Query = OperationInfo | SourceLocation | SourceRange | str | Sequence[Stack]
 
 T = TypeVar("T")
+
+logger = logging.getLogger("tracksrc.pipeline.tracker")
 
 
 @dataclass
@@ -75,6 +85,34 @@ class FrameIndex:
         """Order the narrow frames by start."""
         self.narrow.sort()
         self.starts = [entry[0] for entry in self.narrow]
+
+    def frames_within(self, start: int, end: int) -> list[tuple[int, int]]:
+        """The distinct (start, end) of frames starting in [start, end],
+        in order."""
+        low = bisect.bisect_left(self.starts, start)
+        high = bisect.bisect_right(self.starts, end)
+        found = {(first, last) for first, last, _ in self.narrow[low:high]}
+        found |= {(first, last) for first, last, _ in self.wide if start <= first <= end}
+        return sorted(found)
+
+    def nearest(self, key: int, lines: int = 2) -> list[tuple[int, int]]:
+        """The frames of the `lines` located lines before and after `key`."""
+        position = bisect.bisect_left(self.starts, key)
+        found: list[tuple[int, int]] = []
+        for step, edge in ((-1, position - 1), (1, position)):
+            seen: list[int] = []
+            index = edge
+            while 0 <= index < len(self.narrow):
+                first, last, _ = self.narrow[index]
+                line = first // LINE_STEP
+                if line not in seen:
+                    if len(seen) == lines:
+                        break
+                    seen.append(line)
+                if (first, last) not in found:
+                    found.append((first, last))
+                index += step
+        return sorted(found)
 
     def overlapping(self, start: int, end: int) -> list[int]:
         """Ids of the stacks with a frame overlapping [start, end]."""
@@ -201,22 +239,23 @@ class PipelineTracker:
         """The provenance stacks a query stands for, with file names aligned
         to those the pipeline's locations use (`mnist_like.mlir` finds
         `/abs/path/mnist_like.mlir` when that is the only such file)."""
+        named = None  # a place the user typed
         if isinstance(query, OperationInfo):
             stacks = query.stacks
         elif isinstance(query, str):
-            try:
-                stacks = ((_range_frame(SourceRange.from_str(query)),),)
-            except ValueError as exc:
-                raise TracksrcError(str(exc)) from None
+            stacks = ((_text_frame(query),),)
+            named = query.strip()
         elif isinstance(query, (SourceLocation, SourceRange)):
             stacks = ((_range_frame(query),),)
+            named = str(query)
         else:
             stacks = tuple(tuple(stack) for stack in query)
         if not stacks:
             raise TracksrcError("the op has no known location: nothing to follow")
         known = self.location_files()
         if all(frame[0] in known for stack in stacks for frame in stack):
-            return stacks  # (named as the pipeline names them: most queries)
+            # (Named as the pipeline names them: most queries.)
+            return stacks if named is None else self._placed(stacks, named)
         aligned = tuple(
             tuple((aligned_name(frame[0], known), frame[1], frame[2]) for frame in stack)
             for stack in stacks
@@ -234,7 +273,39 @@ class PipelineTracker:
                 f"{visible_line(', '.join(files))}; they name {_some(offered)} "
                 "(--src-remap-list FILE=NAME reads one as another)"
             )
-        return aligned
+        return aligned if named is None else self._placed(aligned, named)
+
+    def _placed(self, stacks: tuple[Stack, ...], named: str) -> tuple[Stack, ...]:
+        """A place the user typed, as ops are located: itself when an op's
+        location overlaps it; else the whole line when ops are located on
+        it (a column other than the op name's, as `file:line:col` of the
+        statement's start; said on stderr); else an error naming the
+        nearest places that are."""
+        if self.matching(stacks):
+            return stacks
+        file, start, _ = stacks[0][0]
+        line = start // LINE_STEP
+        whole_line = ((file, line * LINE_STEP, (line + 1) * LINE_STEP - 1),)
+        frames = self._frames_of(file)
+        on_line = frames.frames_within(*whole_line[0][1:]) if frames is not None else []
+        if on_line:
+            logger.warning(
+                "no op is located at %s; following the ops located on line %d: %s",
+                named,
+                line,
+                _places(file, on_line),
+            )
+            return (whole_line,)
+        nearest = frames.nearest(start) if frames is not None else []
+        where = f"; the nearest places ops are located: {_places(file, nearest)}" if nearest else ""
+        raise TracksrcError(
+            f"tracksrc: error: no op of the pipeline is located at {visible_line(named)}{where}"
+        )
+
+    def _frames_of(self, file: str) -> FrameIndex | None:
+        """The frames of every stack in `file`, indexed."""
+        self._candidates(())
+        return self._frames.get(file)
 
     # -- the whole program ---------------------------------------------------
 
@@ -367,6 +438,26 @@ def tracker_of(pipeline: Pipeline) -> PipelineTracker:
         tracker = _TRACKERS[pipeline] = PipelineTracker(pipeline)
         tracker.prepare()
     return tracker
+
+
+def _text_frame(text: str) -> Frame:
+    """The frame a user types: `file:line:col`, a range `file:l:c-l:c`, or
+    `file:line`, the whole line."""
+    whole_line = re.fullmatch(r"(.+):(\d+)", text.strip())
+    if whole_line is not None and not re.fullmatch(r".*:\d+:\d+", text.strip()):
+        line = int(whole_line.group(2))
+        return (whole_line.group(1), line * LINE_STEP, (line + 1) * LINE_STEP - 1)
+    try:
+        return _range_frame(SourceRange.from_str(text))
+    except ValueError as exc:
+        raise TracksrcError(f"{exc}, or file:line") from None
+
+
+def _places(file: str, frames: Sequence[tuple[int, int]]) -> str:
+    """Frames of one file as `file:line:col` texts (the first few)."""
+    shown = [range_text(file, start, end) for start, end in frames[:6]]
+    more = f" and {len(frames) - 6} more" if len(frames) > 6 else ""
+    return ", ".join(visible_line(text) for text in shown) + more
 
 
 def _range_frame(where: SourceLocation | SourceRange) -> Frame:

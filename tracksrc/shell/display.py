@@ -119,8 +119,8 @@ def op_record(info: OperationInfo) -> dict[str, object]:
     """An op as a JSON-ready record: its id, SSA name and type; where it
     comes from (`location` as MLIR writes it, `sources` its source ranges
     as `file:line:col`); where it is printed (`dump_file`, `dump_line`,
-    `dump_column`)."""
-    line, column = info.op.start_position
+    `dump_column`: the position of its name, as MLIR gives it)."""
+    line, column = info.op.name_position
     return {
         "id": info.unique_id,
         "name": info.ssa_name,

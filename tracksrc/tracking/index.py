@@ -116,8 +116,11 @@ class OperationInfo:
 
     @property
     def dump_position(self) -> str:
-        """`file:line:col` of the op's text in the dump it was parsed from."""
-        line, column = self.op.start_position
+        """`file:line:col` of the op in the dump it was parsed from: the
+        position of its name, as MLIR gives it (its diagnostics point
+        there, and an op printed without `loc(...)` is located there, so
+        the text pastes into `--loc` for a pipeline's input file)."""
+        line, column = self.op.name_position
         return f"{visible_line(self.op.source.filename)}:{line}:{column}"
 
     @property
