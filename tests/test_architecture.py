@@ -43,6 +43,9 @@ RANKS = {
     "shell": 6,
     "cli": 7,
 }
+# The rooms of the pipeline layer, in order: each imports only from those
+# before it.
+PIPELINE_ROOMS = {"streams": 0, "composition": 1, "dispatches": 2, "store": 3}
 # What the mini-compiler may use, and who may use it.
 COMPILER_USES = {"ground", "reading", "tracking", "compiler"}
 COMPILER_USERS = {"cli", "compiler"}
@@ -91,7 +94,7 @@ def imported_modules(module: str, path: Path) -> set[str]:
             else:
                 target = node.module or ""
             found.add(target)
-            # `from tracksrc.pipeline import stream` imports a module.
+            # `from tracksrc.pipeline.streams import stream` imports a module.
             for alias in node.names:
                 if f"{target}.{alias.name}" in MODULES:
                     found.add(f"{target}.{alias.name}")
@@ -125,6 +128,43 @@ def test_imports_go_down_the_layers(module: str) -> None:
         assert RANKS[other] <= RANKS[layer], (
             f"{module} ({layer}) imports {imported} ({other}): a layer imports only from below"
         )
+
+
+def _room(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 3 and parts[1] == "pipeline" else None
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if _room(m)))
+def test_pipeline_rooms_import_only_from_those_before_them(module: str) -> None:
+    room = _room(module)
+    assert room in PIPELINE_ROOMS, f"{module}: add its room to docs/ARCHITECTURE.md and here"
+    for imported in IMPORTS[module]:
+        other = _room(imported)
+        if other is not None:
+            assert PIPELINE_ROOMS[other] <= PIPELINE_ROOMS[room], (
+                f"{module} ({room}) imports {imported} ({other}): the pipeline's rooms import "
+                "only from those before them (streams, composition, dispatches, store)"
+            )
+
+
+def test_no_room_of_the_pipeline_holds_more_than_fifteen_modules() -> None:
+    rooms: dict[str, int] = {}
+    for module, path in MODULES.items():
+        room = _room(module)
+        if room is not None and path.name != "__init__.py":
+            rooms[room] = rooms.get(room, 0) + 1
+    assert len(rooms) == len(PIPELINE_ROOMS)
+    crowded = {room: count for room, count in rooms.items() if count > 15}
+    assert not crowded, f"rooms of more than 15 modules want sub-folders by concern: {crowded}"
+    loose = [
+        m
+        for m in MODULES
+        if m.startswith("tracksrc.pipeline.")
+        and m.count(".") == 2
+        and m.split(".")[2] not in PIPELINE_ROOMS
+    ]
+    assert not loose, f"every module of the pipeline layer is in a room: {loose}"
 
 
 def test_no_import_cycles() -> None:

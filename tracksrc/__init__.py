@@ -57,24 +57,24 @@ _EXPORTS = {
     "outputs_of": "tracksrc.tracking.def_use",
     "operands": "tracksrc.tracking.def_use",
     "users": "tracksrc.tracking.def_use",
-    "Pipeline": "tracksrc.pipeline.stream",
-    "Stage": "tracksrc.pipeline.stream",
-    "open_pipeline": "tracksrc.pipeline.stream",
-    "Program": "tracksrc.pipeline.program",
-    "program_at": "tracksrc.pipeline.program",
-    "stage_rows": "tracksrc.pipeline.program",
-    "program_text": "tracksrc.pipeline.program_text",
-    "dispatches": "tracksrc.pipeline.dispatches",
-    "dispatch_regions": "tracksrc.pipeline.dispatch_regions",
-    "read_executable_dumps": "tracksrc.pipeline.executable_dumps",
+    "Pipeline": "tracksrc.pipeline.streams.stream",
+    "Stage": "tracksrc.pipeline.streams.stream",
+    "open_pipeline": "tracksrc.pipeline.streams.stream",
+    "Program": "tracksrc.pipeline.composition.program",
+    "program_at": "tracksrc.pipeline.composition.program",
+    "stage_rows": "tracksrc.pipeline.composition.program",
+    "program_text": "tracksrc.pipeline.composition.program_text",
+    "dispatches": "tracksrc.pipeline.dispatches.finding",
+    "dispatch_regions": "tracksrc.pipeline.dispatches.regions",
+    "read_executable_dumps": "tracksrc.pipeline.dispatches.executable_dumps",
     "follow_snapshots": "tracksrc.tracking.snapshots",
-    "extract": "tracksrc.pipeline.extract",
-    "first_stage": "tracksrc.pipeline.stage_search",
-    "lineage": "tracksrc.pipeline.lineage",
-    "blame": "tracksrc.pipeline.blame",
-    "audit": "tracksrc.pipeline.audit",
-    "diff": "tracksrc.pipeline.diff",
-    "passes": "tracksrc.pipeline.passes",
+    "extract": "tracksrc.pipeline.dispatches.extract",
+    "first_stage": "tracksrc.pipeline.composition.stage_search",
+    "lineage": "tracksrc.pipeline.store.lineage",
+    "blame": "tracksrc.pipeline.store.blame",
+    "audit": "tracksrc.pipeline.store.audit",
+    "diff": "tracksrc.pipeline.store.diff",
+    "passes": "tracksrc.pipeline.store.passes",
     "classify": "tracksrc.analysis.classify",
     "compare": "tracksrc.analysis.compare",
     "count_by_type": "tracksrc.analysis.classify",
@@ -160,19 +160,19 @@ if TYPE_CHECKING:  # what type checkers and editors see
     from tracksrc.analysis.lineage_graph import graph
     from tracksrc.analysis.lowering import lowering_paths
     from tracksrc.errors import ParseError, TracksrcError
-    from tracksrc.pipeline.audit import audit
-    from tracksrc.pipeline.blame import blame
-    from tracksrc.pipeline.diff import diff
-    from tracksrc.pipeline.dispatch_regions import dispatch_regions
-    from tracksrc.pipeline.dispatches import dispatches
-    from tracksrc.pipeline.executable_dumps import read_executable_dumps
-    from tracksrc.pipeline.extract import extract
-    from tracksrc.pipeline.lineage import lineage
-    from tracksrc.pipeline.passes import passes
-    from tracksrc.pipeline.program import Program, program_at, stage_rows
-    from tracksrc.pipeline.program_text import program_text
-    from tracksrc.pipeline.stage_search import first_stage
-    from tracksrc.pipeline.stream import Pipeline, Stage, open_pipeline
+    from tracksrc.pipeline.composition.program import Program, program_at, stage_rows
+    from tracksrc.pipeline.composition.program_text import program_text
+    from tracksrc.pipeline.composition.stage_search import first_stage
+    from tracksrc.pipeline.dispatches.executable_dumps import read_executable_dumps
+    from tracksrc.pipeline.dispatches.extract import extract
+    from tracksrc.pipeline.dispatches.finding import dispatches
+    from tracksrc.pipeline.dispatches.regions import dispatch_regions
+    from tracksrc.pipeline.store.audit import audit
+    from tracksrc.pipeline.store.blame import blame
+    from tracksrc.pipeline.store.diff import diff
+    from tracksrc.pipeline.store.lineage import lineage
+    from tracksrc.pipeline.store.passes import passes
+    from tracksrc.pipeline.streams.stream import Pipeline, Stage, open_pipeline
     from tracksrc.reading.loading import read_dump, read_dump_text
     from tracksrc.reading.locations import SourceLocation, SourceRange, SourceReMap
     from tracksrc.tracking.def_use import inputs_of, operands, outputs_of, users

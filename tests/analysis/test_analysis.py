@@ -34,8 +34,8 @@ from tracksrc.analysis.lowering import lowering_paths, pass_keys
 from tracksrc.analysis.targets import resolve_target
 from tracksrc.cli.main import main
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.stream import open_pipeline
-from tracksrc.pipeline.tracker import FrameIndex
+from tracksrc.pipeline.composition.tracker import FrameIndex
+from tracksrc.pipeline.streams.stream import open_pipeline
 from tracksrc.reading.locations import position_key
 from tracksrc.results import ResultTable
 from tracksrc.tracking.provenance import frames_overlap

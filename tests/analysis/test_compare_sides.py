@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 import tracksrc
 from tracksrc.analysis.compare_sides import Lowerings, _Functions
 from tracksrc.analysis.lowering import Step, _QueryTotals
-from tracksrc.pipeline.tracker import QueryHits, tracker_of
+from tracksrc.pipeline.composition.tracker import QueryHits, tracker_of
 
 TYPES = ["linalg.matmul", "linalg.generic", "tensor.empty", "linalg.mmt4d"]
 PASSES = ["canonicalize", "cse", "iree-codegen-tile"]

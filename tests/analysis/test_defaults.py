@@ -10,7 +10,7 @@ import pytest
 import tracksrc
 from tests.conftest import JAX
 from tracksrc.cli.main import main
-from tracksrc.pipeline.program import program_at
+from tracksrc.pipeline.composition.program import program_at
 
 STREAM = JAX / "mlp.after_all.mlir.xz"
 

@@ -11,13 +11,13 @@ from collections import Counter
 import pytest
 
 from tests.conftest import MNIST, REAL
-from tracksrc.pipeline.attribution import culprit_label
-from tracksrc.pipeline.audit import audit
-from tracksrc.pipeline.blame import blame
-from tracksrc.pipeline.passes import passes
-from tracksrc.pipeline.program import program_sizes
-from tracksrc.pipeline.stream import open_pipeline
-from tracksrc.pipeline.tracker import tracker_of
+from tracksrc.pipeline.composition.attribution import culprit_label
+from tracksrc.pipeline.composition.program import program_sizes
+from tracksrc.pipeline.composition.tracker import tracker_of
+from tracksrc.pipeline.store.audit import audit
+from tracksrc.pipeline.store.blame import blame
+from tracksrc.pipeline.store.passes import passes
+from tracksrc.pipeline.streams.stream import open_pipeline
 
 CAPTURES = REAL / "iree" / "captures"
 FORMS = ("after", "before", "mixed")
@@ -239,7 +239,7 @@ def test_a_stream_printed_for_some_passes_bounds_each_change_by_two_prints() -> 
 
 
 def test_a_program_printed_before_a_pass_says_so(compile_pair: dict) -> None:
-    from tracksrc.pipeline.program import program_at
+    from tracksrc.pipeline.composition.program import program_at
 
     before, after = compile_pair["before"], compile_pair["after"]
     assert program_at(before.find_spec("inline")).label == "stage 5 (before inline)"

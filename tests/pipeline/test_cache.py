@@ -15,11 +15,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tracksrc.errors import ParseError, TracksrcError
-from tracksrc.pipeline import stream as stream_module
-from tracksrc.pipeline.cache import SummaryCache
-from tracksrc.pipeline.cache import entry_checksum as checksum
-from tracksrc.pipeline.stream import Pipeline, open_pipeline
-from tracksrc.pipeline.summary import StageSummary
+from tracksrc.pipeline.streams import stream as stream_module
+from tracksrc.pipeline.streams.stream import Pipeline, open_pipeline
+from tracksrc.pipeline.streams.summary import StageSummary
+from tracksrc.pipeline.streams.summary_cache import SummaryCache
+from tracksrc.pipeline.streams.summary_cache import entry_checksum as checksum
 from tracksrc.progress import ProgressBar
 
 AFTER_CHANGE = MNIST / "mnist_like.after_change.local.mlir.xz"

@@ -18,9 +18,9 @@ from hypothesis import strategies as st
 
 from tracksrc.cli.main import main
 from tracksrc.errors import ParseError
-from tracksrc.pipeline.audit import audit
-from tracksrc.pipeline.lineage import lineage
-from tracksrc.pipeline.stream import open_pipeline
+from tracksrc.pipeline.store.audit import audit
+from tracksrc.pipeline.store.lineage import lineage
+from tracksrc.pipeline.streams.stream import open_pipeline
 
 _HEADER = re.compile(rb"^// -----//", re.MULTILINE)
 

@@ -30,8 +30,11 @@ import tracksrc
 from tests.conftest import REAL
 from tests.mlir_counts import iree_opt
 from tracksrc.cli.main import main
-from tracksrc.pipeline.dispatches import dispatches
-from tracksrc.pipeline.executable_dumps import read_executable_dumps, read_executable_file
+from tracksrc.pipeline.dispatches.executable_dumps import (
+    read_executable_dumps,
+    read_executable_file,
+)
+from tracksrc.pipeline.dispatches.finding import dispatches
 from tracksrc.tracking.snapshots import follow_snapshots
 
 CAPTURES = REAL / "iree" / "captures"

@@ -21,10 +21,10 @@ import tracksrc
 from tests.conftest import MNIST, REAL
 from tests.mlir_counts import iree_opt
 from tracksrc.cli.main import main
-from tracksrc.pipeline.dispatch_regions import dispatch_regions
-from tracksrc.pipeline.dispatches import dispatches
-from tracksrc.pipeline.extract import extract
-from tracksrc.pipeline.stage_search import first_stage
+from tracksrc.pipeline.composition.stage_search import first_stage
+from tracksrc.pipeline.dispatches.extract import extract
+from tracksrc.pipeline.dispatches.finding import dispatches
+from tracksrc.pipeline.dispatches.regions import dispatch_regions
 from tracksrc.reading.op_syntax import defined_symbol
 
 CAPTURES = REAL / "iree" / "captures"

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import GPU, JAX, MNIST, REAL
-from tracksrc.pipeline.compiles import StagePrint, find_compiles
-from tracksrc.pipeline.stream import Pipeline, open_pipeline
+from tracksrc.pipeline.streams.compiles import StagePrint, find_compiles
+from tracksrc.pipeline.streams.stream import Pipeline, open_pipeline
 
 # What only the constant-evaluation compile of a GPU model prints: its
 # module's marker attribute, its functions, and its target (the host CPU;

@@ -16,15 +16,15 @@ from mlir_counts import mlir_locations
 
 import tracksrc
 from tracksrc.cli.main import main
-from tracksrc.pipeline.audit import audit
-from tracksrc.pipeline.blame import blame
-from tracksrc.pipeline.diff import diff
-from tracksrc.pipeline.lineage import lineage
-from tracksrc.pipeline.refs import stack_text
-from tracksrc.pipeline.replay import View
-from tracksrc.pipeline.stream import Pipeline, open_pipeline
-from tracksrc.pipeline.summary import StackTable, StageSummary, bind_stacksets
-from tracksrc.pipeline.tracker import tracker_of
+from tracksrc.pipeline.composition.refs import stack_text
+from tracksrc.pipeline.composition.replay import View
+from tracksrc.pipeline.composition.tracker import tracker_of
+from tracksrc.pipeline.store.audit import audit
+from tracksrc.pipeline.store.blame import blame
+from tracksrc.pipeline.store.diff import diff
+from tracksrc.pipeline.store.lineage import lineage
+from tracksrc.pipeline.streams.stream import Pipeline, open_pipeline
+from tracksrc.pipeline.streams.summary import StackTable, StageSummary, bind_stacksets
 from tracksrc.tracking.provenance import precise_stacks, stacks_match
 
 AFTER_ALL = MNIST / "mnist_like.after_all.mlir.xz"

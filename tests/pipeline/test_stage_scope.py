@@ -9,7 +9,7 @@ import pytest
 from conftest import MNIST, SAMPLES
 
 import tracksrc
-from tracksrc.pipeline.stage_scope import _FIRST_OP, _SYM_NAME, first_op_scope
+from tracksrc.pipeline.streams.stage_scope import _FIRST_OP, _SYM_NAME, first_op_scope
 from tracksrc.reading.stage_header import HEADER_MARKER
 
 
@@ -42,10 +42,8 @@ def test_every_stage_reads_as_its_whole_lines_say(stream: object) -> None:
     pipeline = tracksrc.open_pipeline(stream, cache=False)  # type: ignore[arg-type]
     assert len(pipeline.stages) > 5
     for stage in pipeline.stages:
-        data = stage.source.data
-        assert first_op_scope(data, stage.byte_offset, stage.byte_end) == _by_whole_lines(
-            data, stage.byte_offset, stage.byte_end
-        )
+        data = stage.data()
+        assert first_op_scope(data, 0, len(data)) == _by_whole_lines(data, 0, len(data))
 
 
 @pytest.mark.parametrize(

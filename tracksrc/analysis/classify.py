@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tracksrc.analysis.targets import TargetSpec, TrackTarget, resolve_target
-from tracksrc.pipeline.refs import frame_text
-from tracksrc.pipeline.stream import Pipeline
+from tracksrc.pipeline.composition.refs import frame_text
+from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import ResultTable, examples
 from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationIndex, OperationInfo

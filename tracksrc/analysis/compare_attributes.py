@@ -21,9 +21,9 @@ from typing import Any
 
 from tracksrc.analysis.lowering import scope_of
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.stream import Pipeline, Stage
-from tracksrc.pipeline.summary import StageSummary
-from tracksrc.pipeline.tracker import QueryHits, tracker_of
+from tracksrc.pipeline.composition.tracker import QueryHits, tracker_of
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
+from tracksrc.pipeline.streams.summary import StageSummary
 from tracksrc.reading.attributes import op_attributes
 
 # The value standing for an attribute an op of the type does not have.

@@ -29,13 +29,13 @@ from tracksrc.analysis.pass_alignment import RunPasses, run_passes
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import kept_records, replay_records
-from tracksrc.pipeline.dispatches import dispatches
-from tracksrc.pipeline.passes import passes
-from tracksrc.pipeline.refs import frame_text
-from tracksrc.pipeline.replay import Piece
-from tracksrc.pipeline.stream import Pipeline, Stage
-from tracksrc.pipeline.summary import StageSummary
-from tracksrc.pipeline.tracker import PipelineTracker, QueryHits, tracker_of
+from tracksrc.pipeline.composition.refs import frame_text
+from tracksrc.pipeline.composition.replay import Piece
+from tracksrc.pipeline.composition.tracker import PipelineTracker, QueryHits, tracker_of
+from tracksrc.pipeline.dispatches.finding import dispatches
+from tracksrc.pipeline.store.passes import passes
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
+from tracksrc.pipeline.streams.summary import StageSummary
 from tracksrc.tracking.provenance import Frame, Stack
 
 # A run to compare: a pipeline, or what opens one (called by the process

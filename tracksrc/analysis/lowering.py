@@ -23,11 +23,11 @@ from dataclasses import dataclass, field
 from tracksrc.analysis.classify import Ops, as_ops, group_label
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.attribution import culprit_stage
-from tracksrc.pipeline.program import program_at
-from tracksrc.pipeline.replay import Piece, StageEvent
-from tracksrc.pipeline.stream import Pipeline, Stage
-from tracksrc.pipeline.tracker import PipelineTracker, Query, QueryHits, tracker_of
+from tracksrc.pipeline.composition.attribution import culprit_stage
+from tracksrc.pipeline.composition.program import program_at
+from tracksrc.pipeline.composition.replay import Piece, StageEvent
+from tracksrc.pipeline.composition.tracker import PipelineTracker, Query, QueryHits, tracker_of
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.results import ResultTable, examples
 from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationInfo

@@ -21,7 +21,7 @@ from functools import cached_property
 from typing import Any
 
 from tracksrc.analysis.lowering import PassKey, pass_keys
-from tracksrc.pipeline.stream import Pipeline
+from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import ResultTable
 
 

@@ -20,11 +20,11 @@ from tracksrc.analysis.classify import Classification, classify, op_types, reach
 from tracksrc.analysis.lineage_graph import LineageGraph, graph
 from tracksrc.analysis.lowering import LoweringPaths, first_ops_of_type, lowering_paths
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.audit import audit_of
-from tracksrc.pipeline.passes import passes
-from tracksrc.pipeline.program import program_sizes
-from tracksrc.pipeline.refs import OpRef
-from tracksrc.pipeline.stream import Pipeline
+from tracksrc.pipeline.composition.program import program_sizes
+from tracksrc.pipeline.composition.refs import OpRef
+from tracksrc.pipeline.store.audit import audit_of
+from tracksrc.pipeline.store.passes import passes
+from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import ResultTable
 from tracksrc.safe_text import visible
 from tracksrc.tables import counted

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.stream import Pipeline
+from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.reading.loading import read_dump
 from tracksrc.tracking.index import OperationIndex
 from tracksrc.tracking.provenance import Mode

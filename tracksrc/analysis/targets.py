@@ -4,7 +4,7 @@ stage, resolved to one `TrackTarget`.
 A stage that prints one function is only part of the program; tracking
 into it alone would report everything outside that function as lost. A
 stage target is therefore the whole program as it stood after that stage,
-which the pipeline layer composes (`tracksrc.pipeline.program`); here it is
+which the pipeline layer composes (`tracksrc.pipeline.composition.program`); here it is
 only a list of parts to track into.
 """
 
@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.program import Program, ProgramPart, program_at
-from tracksrc.pipeline.stream import Pipeline, Stage
+from tracksrc.pipeline.composition.program import Program, ProgramPart, program_at
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.tracking.provenance import Mode
 from tracksrc.tracking.track import Trackable, track, unique_ops

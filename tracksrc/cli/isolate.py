@@ -16,9 +16,9 @@ from tracksrc.cli.options import (
 )
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
-from tracksrc.pipeline.dispatch_regions import dispatches_or_regions
-from tracksrc.pipeline.dispatches import dispatches
-from tracksrc.pipeline.extract import extract, verify
+from tracksrc.pipeline.dispatches.extract import extract, verify
+from tracksrc.pipeline.dispatches.finding import dispatches
+from tracksrc.pipeline.dispatches.regions import dispatches_or_regions
 from tracksrc.safe_text import visible
 
 

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from tracksrc.logs import status
-from tracksrc.pipeline.stream import Pipeline, open_pipeline
+from tracksrc.pipeline.streams.stream import Pipeline, open_pipeline
 from tracksrc.reading.loading import FORMATS
 from tracksrc.reading.locations import SourceReMap
 from tracksrc.safe_text import visible, visible_line

@@ -34,16 +34,16 @@ from tracksrc.cli.options import (
 )
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
-from tracksrc.pipeline.audit import audit
-from tracksrc.pipeline.blame import blame
-from tracksrc.pipeline.diff import diff
-from tracksrc.pipeline.lineage import lineage
-from tracksrc.pipeline.passes import passes
-from tracksrc.pipeline.program import Program, program_at, stage_rows, symbol_stages
-from tracksrc.pipeline.stage_list import format_stages
-from tracksrc.pipeline.stage_notes import format_stage_notes
-from tracksrc.pipeline.stream import Pipeline, open_pipeline
-from tracksrc.pipeline.tracker import Query
+from tracksrc.pipeline.composition.program import Program, program_at, stage_rows, symbol_stages
+from tracksrc.pipeline.composition.tracker import Query
+from tracksrc.pipeline.store.audit import audit
+from tracksrc.pipeline.store.blame import blame
+from tracksrc.pipeline.store.diff import diff
+from tracksrc.pipeline.store.lineage import lineage
+from tracksrc.pipeline.store.passes import passes
+from tracksrc.pipeline.streams.stage_list import format_stages
+from tracksrc.pipeline.streams.stage_notes import format_stage_notes
+from tracksrc.pipeline.streams.stream import Pipeline, open_pipeline
 from tracksrc.reading.loading import read_dump
 from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationIndex

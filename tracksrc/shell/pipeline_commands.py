@@ -10,18 +10,19 @@ from typing import Any
 
 from tracksrc.analysis import classify as bulk
 from tracksrc.analysis import lineage_graph, lowering
-from tracksrc.pipeline import audit as audit_module
-from tracksrc.pipeline import blame as blame_module
-from tracksrc.pipeline import diff as diff_module
-from tracksrc.pipeline import dispatch_regions, stage_search
-from tracksrc.pipeline import dispatches as dispatches_module
-from tracksrc.pipeline import extract as extract_module
-from tracksrc.pipeline import lineage as lineage_module
-from tracksrc.pipeline import passes as passes_module
-from tracksrc.pipeline.program import Program, program_at
-from tracksrc.pipeline.stage_list import StageList
-from tracksrc.pipeline.stream import Pipeline
-from tracksrc.pipeline.tracker import Query
+from tracksrc.pipeline.composition import stage_search
+from tracksrc.pipeline.composition.program import Program, program_at
+from tracksrc.pipeline.composition.tracker import Query
+from tracksrc.pipeline.dispatches import extract as extract_module
+from tracksrc.pipeline.dispatches import finding as dispatches_module
+from tracksrc.pipeline.dispatches import regions as dispatch_regions
+from tracksrc.pipeline.store import audit as audit_module
+from tracksrc.pipeline.store import blame as blame_module
+from tracksrc.pipeline.store import diff as diff_module
+from tracksrc.pipeline.store import lineage as lineage_module
+from tracksrc.pipeline.store import passes as passes_module
+from tracksrc.pipeline.streams.stage_list import StageList
+from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.safe_text import visible
 
 Register = Callable[[str], Callable[[Callable[..., Any]], Callable[..., Any]]]

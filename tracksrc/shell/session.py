@@ -23,7 +23,7 @@ from tracksrc.analysis import classify as bulk
 from tracksrc.analysis import compare as compare_module
 from tracksrc.analysis.targets import TargetSpec
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.stream import Pipeline
+from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.reading.locations import SourceLocation, SourceRange
 from tracksrc.results import ResultTable
 from tracksrc.shell import display

@@ -2,7 +2,7 @@
 
 A stream printed at function or executable scope never shows the whole
 program after most stages; `program_text(stage)` writes it: the latest
-print of every part (`tracksrc.pipeline.replay`), each spliced where the op
+print of every part (`tracksrc.pipeline.composition.replay`), each spliced where the op
 it replaced sat, re-indented to its place, so that the result is one
 module MLIR's parser reads (`iree-opt` or `mlir-opt`).
 
@@ -22,10 +22,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from tracksrc.pipeline.mixed_prints import top_level
-from tracksrc.pipeline.replay import Piece
-from tracksrc.pipeline.stream import Stage
-from tracksrc.pipeline.tracker import tracker_of
+from tracksrc.pipeline.composition.mixed_prints import top_level
+from tracksrc.pipeline.composition.replay import Piece
+from tracksrc.pipeline.composition.tracker import tracker_of
+from tracksrc.pipeline.streams.stream import Stage
 from tracksrc.reading.ir import Operation
 
 _ALIAS_START = re.compile(r"^([#!][A-Za-z_][\w$.]*) = ", re.MULTILINE)

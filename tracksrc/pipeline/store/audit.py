@@ -16,16 +16,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tracksrc.collector import collecting_less
-from tracksrc.pipeline.attribution import (
+from tracksrc.pipeline.composition.attribution import (
     Relevance,
     culprit_label,
     culprit_stage,
     culprits,
     since,
 )
-from tracksrc.pipeline.replay import Piece, StageEvent
-from tracksrc.pipeline.stream import Pipeline
-from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
+from tracksrc.pipeline.composition.replay import Piece, StageEvent
+from tracksrc.pipeline.composition.tracker import PipelineTracker, tracker_of
+from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import JsonResult, ResultTable
 from tracksrc.tables import format_table
 from tracksrc.tracking.provenance import Frame
@@ -81,7 +81,7 @@ class AuditRow:
     after: PartStats
     first_print: bool
     # The stage of the pass that made the change (see
-    # `tracksrc.pipeline.attribution`): `stage` itself after-all.
+    # `tracksrc.pipeline.composition.attribution`): `stage` itself after-all.
     pass_stage: int = -1
     # The earlier print the part is compared with (`attribution.since`).
     since: int = -1

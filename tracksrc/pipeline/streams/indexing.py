@@ -4,10 +4,11 @@ processes.
 `summarize_texts` takes plain descriptions of where each stage's text lies
 (`StageText`) and returns each one's encoded summary (`tracksrc.pipeline.
 summary`). Stages go in batches of ~2 MB to a process pool (one process per
-core) when there is enough work. Forked workers read the stream's bytes in
-place: nothing is sent to them but offsets; where processes are spawned
-instead, each task carries its bytes. A worker's parse error comes back as
-its message and is raised here as the usual clear error.
+core) when there is enough work. A worker reads a stage of a plain file by
+range itself: nothing is sent to it but the file's name and offsets; the
+stages of a compressed file (whose texts were kept when it was scanned)
+travel with their task. A worker's parse error comes back as its message
+and is raised here as the usual clear error.
 """
 
 from __future__ import annotations
@@ -18,15 +19,17 @@ import os
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
+from pathlib import Path
 
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import TRACE
-from tracksrc.pipeline.cache import encode_summary
-from tracksrc.pipeline.summary import summarize
+from tracksrc.pipeline.streams.dump_files import DumpFile
+from tracksrc.pipeline.streams.summary import summarize
+from tracksrc.pipeline.streams.summary_cache import encode_summary
 from tracksrc.progress import ProgressBar
 from tracksrc.reading.parser import read_mlir_text
 
-logger = logging.getLogger("tracksrc.pipeline.indexing")
+logger = logging.getLogger("tracksrc.pipeline.streams.indexing")
 
 
 @dataclass(frozen=True)
@@ -47,19 +50,17 @@ class StageText:
 
 
 # Work for one process: (file name, first line, start, end, the stage's
-# bytes or None). With None the worker reads the bytes from
-# `_FORKED_SOURCES`, which a forked worker inherits: nothing is copied.
+# bytes or None). With None the worker reads the bytes from the file.
 _Task = tuple[str, int, int, int, bytes | None]
 _BATCH_BYTES = 1 << 21
 _PARALLEL_MIN_BYTES = 1 << 21
-_FORKED_SOURCES: dict[str, bytes] = {}
 
 
 def _summarize_one(task: _Task) -> tuple[str, bytes | str]:
     name, first_line, start, end, data = task
-    if data is None:
-        data = _FORKED_SOURCES[name][start:end]
     try:
+        if data is None:
+            data = DumpFile(Path(name)).read(start, end)
         text = data.decode("utf-8", errors="surrogateescape")
         parsed = read_mlir_text(text, name, first_line=first_line)
         return "ok", encode_summary(summarize(parsed, first_line))
@@ -82,13 +83,14 @@ def check_jobs(jobs: object) -> None:
 
 def summarize_texts(
     stages: Sequence[StageText],
-    sources: Mapping[str, bytes],
+    kept: Mapping[bytes, bytes],
     jobs: int | None = None,
     progress: bool = True,
 ) -> list[tuple[bytes, bytes]]:
     """(digest, encoded summary) of each stage, parsed here or in `jobs`
-    worker processes (default: one per core); `sources` maps each file name
-    to its bytes. A progress bar goes to stderr when it is a terminal."""
+    worker processes (default: one per core); `kept` maps the digest of
+    each stage of a compressed file to its bytes (the others are read from
+    their files). A progress bar goes to stderr when it is a terminal."""
     check_jobs(jobs)
     total = sum(stage.size for stage in stages)
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
@@ -109,20 +111,13 @@ def summarize_texts(
         len(batches),
         f"on {min(jobs, len(batches))} processes" if parallel else "in this process",
     )
-    # fork starts workers at once, runs no user script again and shares the
-    # stream's bytes; elsewhere workers are spawned and sent their stages.
+    # fork starts workers at once and runs no user script again; elsewhere
+    # workers are spawned.
     forking = "fork" in multiprocessing.get_all_start_methods()
-    in_place = parallel and forking
 
     def tasks(batch: list[StageText]) -> list[_Task]:
         return [
-            (
-                stage.name,
-                stage.first_line,
-                stage.start,
-                stage.end,
-                None if in_place else sources[stage.name][stage.start : stage.end],
-            )
+            (stage.name, stage.first_line, stage.start, stage.end, kept.get(stage.digest))
             for stage in batch
         ]
 
@@ -139,8 +134,6 @@ def summarize_texts(
                 if bar:
                     bar.update(done)
         else:
-            if forking:
-                _FORKED_SOURCES.update({stage.name: sources[stage.name] for stage in stages})
             context = multiprocessing.get_context("fork" if forking else "spawn")
             with ProcessPoolExecutor(min(jobs, len(batches)), mp_context=context) as pool:
                 futures = {
@@ -161,7 +154,6 @@ def summarize_texts(
                     if bar:
                         bar.update(done)
     finally:
-        _FORKED_SOURCES.clear()
         if bar:
             bar.close()
     built: list[tuple[bytes, bytes]] = []

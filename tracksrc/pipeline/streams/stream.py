@@ -3,77 +3,65 @@
 `open_pipeline(path_or_paths)` opens one `--mlir-print-ir-*` stream, a
 `--mlir-print-ir-tree-dir` folder or a list of files in pipeline order
 (`.xz` and `.gz` read directly). Opening only locates the stages
-(`tracksrc.pipeline.sources`); a stage is decoded and parsed when first
+(`tracksrc.pipeline.streams.sources`); a stage is decoded and parsed when first
 used, and its operations are reported at their lines in the stream. A
 `Stage` knows its header (`tracksrc.reading.stage_header`: pass, before or
 after, scope, options, failed), its scope from its first op when the header
 has none, and its summary for whole-pipeline queries (from the on-disk
-cache, or built in parallel: `tracksrc.pipeline.indexing`).
+cache, or built in parallel: `tracksrc.pipeline.streams.indexing`).
 """
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cached_property, partial
 from pathlib import Path
 
 from tracksrc.collector import collecting_less
 from tracksrc.errors import ParseError, TracksrcError
-from tracksrc.pipeline.cache import SummaryCache, decode_summary
-from tracksrc.pipeline.compiles import Compile, StagePrint, find_compiles
-from tracksrc.pipeline.cuts import find_cut
-from tracksrc.pipeline.dump_folders import locate_dump_folders
-from tracksrc.pipeline.indexing import StageText, check_jobs, summarize_texts
-from tracksrc.pipeline.sources import DumpFile, StageNote, StageSpan, locate_stages
-from tracksrc.pipeline.stage_list import StageList
-from tracksrc.pipeline.stage_scope import first_op_scope, module_symbols, top_level_definitions
-from tracksrc.pipeline.summary import StageSummary
+from tracksrc.pipeline.streams.compiles import Compile, StagePrint, find_compiles
+from tracksrc.pipeline.streams.dump_folders import locate_dump_folders
+from tracksrc.pipeline.streams.indexing import StageText, check_jobs, summarize_texts
+from tracksrc.pipeline.streams.kept_texts import KeptTexts, MemoryShelf
+from tracksrc.pipeline.streams.sources import Located, StageNote, StageRecord, locate_stages
+from tracksrc.pipeline.streams.stage_list import StageList
+from tracksrc.pipeline.streams.stage_scope import (
+    module_symbols,
+    top_level_definitions,
+)
+from tracksrc.pipeline.streams.summary import StageSummary
+from tracksrc.pipeline.streams.summary_cache import SummaryCache, decode_summary
 from tracksrc.reading.ir import MlirFile
 from tracksrc.reading.locations import SourceReMap
-from tracksrc.reading.notes import Note
 from tracksrc.reading.parser import read_mlir_text
-from tracksrc.reading.stage_header import (
-    HEADER_MARKER_BYTES,
-    NO_HEADER,
-    StageHeader,
-    parse_header,
-)
 from tracksrc.tracking.index import OperationIndex
 from tracksrc.tracking.provenance import Mode
 
-logger = logging.getLogger("tracksrc.pipeline.stream")
+logger = logging.getLogger("tracksrc.pipeline.streams.stream")
 
 
 class Stage:
     """One stage of a pipeline: where it is, what its header says, and (on
     first use) its parsed operations."""
 
-    def __init__(
-        self,
-        pipeline: Pipeline,
-        number: int,
-        source: DumpFile,
-        span: StageSpan,
-    ) -> None:
+    def __init__(self, pipeline: Pipeline, number: int, record: StageRecord) -> None:
         self.pipeline = pipeline
         self.number = number
-        self.source = source
-        self.byte_offset = span.start
-        self.byte_end = span.end
-        self.line = span.line
-        self._diagnostics = span.diagnostics
-        self.tree_counters = span.tree_counters
-        self._tree_argument = span.tree_argument
-        self._in_stream = span.in_stream
-        self._notes = span.notes
+        self.record = record
+        self.source = pipeline.files[record.file]
+        self.byte_offset = record.start
+        self.byte_end = record.end
+        self.line = record.line
+        self.header = record.header
+        self.digest = record.digest
+        self.tree_counters = record.tree_counters
         self._index: OperationIndex | None = None
         # Why the stage is cut short (a stream that ends inside it), when
         # the pipeline was opened with `allow_partial`: such a stage is kept
         # apart from whole-pipeline queries.
-        self.cut: ParseError | None = None
+        self.cut: ParseError | None = record.cut
 
     def __repr__(self) -> str:
         scope = f" on {self.scope_op} {self.scope_symbol or ''}".rstrip() if self.scope_op else ""
@@ -82,16 +70,6 @@ class Stage:
             f"<Stage {self.number}: {self.header.kind} {self.label}"
             f"{failed}{scope}, {self.size:,} bytes at {self.source.name}:{self.line}>"
         )
-
-    @cached_property
-    def header(self) -> StageHeader:
-        """The stage's header line, read."""
-        data = self.source.data
-        end = data.find(b"\n", self.byte_offset, self.byte_end)
-        line = data[self.byte_offset : end if end != -1 else self.byte_end]
-        if not line.startswith(HEADER_MARKER_BYTES):
-            return NO_HEADER
-        return parse_header(line.decode("utf-8", errors="replace"))
 
     @property
     def pass_name(self) -> str | None:
@@ -102,7 +80,7 @@ class Stage:
     @property
     def pass_argument(self) -> str | None:
         """The pass argument (`canonicalize`): the stable key of a pass."""
-        return self.header.pass_argument or self._tree_argument
+        return self.header.pass_argument or self.record.tree_argument
 
     @property
     def label(self) -> str:
@@ -133,33 +111,34 @@ class Stage:
     @property
     def diagnostics(self) -> str:
         """Compiler diagnostics printed just before this stage's header."""
-        return self._diagnostics.decode("utf-8", errors="replace")
+        return self.record.diagnostics
 
     @property
     def notes(self) -> list[StageNote]:
         """What the capture holds after this stage's IR, before the next
         stage: diagnostics, reports, debug logs, ... (see
         `tracksrc.reading.notes`)."""
-        return [StageNote.of(self.source, note) for note in self._notes]
+        return self.notes_of(None)
 
-    @cached_property
-    def _scope(self) -> tuple[str | None, str | None]:
-        header = self.header
-        if header.scope_op is not None:
-            return header.scope_op, header.scope_symbol
-        # No scope in the header: the first op of the stage says it.
-        return first_op_scope(self.source.data, self.byte_offset, self.byte_end)
+    def notes_of(self, kind: str | None) -> list[StageNote]:
+        """The stage's notes of `kind` (all with None), their texts read."""
+        read = self.pipeline.texts.note_text
+        return [
+            StageNote(note.kind, self.source.name, note.line, read(self.source, self.record, note))
+            for note in self.record.notes
+            if kind is None or note.kind == kind
+        ]
 
     @property
     def scope_op(self) -> str | None:
         """The op the pass ran on (`func.func`), from the header or from the
         first op printed."""
-        return self._scope[0]
+        return self.record.scope_op
 
     @property
     def scope_symbol(self) -> str | None:
         """The symbol of that op (`@main`), if it has one."""
-        return self._scope[1]
+        return self.record.scope_symbol
 
     @property
     def scope(self) -> str:
@@ -173,20 +152,14 @@ class Stage:
         one, another for a compile nested in it (`Pipeline.compiles`)."""
         return self.pipeline.compile_numbers[self.number]
 
+    def data(self) -> bytes:
+        """The stage's bytes, header included (read by range, or kept when
+        its file is compressed)."""
+        return self.pipeline.texts.stage_bytes(self.source, self.record)
+
     def text(self) -> str:
         """The stage as printed, header included."""
-        return self.source.data[self.byte_offset : self.byte_end].decode(
-            "utf-8", errors="surrogateescape"
-        )
-
-    @cached_property
-    def digest(self) -> bytes:
-        """A hash of the stage's IR (header excluded), to compare stages."""
-        data = self.source.data
-        body = data.find(b"\n", self.byte_offset, self.byte_end)
-        start = self.byte_end if body == -1 else body + 1
-        # SHA-256 runs on the CPU's hash instructions: the fastest here.
-        return hashlib.sha256(data[start : self.byte_end]).digest()[:16]
+        return self.data().decode("utf-8", errors="surrogateescape")
 
     def text_span(self) -> StageText:
         """Where the stage's text is, for the parallel indexer."""
@@ -200,17 +173,6 @@ class Stage:
             self.source.name,
             first_line=self.line,
             allow_partial=self.cut is not None,
-        )
-
-    def find_cut(self) -> ParseError | None:
-        """Why the stage is cut short, if it is (see `tracksrc.pipeline.cuts`)."""
-        return find_cut(
-            self.text(),
-            self.source.name,
-            self.line,
-            f"stage {self.number} ({self.label})",
-            compressed_cut=self.source.cut and self.byte_end == len(self.source.data),
-            in_stream=self._in_stream or self.header.kind != "file",
         )
 
     def summary(self) -> StageSummary:
@@ -237,32 +199,36 @@ class Pipeline:
 
     def __init__(
         self,
-        stages_of: Iterable[tuple[DumpFile, Iterable[StageSpan]]],
+        located: Located,
         remap: SourceReMap | None = None,
         mode: Mode = Mode.PRECISE,
-        preamble: Sequence[tuple[DumpFile, Note]] = (),
         allow_partial: bool = False,
         cache: SummaryCache | None = None,
+        texts: KeptTexts | None = None,
     ) -> None:
         self.allow_partial = allow_partial
         self.cache = cache
+        self.files = located.files
+        self.texts = texts if texts is not None else KeptTexts(MemoryShelf())
         self._summaries: dict[bytes, StageSummary] = {}
         self.remap = remap if remap is not None else SourceReMap()
         # Folders the compile's dump passes wrote, found (see
-        # `tracksrc.pipeline.dump_folders`).
+        # `tracksrc.pipeline.streams.dump_folders`).
         self.dump_folders: list[Path] = []
         self.mode = mode
-        self._preamble = list(preamble)
-        self.stages: StageList[Stage] = StageList()
-        for source, spans in stages_of:
-            for span in spans:
-                self.stages.append(Stage(self, len(self.stages), source, span))
+        self._preamble = list(located.preamble)
+        self.stages: StageList[Stage] = StageList(
+            Stage(self, number, record) for number, record in enumerate(located.stages)
+        )
 
     @property
     def preamble_notes(self) -> list[StageNote]:
         """The notes before the first stage of each stream (what ran before
         the compiler printed: warnings, tracebacks, other output)."""
-        return [StageNote.of(source, note) for source, note in self._preamble]
+        return [
+            StageNote(note.kind, self.files[file].name, note.line, text)
+            for file, note, text in self._preamble
+        ]
 
     @property
     def preamble(self) -> str:
@@ -272,36 +238,15 @@ class Pipeline:
     def notes(self, kind: str | None = None) -> list[tuple[Stage | None, StageNote]]:
         """Every note of the pipeline (of `kind` only, if given) with the
         stage it follows (None before the first stage). Only the notes
-        kept are decoded: a debug log can be gigabytes."""
-        found: list[tuple[Stage | None, DumpFile, Note]] = [
-            (None, source, note) for source, note in self._preamble
+        kept are read: a debug log can be gigabytes."""
+        found: list[tuple[Stage | None, StageNote]] = [
+            (None, note) for note in self.preamble_notes if kind is None or note.kind == kind
         ]
         for stage in self.stages:
-            found.extend((stage, stage.source, note) for note in stage._notes)
-        return [
-            (stage, StageNote.of(source, note))
-            for stage, source, note in found
-            if kind is None or note.kind == kind
-        ]
-
-    def check_cuts(self, candidates: Iterable[Stage]) -> None:
-        """Find out whether the stream ends inside one of `candidates` (the
-        last stage of each file): an error naming the cut, or with
-        `allow_partial` the stage marked `cut` and a warning."""
-        for stage in candidates:
-            problem = stage.find_cut()
-            if problem is None:
-                continue
-            if not self.allow_partial:
-                raise problem
-            stage.cut = problem
-            logger.warning(
-                "%s:%d:%d: %s; the whole stages before it are kept",
-                problem.filename,
-                problem.line,
-                problem.column,
-                problem.message,
+            found.extend(
+                (stage, note) for note in stage.notes_of(kind) if kind is None or note.kind == kind
             )
+        return found
 
     @cached_property
     def _compiles(self) -> tuple[list[Compile], list[int]]:
@@ -313,13 +258,8 @@ class Pipeline:
                     stage.scope_op,
                     stage.scope_symbol,
                     stage.before,
-                    partial(module_symbols, stage.source.data, stage.byte_offset, stage.byte_end),
-                    partial(
-                        top_level_definitions,
-                        stage.source.data,
-                        stage.byte_offset,
-                        stage.byte_end,
-                    ),
+                    partial(_read_symbols, module_symbols, stage),
+                    partial(_read_symbols, top_level_definitions, stage),
                 )
                 for stage in self.stages
             ]
@@ -329,7 +269,7 @@ class Pipeline:
     def compiles(self) -> list[Compile]:
         """The compiles the stream printed: the main one (number 0) and any
         nested in it, such as IREE's constant evaluation
-        (`tracksrc.pipeline.compiles`)."""
+        (`tracksrc.pipeline.streams.compiles`)."""
         return self._compiles[0]
 
     def nested_compiles(self) -> list[str]:
@@ -434,8 +374,10 @@ class Pipeline:
             }
         if wanted:
             texts = [stage.text_span() for stage in wanted.values()]
-            sources = {stage.source.name: stage.source.data for stage in wanted.values()}
-            built = summarize_texts(texts, sources, jobs, progress)
+            kept = {
+                stage.digest: stage.data() for stage in wanted.values() if stage.source.compressed
+            }
+            built = summarize_texts(texts, kept, jobs, progress)
             for digest, encoded in built:
                 self._summaries[digest] = decode_summary(encoded)
             if self.cache is not None:
@@ -469,25 +411,31 @@ def open_pipeline(
 ) -> Pipeline:
     """Open a stream, a tree-dir folder or a list of files in pipeline order.
 
-    Only stage boundaries are read now, and whether the stream ends inside
-    a stage (a killed compiler): that is an error naming the cut, or with
+    Each file is read once, in order, a chunk at a time: where its stages
+    are, their headers, digests and notes; a compressed file's stage texts
+    are kept (compressed) for queries to read. A stream that ends inside a
+    stage (a killed compiler) is an error naming the cut, or with
     `allow_partial` the stage is marked `cut`, kept apart from
-    whole-pipeline queries and parsed as far as it goes. Other stages are
-    parsed when used.
+    whole-pipeline queries and parsed as far as it goes. Stages are parsed
+    when used.
     Whole-pipeline queries keep stage summaries in an on-disk cache
-    (`tracksrc.pipeline.cache`): `cache=False` turns it off, a path puts it
-    there."""
+    (`tracksrc.pipeline.streams.summary_cache`): `cache=False` turns it
+    off, a path puts it there."""
     summary_cache = None if cache is False else SummaryCache(None if cache is True else cache)
-    located = locate_stages(paths, allow_partial)
-    pipeline = Pipeline(
-        located.files, remap, Mode.parse(mode), located.preamble, allow_partial, summary_cache
-    )
+    texts = KeptTexts(MemoryShelf())
+    located = locate_stages(paths, allow_partial, texts.keep)
+    pipeline = Pipeline(located, remap, Mode.parse(mode), allow_partial, summary_cache, texts)
     if pipeline.stages:
-        last_of_file = {stage.source.name: stage for stage in pipeline.stages}
-        # A tree-dir folder is written file by file: only the last can be cut.
-        pipeline.check_cuts([pipeline.stages[-1]] if located.tree else last_of_file.values())
         pipeline.dump_folders = locate_dump_folders(
             pipeline.remap,
             ((stage.number, stage.header, stage.source.name) for stage in pipeline.stages),
         )
     return pipeline
+
+
+def _read_symbols(
+    read: Callable[[bytes, int, int], frozenset[str]], stage: Stage
+) -> frozenset[str]:
+    """The symbols `read` finds in a stage's text."""
+    data = stage.data()
+    return read(data, 0, len(data))

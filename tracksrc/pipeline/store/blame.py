@@ -1,10 +1,10 @@
 """`blame(pipeline, op)`: which passes did what to an op.
 
-From the op's lineage (`tracksrc.pipeline.lineage`): the first pass that
+From the op's lineage (`tracksrc.pipeline.store.lineage`): the first pass that
 changed the op types it had become, the passes that fused it with other
 sources, the pass after which nothing of it remains, and the passes where
 ops of some type left its lineage while the part they were in gained ops of
-unknown location (from the audit, `tracksrc.pipeline.audit`).
+unknown location (from the audit, `tracksrc.pipeline.store.audit`).
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
-from tracksrc.pipeline.audit import AuditRow, audit_of
-from tracksrc.pipeline.lineage import Lineage, LineageRow, lineage
-from tracksrc.pipeline.refs import types_text
-from tracksrc.pipeline.stream import Pipeline
-from tracksrc.pipeline.tracker import Query
+from tracksrc.pipeline.composition.refs import types_text
+from tracksrc.pipeline.composition.tracker import Query
+from tracksrc.pipeline.store.audit import AuditRow, audit_of
+from tracksrc.pipeline.store.lineage import Lineage, LineageRow, lineage
+from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import JsonResult
 from tracksrc.tables import counted
 
@@ -32,7 +32,7 @@ def _where(pass_stage: int, seen_at: int) -> str:
 
 def _event(row: LineageRow) -> dict[str, Any]:
     """A lineage row as a blame event: the pass that made the change and
-    its stage (see `tracksrc.pipeline.attribution`), where the change was
+    its stage (see `tracksrc.pipeline.composition.attribution`), where the change was
     first seen, what the query had become."""
     return {
         "pass": row.pass_argument,

@@ -12,9 +12,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from tracksrc.pipeline.refs import stack_text, types_text
-from tracksrc.pipeline.stream import Pipeline
-from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
+from tracksrc.pipeline.composition.refs import stack_text, types_text
+from tracksrc.pipeline.composition.tracker import PipelineTracker, tracker_of
+from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import JsonResult
 from tracksrc.tables import format_table
 from tracksrc.tracking.provenance import Stack

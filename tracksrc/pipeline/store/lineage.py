@@ -14,11 +14,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from tracksrc.pipeline.attribution import Relevance, culprit_label, culprit_stage, since
-from tracksrc.pipeline.refs import OpRef, types_text
-from tracksrc.pipeline.replay import Piece
-from tracksrc.pipeline.stream import Pipeline
-from tracksrc.pipeline.tracker import PipelineTracker, Query, tracker_of
+from tracksrc.pipeline.composition.attribution import Relevance, culprit_label, culprit_stage, since
+from tracksrc.pipeline.composition.refs import OpRef, types_text
+from tracksrc.pipeline.composition.replay import Piece
+from tracksrc.pipeline.composition.tracker import PipelineTracker, Query, tracker_of
+from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import JsonResult
 from tracksrc.tables import format_table
 from tracksrc.tracking.provenance import Stack
@@ -29,7 +29,7 @@ class LineageRow:
     """What the query had become at `stage` (and until the next row), and
     the pass that made it so (`pass_argument`, printed at `pass_stage`:
     the stage itself after-all, the earlier print before-all; see
-    `tracksrc.pipeline.attribution`)."""
+    `tracksrc.pipeline.composition.attribution`)."""
 
     stage: int
     pass_argument: str

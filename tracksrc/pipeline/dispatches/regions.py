@@ -19,17 +19,17 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from tracksrc.pipeline.dispatches import (
+from tracksrc.pipeline.composition.program import program_at
+from tracksrc.pipeline.composition.refs import frame_text
+from tracksrc.pipeline.composition.tracker import tracker_of
+from tracksrc.pipeline.dispatches.finding import (
     REGION_TYPES,
     Dispatches,
     Source,
     dispatches,
     input_types,
 )
-from tracksrc.pipeline.program import program_at
-from tracksrc.pipeline.refs import frame_text
-from tracksrc.pipeline.stream import Pipeline, Stage
-from tracksrc.pipeline.tracker import tracker_of
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.reading.op_syntax import defined_symbol
 from tracksrc.results import JsonResult, ResultTable
 from tracksrc.safe_text import visible_line

@@ -7,7 +7,7 @@ one integer id (`StackTable`), so that a query is matched against each
 distinct stack once, not once per stage; `matching` finds the stacks a
 query matches (precise semantics, `tracksrc.tracking.provenance`) through a
 per-file index of their frames. `events` is the replay of the whole program
-(`tracksrc.pipeline.replay`), computed once; `view_at` and `sweep` play it
+(`tracksrc.pipeline.composition.replay`), computed once; `view_at` and `sweep` play it
 back.
 
 `tracker_of(pipeline)` builds a pipeline's tracker on first use and keeps
@@ -28,10 +28,10 @@ from typing import TypeVar
 
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.refs import OpRef
-from tracksrc.pipeline.replay import Piece, StageEvent, View, replay, sweep
-from tracksrc.pipeline.stream import Pipeline, Stage
-from tracksrc.pipeline.summary import StackTable, StageSummary, bind_stacksets
+from tracksrc.pipeline.composition.refs import OpRef
+from tracksrc.pipeline.composition.replay import Piece, StageEvent, View, replay, sweep
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
+from tracksrc.pipeline.streams.summary import StackTable, StageSummary, bind_stacksets
 from tracksrc.reading.locations import (
     LINE_STEP,
     SourceLocation,
@@ -49,7 +49,7 @@ Query = OperationInfo | SourceLocation | SourceRange | str | Sequence[Stack]
 
 T = TypeVar("T")
 
-logger = logging.getLogger("tracksrc.pipeline.tracker")
+logger = logging.getLogger("tracksrc.pipeline.composition.tracker")
 
 
 @dataclass

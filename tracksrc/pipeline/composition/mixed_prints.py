@@ -3,17 +3,17 @@
 IREE runs function and executable passes on several threads, and their
 prints interleave: a header can come with no IR after it while its op
 follows another header's op. `mixed_prints` gives each stage its op back;
-the replay (`tracksrc.pipeline.replay`) applies them.
+the replay (`tracksrc.pipeline.composition.replay`) applies them.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tracksrc.pipeline.summary import StageSummary
+from tracksrc.pipeline.streams.summary import StageSummary
 
 if TYPE_CHECKING:
-    from tracksrc.pipeline.stream import Stage
+    from tracksrc.pipeline.streams.stream import Stage
 
 
 def printed_nothing(summary: StageSummary) -> bool:

@@ -2,7 +2,7 @@
 
 A change seen at a print was made by the passes that ran between the
 earlier print of that part of the program (the pieces the print replaces,
-`tracksrc.pipeline.replay`) and this one:
+`tracksrc.pipeline.composition.replay`) and this one:
 
 * `--mlir-print-ir-after-all`: the pass after which this stage was
   printed (the earlier print was made after an earlier pass had already
@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tracksrc.pipeline.replay import Piece, StageEvent
-from tracksrc.pipeline.stream import Stage
+from tracksrc.pipeline.composition.replay import Piece, StageEvent
+from tracksrc.pipeline.streams.stream import Stage
 
 # Whether the part `position` of a piece (as it stood with `hidden`
 # replacements) matters to a query: only the passes that ran on such parts

@@ -15,11 +15,11 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from tracksrc.pipeline.program import Program, program_at
-from tracksrc.pipeline.stream import Pipeline, Stage
+from tracksrc.pipeline.composition.program import Program, program_at
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.progress import ProgressBar
 
-logger = logging.getLogger("tracksrc.pipeline.stage_search")
+logger = logging.getLogger("tracksrc.pipeline.composition.stage_search")
 
 
 def first_stage(

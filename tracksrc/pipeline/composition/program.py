@@ -2,7 +2,7 @@
 
 A stage that prints one function is only part of the program. `program_at
 (stage)` composes the program after that stage from the tracker's replay
-(`tracksrc.pipeline.replay`): the latest print of every part, each parsed
+(`tracksrc.pipeline.composition.replay`): the latest print of every part, each parsed
 once (`Stage.op_index`) with only its ops still in force kept. The result,
 a `Program`, is what the analysis layer tracks into; it needs to know
 nothing of stages, summaries or the replay.
@@ -20,10 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.program_text import printed_stages, program_text
-from tracksrc.pipeline.replay import Piece
-from tracksrc.pipeline.stream import Pipeline, Stage
-from tracksrc.pipeline.tracker import tracker_of
+from tracksrc.pipeline.composition.program_text import printed_stages, program_text
+from tracksrc.pipeline.composition.replay import Piece
+from tracksrc.pipeline.composition.tracker import tracker_of
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationIndex, OperationInfo
@@ -72,7 +72,7 @@ class Program:
 
     def text(self) -> str:
         """The program as one MLIR text, composed from the prints (see
-        `tracksrc.pipeline.program_text`): what `tracksrc program` writes."""
+        `tracksrc.pipeline.composition.program_text`): what `tracksrc program` writes."""
         return program_text(self.stage, self.pieces)
 
     def write(self, path: str | Path) -> Path:

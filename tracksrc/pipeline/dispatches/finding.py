@@ -30,12 +30,16 @@ from pathlib import Path
 from typing import Any
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.executable_dumps import ExecutableDumps, ExecutableFile, followed_dumps
-from tracksrc.pipeline.program import program_at
-from tracksrc.pipeline.refs import frame_text
-from tracksrc.pipeline.replay import Piece
-from tracksrc.pipeline.stream import Pipeline, Stage
-from tracksrc.pipeline.tracker import PipelineTracker, tracker_of
+from tracksrc.pipeline.composition.program import program_at
+from tracksrc.pipeline.composition.refs import frame_text
+from tracksrc.pipeline.composition.replay import Piece
+from tracksrc.pipeline.composition.tracker import PipelineTracker, tracker_of
+from tracksrc.pipeline.dispatches.executable_dumps import (
+    ExecutableDumps,
+    ExecutableFile,
+    followed_dumps,
+)
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.reading.op_syntax import symbol_references
 from tracksrc.results import JsonResult, ResultTable
 from tracksrc.safe_text import visible_line

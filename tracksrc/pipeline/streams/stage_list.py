@@ -13,14 +13,14 @@ from collections.abc import Iterable, Iterator
 from typing import Protocol, TypeVar
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.sources import DumpFile
+from tracksrc.pipeline.streams.dump_files import DumpFile
 from tracksrc.reading.stage_header import StageHeader
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import format_table
 
 
 class ListedStage(Protocol):
-    """What lists read of a stage (`tracksrc.pipeline.stream.Stage`)."""
+    """What lists read of a stage (`tracksrc.pipeline.streams.stream.Stage`)."""
 
     @property
     def number(self) -> int: ...

@@ -35,11 +35,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.program import program_at, symbol_stages
-from tracksrc.pipeline.program_text import ALIAS_REFERENCE, RESOURCE_BLOCK, alias_definitions
-from tracksrc.pipeline.replay import StageEvent
-from tracksrc.pipeline.stream import Pipeline, Stage
-from tracksrc.pipeline.tracker import tracker_of
+from tracksrc.pipeline.composition.program import program_at, symbol_stages
+from tracksrc.pipeline.composition.program_text import (
+    ALIAS_REFERENCE,
+    RESOURCE_BLOCK,
+    alias_definitions,
+)
+from tracksrc.pipeline.composition.replay import StageEvent
+from tracksrc.pipeline.composition.tracker import tracker_of
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.reading.locations import SourceRange
 from tracksrc.reading.op_syntax import defined_symbol, symbol_references
 from tracksrc.reading.scanner import Scanner

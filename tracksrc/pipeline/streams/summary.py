@@ -9,7 +9,7 @@ regions (what a function-level fragment replaces). It depends only on the
 stage's text: lines and frames in the dump itself are stored relative to the
 stage's first line and source renaming (`SourceReMap`) is applied when the
 summary is bound to a pipeline. So identical stages share one summary and
-the on-disk cache (`tracksrc.pipeline.cache`) can key summaries by content.
+the on-disk cache (`tracksrc.pipeline.streams.summary_cache`) can key summaries by content.
 
 Summaries serialise to bytes (`to_bytes`/`from_bytes`): a JSON header and
 raw integer columns, checked when read; no pickle, nothing a cache file

@@ -29,7 +29,7 @@ from tracksrc.reading.stage_header import StageHeader
 from tracksrc.safe_text import visible_line
 from tracksrc.tracking.snapshots import follow_snapshots
 
-logger = logging.getLogger("tracksrc.pipeline.dump_folders")
+logger = logging.getLogger("tracksrc.pipeline.streams.dump_folders")
 
 # Pass argument -> the options naming where it writes.
 DUMP_PASSES = {

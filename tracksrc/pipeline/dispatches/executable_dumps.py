@@ -36,7 +36,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from tracksrc.pipeline.stream import Pipeline
+from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.reading.files import read_file
 from tracksrc.results import JsonResult, ResultTable
 from tracksrc.safe_text import visible_line

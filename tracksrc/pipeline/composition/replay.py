@@ -25,9 +25,9 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from tracksrc.pipeline.mixed_prints import mixed_prints, printed_nothing
-from tracksrc.pipeline.stream import Stage
-from tracksrc.pipeline.summary import StageSummary
+from tracksrc.pipeline.composition.mixed_prints import mixed_prints, printed_nothing
+from tracksrc.pipeline.streams.stream import Stage
+from tracksrc.pipeline.streams.summary import StageSummary
 
 Key = tuple[str, str, frozenset[str]]
 

@@ -1,0 +1,110 @@
+"""What queries read of a compressed file, kept when it is scanned.
+
+A plain file is read by range whenever a stage's text is wanted; a
+compressed one cannot be, and decompressing a 700 MB stream again for each
+stage asked for would take seconds. So the scan hands each stage's bytes
+to `KeptTexts`, which keeps those of compressed files: each distinct stage
+text once (by digest) and each note's text, compressed with zlib at its
+fastest level (a print-ir stream compresses about tenfold). Where they are
+kept is a `TextShelf`: a dict in memory, or the stream's store on disk.
+"""
+
+from __future__ import annotations
+
+import zlib
+from typing import Protocol
+
+from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.streams.dump_files import DumpFile
+from tracksrc.pipeline.streams.sources import StageRecord, body_start
+from tracksrc.reading.notes import Note
+
+
+class TextShelf(Protocol):
+    """Where kept texts go: compressed bytes by key."""
+
+    def put_text(self, key: bytes, data: bytes) -> None:
+        """Keep `data` under `key` (once: a key is never rewritten)."""
+
+    def get_text(self, key: bytes) -> bytes | None:
+        """What `put_text` kept under `key`, or None."""
+
+    def has_text(self, key: bytes) -> bool:
+        """True if `key` is kept."""
+
+
+class MemoryShelf:
+    """A `TextShelf` in memory."""
+
+    def __init__(self) -> None:
+        self._texts: dict[bytes, bytes] = {}
+
+    def put_text(self, key: bytes, data: bytes) -> None:
+        """Keep `data` under `key`."""
+        self._texts.setdefault(key, data)
+
+    def get_text(self, key: bytes) -> bytes | None:
+        """The data kept under `key`."""
+        return self._texts.get(key)
+
+    def has_text(self, key: bytes) -> bool:
+        """True if `key` is kept."""
+        return key in self._texts
+
+
+def _header_key(record: StageRecord) -> bytes:
+    # Stages sharing their IR differ in headers: each kept by its place.
+    return b"head:" + record.file.to_bytes(4, "little") + record.start.to_bytes(8, "little")
+
+
+def _note_key(digest: bytes, start: int) -> bytes:
+    # A note is kept under its stage's place in the file, not its content:
+    # two equal notes in one file cost twice, which is rare.
+    return b"note:" + digest + start.to_bytes(8, "little")
+
+
+class KeptTexts:
+    """The texts of a pipeline's stages and notes: read by range from plain
+    files, kept (and read back) for compressed ones."""
+
+    def __init__(self, shelf: TextShelf) -> None:
+        self.shelf = shelf
+
+    def keep(
+        self, source: DumpFile, record: StageRecord, stage_bytes: bytes, notes_bytes: bytes
+    ) -> None:
+        """The scan's `StageSink`: keep what a compressed file cannot give
+        again."""
+        if not source.compressed:
+            return
+        body = body_start(stage_bytes)
+        if not self.shelf.has_text(record.digest):
+            self.shelf.put_text(record.digest, zlib.compress(stage_bytes[body:], 1))
+        if body:
+            self.shelf.put_text(_header_key(record), stage_bytes[:body])
+        base = record.end
+        for note in record.notes:
+            text = notes_bytes[note.start - base : note.end - base]
+            self.shelf.put_text(_note_key(record.digest, note.start), zlib.compress(text, 1))
+
+    def stage_bytes(self, source: DumpFile, record: StageRecord) -> bytes:
+        """The bytes of a stage of `source`, header included."""
+        if not source.compressed:
+            return source.read(record.start, record.end)
+        body = self.shelf.get_text(record.digest)
+        if body is None:
+            raise TracksrcError(
+                f"{source.name}: the text of the stage at line {record.line} "
+                "was not kept; open the pipeline again"
+            )
+        header = self.shelf.get_text(_header_key(record)) or b""
+        return header + zlib.decompress(body)
+
+    def note_text(self, source: DumpFile, record: StageRecord, note: Note) -> str:
+        """The text of one of the notes of a stage of `source`."""
+        if not source.compressed:
+            data = source.read(note.start, note.end)
+        else:
+            kept = self.shelf.get_text(_note_key(record.digest, note.start))
+            data = b"" if kept is None else zlib.decompress(kept)
+        return data.decode("utf-8", errors="replace")
