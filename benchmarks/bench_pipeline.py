@@ -38,9 +38,9 @@ from tracksrc.pipeline.composition.program_text import program_text
 from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.dispatches.extract import extract
 from tracksrc.pipeline.dispatches.finding import dispatches
-from tracksrc.pipeline.store.audit import audit
+from tracksrc.pipeline.store.audit_report import audit
 from tracksrc.pipeline.store.lineage import lineage
-from tracksrc.pipeline.streams.stream import open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
 
 DEFAULT = (
     Path(__file__).resolve().parent.parent
@@ -59,7 +59,7 @@ def _peak_mb(who: int) -> float:
 
 _REOPEN = """
 import resource, sys, time
-from tracksrc.pipeline.streams.stream import open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
 started = time.perf_counter()
 pipeline = open_pipeline(sys.argv[1], cache=sys.argv[2])
 pipeline.index_all(jobs=int(sys.argv[3]), progress=False)

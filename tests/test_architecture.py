@@ -148,15 +148,14 @@ def test_pipeline_rooms_import_only_from_those_before_them(module: str) -> None:
             )
 
 
-def test_no_room_of_the_pipeline_holds_more_than_fifteen_modules() -> None:
-    rooms: dict[str, int] = {}
+def test_no_folder_of_the_pipeline_holds_more_than_fifteen_modules() -> None:
+    folders: dict[Path, int] = {}
     for module, path in MODULES.items():
-        room = _room(module)
-        if room is not None and path.name != "__init__.py":
-            rooms[room] = rooms.get(room, 0) + 1
-    assert len(rooms) == len(PIPELINE_ROOMS)
-    crowded = {room: count for room, count in rooms.items() if count > 15}
-    assert not crowded, f"rooms of more than 15 modules want sub-folders by concern: {crowded}"
+        if _room(module) is not None and path.name != "__init__.py":
+            folders[path.parent] = folders.get(path.parent, 0) + 1
+    assert {_room(m) for m in MODULES if _room(m)} == set(PIPELINE_ROOMS)
+    crowded = {str(f.relative_to(ROOT)): count for f, count in folders.items() if count > 15}
+    assert not crowded, f"folders of more than 15 modules want sub-folders by concern: {crowded}"
     loose = [
         m
         for m in MODULES

@@ -59,10 +59,10 @@ _EXPORTS = {
     "users": "tracksrc.tracking.def_use",
     "Pipeline": "tracksrc.pipeline.streams.stream",
     "Stage": "tracksrc.pipeline.streams.stream",
-    "open_pipeline": "tracksrc.pipeline.streams.stream",
+    "open_pipeline": "tracksrc.pipeline.streams.opening",
     "Program": "tracksrc.pipeline.composition.program",
     "program_at": "tracksrc.pipeline.composition.program",
-    "stage_rows": "tracksrc.pipeline.composition.program",
+    "stage_rows": "tracksrc.pipeline.store.stage_rows",
     "program_text": "tracksrc.pipeline.composition.program_text",
     "dispatches": "tracksrc.pipeline.dispatches.finding",
     "dispatch_regions": "tracksrc.pipeline.dispatches.regions",
@@ -72,7 +72,7 @@ _EXPORTS = {
     "first_stage": "tracksrc.pipeline.composition.stage_search",
     "lineage": "tracksrc.pipeline.store.lineage",
     "blame": "tracksrc.pipeline.store.blame",
-    "audit": "tracksrc.pipeline.store.audit",
+    "audit": "tracksrc.pipeline.store.audit_report",
     "diff": "tracksrc.pipeline.store.diff",
     "passes": "tracksrc.pipeline.store.passes",
     "classify": "tracksrc.analysis.classify",
@@ -160,19 +160,21 @@ if TYPE_CHECKING:  # what type checkers and editors see
     from tracksrc.analysis.lineage_graph import graph
     from tracksrc.analysis.lowering import lowering_paths
     from tracksrc.errors import ParseError, TracksrcError
-    from tracksrc.pipeline.composition.program import Program, program_at, stage_rows
+    from tracksrc.pipeline.composition.program import Program, program_at
     from tracksrc.pipeline.composition.program_text import program_text
     from tracksrc.pipeline.composition.stage_search import first_stage
     from tracksrc.pipeline.dispatches.executable_dumps import read_executable_dumps
     from tracksrc.pipeline.dispatches.extract import extract
     from tracksrc.pipeline.dispatches.finding import dispatches
     from tracksrc.pipeline.dispatches.regions import dispatch_regions
-    from tracksrc.pipeline.store.audit import audit
+    from tracksrc.pipeline.store.audit_report import audit
     from tracksrc.pipeline.store.blame import blame
     from tracksrc.pipeline.store.diff import diff
     from tracksrc.pipeline.store.lineage import lineage
     from tracksrc.pipeline.store.passes import passes
-    from tracksrc.pipeline.streams.stream import Pipeline, Stage, open_pipeline
+    from tracksrc.pipeline.store.stage_rows import stage_rows
+    from tracksrc.pipeline.streams.opening import open_pipeline
+    from tracksrc.pipeline.streams.stream import Pipeline, Stage
     from tracksrc.reading.loading import read_dump, read_dump_text
     from tracksrc.reading.locations import SourceLocation, SourceRange, SourceReMap
     from tracksrc.tracking.def_use import inputs_of, operands, outputs_of, users

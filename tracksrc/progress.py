@@ -1,30 +1,45 @@
-"""A progress bar on stderr for long whole-pipeline work, drawn only when
-stderr is a terminal (logs and CI output stay clean)."""
+"""Progress on stderr for long work, drawn only when stderr is a terminal
+(logs, pipes and CI output stay clean): a bar for work that can be counted
+(`ProgressBar`: bytes read, stages done), a line naming a step that
+cannot (`status_line`)."""
 
 from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TextIO
 
 
+def _is_terminal(stream: TextIO) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
 class ProgressBar:
-    """`update(done)` redraws `label [#####.....] 45% 12.3 MB/s`; `close()`
-    clears the line. Does nothing unless the stream is a TTY (or `force`)."""
+    """`update(done)` redraws `label [#####.....] 45% 12.3 MB/s` (or, for
+    another `unit`, `45% 18,000/40,000 stages`); `close()` clears the line.
+    Does nothing unless the stream is a TTY (or `force`)."""
 
     def __init__(
-        self, total: int, label: str, stream: TextIO | None = None, force: bool = False
+        self,
+        total: int,
+        label: str,
+        stream: TextIO | None = None,
+        force: bool = False,
+        unit: str = "bytes",
     ) -> None:
         self.total = max(total, 1)
         self.label = label
+        self.unit = unit
         self.stream = stream if stream is not None else sys.stderr
-        isatty = getattr(self.stream, "isatty", None)
-        self.enabled = force or bool(isatty and isatty())
+        self.enabled = force or _is_terminal(self.stream)
         self.started = time.perf_counter()
         self._last_draw = 0.0
 
     def update(self, done: int) -> None:
-        """Show `done` out of `total` bytes, at most ten times a second."""
+        """Show `done` out of `total`, at most ten times a second."""
         if not self.enabled:
             return
         now = time.perf_counter()
@@ -33,9 +48,13 @@ class ProgressBar:
         self._last_draw = now
         fraction = min(done / self.total, 1.0)
         filled = int(fraction * 30)
-        rate = done / 1e6 / max(now - self.started, 1e-9)
+        if self.unit == "bytes":
+            rate = done / 1e6 / max(now - self.started, 1e-9)
+            amount = f"{rate:6.1f} MB/s"
+        else:
+            amount = f"{done:,}/{self.total:,} {self.unit}"
         self.stream.write(
-            f"\r{self.label} [{'#' * filled}{'.' * (30 - filled)}] {fraction:4.0%} {rate:6.1f} MB/s"
+            f"\r{self.label} [{'#' * filled}{'.' * (30 - filled)}] {fraction:4.0%} {amount}"
         )
         self.stream.flush()
 
@@ -44,3 +63,20 @@ class ProgressBar:
         if self.enabled:
             self.stream.write("\r\x1b[K")
             self.stream.flush()
+
+
+@contextmanager
+def status_line(label: str, stream: TextIO | None = None, force: bool = False) -> Iterator[None]:
+    """Show `label...` on the terminal while the block runs (a step of long
+    work that cannot say how far it is), cleared when it ends."""
+    out = stream if stream is not None else sys.stderr
+    enabled = force or _is_terminal(out)
+    if enabled:
+        out.write(f"\r{label}...")
+        out.flush()
+    try:
+        yield
+    finally:
+        if enabled:
+            out.write("\r\x1b[K")
+            out.flush()

@@ -35,7 +35,7 @@ from tracksrc.analysis.targets import resolve_target
 from tracksrc.cli.main import main
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.composition.tracker import FrameIndex
-from tracksrc.pipeline.streams.stream import open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.reading.locations import position_key
 from tracksrc.results import ResultTable
 from tracksrc.tracking.provenance import frames_overlap

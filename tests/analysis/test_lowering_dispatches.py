@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tests.conftest import REAL
 from tracksrc.analysis.lowering import lowering_paths, pass_keys
-from tracksrc.pipeline.streams.stream import open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
 
 CONVS = REAL / "iree" / "captures" / "convs.after_all.mlir.xz"
 # What code generation makes of a convolution, without the helpers around it.

@@ -18,7 +18,7 @@ import tracksrc
 from tracksrc.analysis.lineage_graph import OPS_SHOWN, graph, node_lines
 from tracksrc.analysis.model_explorer import functions, node_ids, sync_mapping
 from tracksrc.cli.main import main
-from tracksrc.pipeline.streams.stream import open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
 
 STREAM = SAMPLES / "model.after_all.mlir"
 MODEL133 = SAMPLES / "model133.mlir"

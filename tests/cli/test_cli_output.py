@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from conftest import ANCHOR, MNIST
 
-from tracksrc.pipeline.streams.stream import open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
 
 STREAM = MNIST / "mnist_like.after_all.mlir.xz"
 

@@ -19,7 +19,7 @@ import pytest
 
 from tracksrc.analysis.lineage_graph import graph
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.streams.stream import open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
 
 ESC, BEL, CSI = "\x1b", "\x07", "\x9b"
 # The control characters that must never reach an output (tab and newline

@@ -26,7 +26,7 @@ from tracksrc.compiler.passes import DEFAULT_PIPELINE, build_pipeline
 from tracksrc.compiler.passes.form_dispatches import is_root
 from tracksrc.compiler.passes.lower_conv import allowed_strategies
 from tracksrc.compiler.reader import read_program, read_program_text
-from tracksrc.pipeline.streams.stream import open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.tracking.provenance import Mode
 
 MODEL = SAMPLES / "model.mlir"

@@ -27,7 +27,7 @@ from tracksrc.compiler.printer import PrintOptions, print_module
 from tracksrc.compiler.reader import read_program, read_program_text
 from tracksrc.compiler.samples import generate_samples
 from tracksrc.errors import ParseError
-from tracksrc.pipeline.streams.stream import open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.reading.location_attributes import CallSiteLoc, FileLoc, FusedLoc
 from tracksrc.tracking.provenance import Mode
 

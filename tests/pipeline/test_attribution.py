@@ -12,12 +12,12 @@ import pytest
 
 from tests.conftest import MNIST, REAL
 from tracksrc.pipeline.composition.attribution import culprit_label
-from tracksrc.pipeline.composition.program import program_sizes
 from tracksrc.pipeline.composition.tracker import tracker_of
-from tracksrc.pipeline.store.audit import audit
+from tracksrc.pipeline.store.audit_report import audit
 from tracksrc.pipeline.store.blame import blame
 from tracksrc.pipeline.store.passes import passes
-from tracksrc.pipeline.streams.stream import open_pipeline
+from tracksrc.pipeline.store.stage_rows import program_sizes
+from tracksrc.pipeline.streams.opening import open_pipeline
 
 CAPTURES = REAL / "iree" / "captures"
 FORMS = ("after", "before", "mixed")

@@ -16,10 +16,11 @@ from hypothesis import strategies as st
 
 from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.pipeline.streams import stream as stream_module
-from tracksrc.pipeline.streams.stream import Pipeline, open_pipeline
-from tracksrc.pipeline.streams.summary import StageSummary
-from tracksrc.pipeline.streams.summary_cache import SummaryCache
-from tracksrc.pipeline.streams.summary_cache import entry_checksum as checksum
+from tracksrc.pipeline.streams.opening import open_pipeline
+from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.pipeline.streams.summaries.summary import StageSummary
+from tracksrc.pipeline.streams.summaries.summary_cache import SummaryCache
+from tracksrc.pipeline.streams.summaries.summary_cache import entry_checksum as checksum
 from tracksrc.progress import ProgressBar
 
 AFTER_CHANGE = MNIST / "mnist_like.after_change.local.mlir.xz"

@@ -15,7 +15,7 @@ import pytest
 from tests.conftest import MNIST, REAL
 from tracksrc.errors import ParseError
 from tracksrc.pipeline.store.passes import passes
-from tracksrc.pipeline.streams.stream import open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
 
 CAPTURES = REAL / "iree" / "captures"
 TIMED = MNIST / "runs" / "mnist_like.timing_statistics.after_all.mlir.xz"

@@ -13,7 +13,8 @@ import pytest
 
 from tests.conftest import GPU, JAX, MNIST, REAL
 from tracksrc.pipeline.streams.compiles import StagePrint, find_compiles
-from tracksrc.pipeline.streams.stream import Pipeline, open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
+from tracksrc.pipeline.streams.stream import Pipeline
 
 # What only the constant-evaluation compile of a GPU model prints: its
 # module's marker attribute, its functions, and its target (the host CPU;

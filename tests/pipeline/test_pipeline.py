@@ -16,7 +16,7 @@ from conftest import DATA, MNIST
 import tracksrc
 from tracksrc.cli.main import main
 from tracksrc.errors import ParseError, TracksrcError
-from tracksrc.pipeline.streams.stream import open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.reading.stage_header import parse_header
 
 

@@ -19,12 +19,13 @@ from tracksrc.cli.main import main
 from tracksrc.pipeline.composition.refs import stack_text
 from tracksrc.pipeline.composition.replay import View
 from tracksrc.pipeline.composition.tracker import tracker_of
-from tracksrc.pipeline.store.audit import audit
+from tracksrc.pipeline.store.audit_report import audit
 from tracksrc.pipeline.store.blame import blame
 from tracksrc.pipeline.store.diff import diff
 from tracksrc.pipeline.store.lineage import lineage
-from tracksrc.pipeline.streams.stream import Pipeline, open_pipeline
-from tracksrc.pipeline.streams.summary import StackTable, StageSummary, bind_stacksets
+from tracksrc.pipeline.streams.opening import open_pipeline
+from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.pipeline.streams.summaries.summary import StackTable, StageSummary, bind_stacksets
 from tracksrc.tracking.provenance import precise_stacks, stacks_match
 
 AFTER_ALL = MNIST / "mnist_like.after_all.mlir.xz"
@@ -41,6 +42,7 @@ def indexed(path: Path) -> Pipeline:
     """A pipeline with every stage summarised, shared by the tests."""
     if path not in _PIPELINES:
         pipeline = open_pipeline(path)
+        pipeline.index_all()
         tracker_of(pipeline)
         _PIPELINES[path] = pipeline
     return _PIPELINES[path]

@@ -18,12 +18,14 @@ import pytest
 from tests.conftest import MNIST, REAL
 from tests.mlir_counts import iree_opt, mlir_op_counts
 from tracksrc.cli.main import main
-from tracksrc.pipeline.composition.program import program_at, program_sizes
+from tracksrc.pipeline.composition.program import program_at
 from tracksrc.pipeline.composition.program_text import program_text
 from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.store.lineage import lineage
-from tracksrc.pipeline.streams.stream import Pipeline, Stage, open_pipeline
+from tracksrc.pipeline.store.stage_rows import program_sizes
+from tracksrc.pipeline.streams.opening import open_pipeline
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.reading.parser import read_mlir_text
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 

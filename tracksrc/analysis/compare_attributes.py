@@ -19,11 +19,11 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from tracksrc.analysis.lowering import scope_of
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.composition.tracker import QueryHits, tracker_of
+from tracksrc.pipeline.store.pass_keys import scope_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
-from tracksrc.pipeline.streams.summary import StageSummary
+from tracksrc.pipeline.streams.summaries.summary import StageSummary
 from tracksrc.reading.attributes import op_attributes
 
 # The value standing for an attribute an op of the type does not have.

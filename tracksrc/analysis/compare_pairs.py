@@ -21,7 +21,7 @@ from typing import Any
 
 from tracksrc.analysis.compare import compare, few_types
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.streams.stream import open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.reading.locations import SourceReMap
 from tracksrc.results import ResultTable
 from tracksrc.safe_text import visible_line

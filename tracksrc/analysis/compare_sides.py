@@ -35,7 +35,7 @@ from tracksrc.pipeline.composition.tracker import PipelineTracker, QueryHits, tr
 from tracksrc.pipeline.dispatches.finding import dispatches
 from tracksrc.pipeline.store.passes import passes
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
-from tracksrc.pipeline.streams.summary import StageSummary
+from tracksrc.pipeline.streams.summaries.summary import StageSummary
 from tracksrc.tracking.provenance import Frame, Stack
 
 # A run to compare: a pipeline, or what opens one (called by the process

@@ -15,7 +15,6 @@ pass on one scope (function, module) is pass key `(pass, k)`.
 
 from __future__ import annotations
 
-import weakref
 from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -25,14 +24,15 @@ from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.composition.attribution import culprit_stage
 from tracksrc.pipeline.composition.program import program_at
-from tracksrc.pipeline.composition.replay import Piece, StageEvent
+from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker, Query, QueryHits, tracker_of
+from tracksrc.pipeline.store.pass_keys import PassKey
+from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.results import ResultTable, examples
 from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationInfo
 
-PassKey = tuple[str, int]
 Signature = frozenset[str]
 
 
@@ -94,51 +94,10 @@ class LoweringPaths(ResultTable):
         return "\n".join(lines)
 
 
-_PASS_KEYS: weakref.WeakKeyDictionary[Pipeline, list[PassKey]] = weakref.WeakKeyDictionary()
-
-
 def pass_keys(pipeline: Pipeline) -> list[PassKey]:
-    """Each stage's pass key: its pass and how many times that pass had
-    already run on the same scope: the same function, module or variant of
-    the same executable, in the same compile (a nested one runs the same
-    passes: `Pipeline.compiles`). Code generation runs each dispatch's
-    passes on its own (IREE names every variant alike), so the runs of one
-    dispatch count apart from another's: the same path through two
-    dispatches has the same keys."""
-    known = _PASS_KEYS.get(pipeline)
-    if known is not None:
-        return known
-    events = tracker_of(pipeline).events()
-    runs: Counter[tuple[Hashable, ...]] = Counter()
-    keys: list[PassKey] = []
-    for stage in pipeline.stages:
-        scope = (stage.label, *scope_of(stage, events[stage.number]))
-        keys.append((stage.label, runs[scope]))
-        runs[scope] += 1
-    _PASS_KEYS[pipeline] = keys
-    return keys
-
-
-def scope_of(stage: Stage, event: StageEvent) -> tuple[int, str | None, str | None, str | None]:
-    """What a stage's pass ran on, as runs are counted: the compile, the
-    scope's op and symbol, and the executable holding it (IREE names every
-    variant alike; None outside executables)."""
-    return (stage.compile, stage.scope_op, stage.scope_symbol, _executable_of(event.added))
-
-
-def _executable_of(piece: Piece | None) -> str | None:
-    """The symbol of the executable that holds (or is) a print's op, found
-    through the ops the print replaced; None outside executables."""
-    position = None if piece is None else piece.root
-    while piece is not None and position is not None:
-        summary = piece.summary
-        inner: int = position
-        while inner >= 0:
-            if summary.type_of(inner).endswith("executable"):
-                return summary.key_of(inner)[1]
-            inner = summary.parent[inner]
-        piece, position = piece.anchor if piece.anchor is not None else (None, None)
-    return None
+    """Each stage's pass key (see `tracksrc.pipeline.store.pass_keys`), read
+    from the pipeline's query store."""
+    return query_store_of(pipeline).pass_keys()
 
 
 def first_ops_of_type(op_type: str, pipeline: Pipeline) -> tuple[Stage, list[OperationInfo]]:

@@ -20,10 +20,10 @@ from tracksrc.analysis.classify import Classification, classify, op_types, reach
 from tracksrc.analysis.lineage_graph import LineageGraph, graph
 from tracksrc.analysis.lowering import LoweringPaths, first_ops_of_type, lowering_paths
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.composition.program import program_sizes
 from tracksrc.pipeline.composition.refs import OpRef
-from tracksrc.pipeline.store.audit import audit_of
+from tracksrc.pipeline.store.audit_report import audit_of
 from tracksrc.pipeline.store.passes import passes
+from tracksrc.pipeline.store.stage_rows import program_sizes
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import ResultTable
 from tracksrc.safe_text import visible

@@ -36,7 +36,8 @@ from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.pipeline.composition.program import type_counts
 from tracksrc.pipeline.composition.tracker import tracker_of
-from tracksrc.pipeline.streams.stream import Pipeline, Stage, open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.reading.loading import read_dump
 from tracksrc.reading.locations import aligned_name
 from tracksrc.tables import counted

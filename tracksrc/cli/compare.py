@@ -14,7 +14,7 @@ from tracksrc.analysis.compare_report import compare_html
 from tracksrc.cli.options import add_json, add_remap, positive_int, remap_from
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
-from tracksrc.pipeline.streams.stream import open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
 
 
 def configure(name: str, parser: argparse.ArgumentParser) -> None:

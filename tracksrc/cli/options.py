@@ -9,7 +9,8 @@ import time
 from pathlib import Path
 
 from tracksrc.logs import status
-from tracksrc.pipeline.streams.stream import Pipeline, open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
+from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.reading.loading import FORMATS
 from tracksrc.reading.locations import SourceReMap
 from tracksrc.safe_text import visible, visible_line

@@ -34,16 +34,18 @@ from tracksrc.cli.options import (
 )
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
-from tracksrc.pipeline.composition.program import Program, program_at, stage_rows, symbol_stages
+from tracksrc.pipeline.composition.program import Program, program_at, symbol_stages
 from tracksrc.pipeline.composition.tracker import Query
-from tracksrc.pipeline.store.audit import audit
+from tracksrc.pipeline.store.audit_report import audit
 from tracksrc.pipeline.store.blame import blame
 from tracksrc.pipeline.store.diff import diff
 from tracksrc.pipeline.store.lineage import lineage
 from tracksrc.pipeline.store.passes import passes
+from tracksrc.pipeline.store.stage_rows import stage_rows
+from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stage_list import format_stages
 from tracksrc.pipeline.streams.stage_notes import format_stage_notes
-from tracksrc.pipeline.streams.stream import Pipeline, open_pipeline
+from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.reading.loading import read_dump
 from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationIndex

@@ -33,7 +33,7 @@ from tracksrc.cli.options import (
 )
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
-from tracksrc.pipeline.streams.stream import open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.reading.loading import read_dump
 from tracksrc.reading.locations import SourceReMap, aligned_name
 from tracksrc.safe_text import visible_line

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import itertools
 import re
 from array import array
 from collections.abc import Callable, Iterator
@@ -17,6 +18,10 @@ from collections.abc import Callable, Iterator
 from tracksrc.errors import ParseError
 from tracksrc.reading.location_attributes import FileLoc, Location
 from tracksrc.safe_text import visible_line
+
+# The line starts of the last text measured, with the text itself (kept
+# alive by it: `is` is the test).
+_LAST_LINE_STARTS: list[tuple[str, array[int]]] = []
 
 
 class SourceText:
@@ -43,15 +48,21 @@ class SourceText:
     def line_starts(self) -> array[int]:
         """Offsets at which each line starts (index 0 is line 1)."""
         if self._line_starts is None:
+            last = _LAST_LINE_STARTS
+            if last and last[0][0] is self.text:
+                # Stages cut out of one long text, parsed one by one.
+                self._line_starts = last[0][1]
+                return last[0][1]
             # An array: a list would hold an int object per line, a third of
-            # the size of a dump of short lines.
+            # the size of a dump of short lines. Summed in C (each line's
+            # length and its newline): a Python step per line cost more
+            # than parsing a stage whose terminators ask for a position.
+            lengths = map((1).__add__, map(len, self.text.split("\n")))
             starts = array("q", [0])
-            find = self.text.find
-            position = find("\n")
-            while position != -1:
-                starts.append(position + 1)
-                position = find("\n", position + 1)
+            starts.extend(itertools.accumulate(lengths))
+            starts.pop()  # (where a line after the last would start)
             self._line_starts = starts
+            last[:] = [(self.text, starts)]
         return self._line_starts
 
     def position(self, offset: int) -> tuple[int, int]:

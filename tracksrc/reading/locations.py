@@ -294,6 +294,11 @@ class SnapshotResolver(Protocol):
         self, filename: str, start: int, end: int
     ) -> tuple[tuple[tuple[str, int, int], ...], ...] | None: ...
 
+    def description(self) -> list[object]:
+        """What the expansions depend on (the files followed and their
+        states), for stores to tell one reading from another."""
+        ...
+
 
 class SourceReMap:
     """Renames source files and marks some as disabled.
@@ -322,6 +327,15 @@ class SourceReMap:
 
     def __bool__(self) -> bool:
         return bool(self._file_mappings or self._disabled_files or self.snapshots)
+
+    def description(self) -> dict[str, object]:
+        """What reading locations through this remap depends on, as JSON-able
+        data: stores keep work keyed by it."""
+        return {
+            "mappings": sorted(self._file_mappings.items()),
+            "disabled": sorted(self._disabled_files),
+            "snapshots": None if self.snapshots is None else self.snapshots.description(),
+        }
 
     def follow_snapshots(self, snapshots: SnapshotResolver) -> None:
         """Read frames in files a compiler wrote mid-pipeline as the

@@ -16,7 +16,7 @@ from tracksrc.pipeline.composition.tracker import Query
 from tracksrc.pipeline.dispatches import extract as extract_module
 from tracksrc.pipeline.dispatches import finding as dispatches_module
 from tracksrc.pipeline.dispatches import regions as dispatch_regions
-from tracksrc.pipeline.store import audit as audit_module
+from tracksrc.pipeline.store import audit_report as audit_module
 from tracksrc.pipeline.store import blame as blame_module
 from tracksrc.pipeline.store import diff as diff_module
 from tracksrc.pipeline.store import lineage as lineage_module

@@ -56,6 +56,19 @@ class LocationSnapshots:
         self._active: set[Path] = set()
         self._expanded: dict[tuple[str, int], tuple[Stack, ...] | None] = {}
 
+    def description(self) -> list[object]:
+        """The files followed, with their sizes and times (what the
+        expansions depend on)."""
+        found: list[object] = []
+        for name in sorted(self._by_basename):
+            for path in self._by_basename[name]:
+                try:
+                    info = path.stat()
+                    found.append([str(path.resolve()), info.st_size, info.st_mtime_ns])
+                except OSError:
+                    found.append([str(path), None, None])
+        return found
+
     @classmethod
     def of_paths(cls, paths: Iterable[str | Path]) -> LocationSnapshots:
         """The MLIR files of folders (not their subfolders) and files."""

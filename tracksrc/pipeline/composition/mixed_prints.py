@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tracksrc.pipeline.streams.summary import StageSummary
+from tracksrc.pipeline.streams.summaries.summary import StageSummary
 
 if TYPE_CHECKING:
     from tracksrc.pipeline.streams.stream import Stage

@@ -7,9 +7,8 @@ once (`Stage.op_index`) with only its ops still in force kept. The result,
 a `Program`, is what the analysis layer tracks into; it needs to know
 nothing of stages, summaries or the replay.
 
-`program_sizes(pipeline)` is the op count of the whole program after each
-stage, counted incrementally over the replay; `stage_rows` lists the stages
-with it (`tracksrc stages --json`).
+The size of the whole program after every stage is kept in the query
+store (`tracksrc.pipeline.store.stage_rows`).
 """
 
 from __future__ import annotations
@@ -17,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.composition.program_text import printed_stages, program_text
@@ -191,50 +189,3 @@ def _totals(pipeline: Pipeline, count: Callable[[Piece, int], int]) -> Iterator[
             total += (new or 0) - (old or 0)
         if event.stage.compile == 0:
             yield event.stage, total
-
-
-def _piece_size(piece: Piece, hidden: int) -> int:
-    return sum(end - start for start, end in piece.ranges(hidden))
-
-
-def program_sizes(pipeline: Pipeline, compile: int | None = None) -> list[int]:
-    """The number of ops of the whole program after each stage: the program
-    of the compile that printed the stage (`Stage.compile`), or of
-    `compile` at every stage."""
-    sizes = [0] * len(pipeline)
-    numbers = [item.number for item in pipeline.compiles] if compile is None else [compile]
-    for number in numbers:
-        total = 0
-        for event, _, changes in tracker_of(pipeline).sweep(_piece_size, compile=number):
-            for old, new in changes:
-                total += (new or 0) - (old or 0)
-            if compile is not None or event.stage.compile == number:
-                sizes[event.stage.number] = total
-    return sizes
-
-
-def stage_rows(pipeline: Pipeline, stages: list[Stage] | None = None) -> list[dict[str, Any]]:
-    """Each stage (default: all) as JSON-able data: `number`, `pass` (its
-    argument), `name` (the pass class), `kind` (`before`/`after`), `scope`
-    (op and symbol), `failed`, `cut`, `bytes`, `file`, `line`, `notes` (how
-    many), `compile` (0: the main one; another: a compile nested in it) and
-    `program_ops`: the op count of that compile's whole program after it."""
-    sizes = program_sizes(pipeline)
-    return [
-        {
-            "number": stage.number,
-            "pass": stage.label,
-            "name": stage.header.pass_name,
-            "kind": stage.header.kind,
-            "scope": stage.scope,
-            "failed": stage.failed,
-            "cut": stage.cut is not None,
-            "bytes": stage.size,
-            "file": str(stage.source.path),
-            "line": stage.line,
-            "notes": len(stage.notes),
-            "compile": stage.compile,
-            "program_ops": sizes[stage.number],
-        }
-        for stage in (pipeline.stages if stages is None else stages)
-    ]

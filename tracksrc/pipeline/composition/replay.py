@@ -27,7 +27,7 @@ from typing import TypeVar
 
 from tracksrc.pipeline.composition.mixed_prints import mixed_prints, printed_nothing
 from tracksrc.pipeline.streams.stream import Stage
-from tracksrc.pipeline.streams.summary import StageSummary
+from tracksrc.pipeline.streams.summaries.summary import StageSummary
 
 Key = tuple[str, str, frozenset[str]]
 
@@ -39,7 +39,9 @@ class Piece:
     grows; its first N entries are the piece as it stood when it had N."""
 
     stage: Stage
-    summary: StageSummary
+    # None: the summary of the stage that printed it, read when first used
+    # (a replay read back from the store holds no summary).
+    known_summary: StageSummary | None
     root: int
     hidden: list[tuple[int, int]] = field(default_factory=list)
     # Where the piece sits in the program: the (piece, position) of the op
@@ -53,6 +55,13 @@ class Piece:
     def printed_in(self) -> Stage:
         """The stage whose text (and index) holds the piece's ops."""
         return self.stage if self.printed is None else self.printed
+
+    @property
+    def summary(self) -> StageSummary:
+        """The summary of the stage that printed the piece's ops."""
+        if self.known_summary is None:
+            self.known_summary = self.printed_in.summary()
+        return self.known_summary
 
     def visible(self, position: int, hidden: int | None = None) -> bool:
         """True if the op at `position` is part of the program (with only

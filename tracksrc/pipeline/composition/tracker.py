@@ -17,7 +17,6 @@ holds nothing of the layers above it).
 
 from __future__ import annotations
 
-import bisect
 import hashlib
 import logging
 import re
@@ -28,10 +27,18 @@ from typing import TypeVar
 
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.composition.frame_index import FrameIndex
 from tracksrc.pipeline.composition.refs import OpRef
 from tracksrc.pipeline.composition.replay import Piece, StageEvent, View, replay, sweep
+from tracksrc.pipeline.composition.tracker_state import (
+    is_kept,
+    load_replay,
+    load_stacks,
+    save_tracker,
+)
+from tracksrc.pipeline.streams.database import StoreError
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
-from tracksrc.pipeline.streams.summary import StackTable, StageSummary, bind_stacksets
+from tracksrc.pipeline.streams.summaries.summary import StackTable, StageSummary, bind_stacksets
 from tracksrc.reading.locations import (
     LINE_STEP,
     SourceLocation,
@@ -57,70 +64,21 @@ class Bound:
     """A stage summary bound to the stack ids of a pipeline: per stack set
     of the summary, the set of pipeline-wide stack ids."""
 
-    summary: StageSummary
+    stage: Stage
     stacksets: list[frozenset[int]]
     line_offset: int
     dump_name: str
     facts: list[tuple[int, frozenset[Frame]]] | None = None
+    # None: the stage's summary, read when first used (a binding read back
+    # from the store holds none).
+    known_summary: StageSummary | None = None
 
-
-class FrameIndex:
-    """Frames of one file with the ids of the stacks holding them, for
-    overlap queries. Frames within one line (nearly all: op locations are
-    points or short ranges) are sorted by start and found by bisection in a
-    one-line window; longer ones are few and checked one by one. Sorting is
-    cheaper to build than an interval tree, which matters for 10^5 frames."""
-
-    def __init__(self) -> None:
-        self.starts: list[int] = []
-        self.narrow: list[tuple[int, int, int]] = []
-        self.wide: list[tuple[int, int, int]] = []
-
-    def add(self, frame: Frame, stack_id: int) -> None:
-        """Add one frame of stack `stack_id` (call `sort` before queries)."""
-        entry = (frame[1], frame[2], stack_id)
-        (self.narrow if frame[2] - frame[1] < LINE_STEP else self.wide).append(entry)
-
-    def sort(self) -> None:
-        """Order the narrow frames by start."""
-        self.narrow.sort()
-        self.starts = [entry[0] for entry in self.narrow]
-
-    def frames_within(self, start: int, end: int) -> list[tuple[int, int]]:
-        """The distinct (start, end) of frames starting in [start, end],
-        in order."""
-        low = bisect.bisect_left(self.starts, start)
-        high = bisect.bisect_right(self.starts, end)
-        found = {(first, last) for first, last, _ in self.narrow[low:high]}
-        found |= {(first, last) for first, last, _ in self.wide if start <= first <= end}
-        return sorted(found)
-
-    def nearest(self, key: int, lines: int = 2) -> list[tuple[int, int]]:
-        """The frames of the `lines` located lines before and after `key`."""
-        position = bisect.bisect_left(self.starts, key)
-        found: list[tuple[int, int]] = []
-        for step, edge in ((-1, position - 1), (1, position)):
-            seen: list[int] = []
-            index = edge
-            while 0 <= index < len(self.narrow):
-                first, last, _ = self.narrow[index]
-                line = first // LINE_STEP
-                if line not in seen:
-                    if len(seen) == lines:
-                        break
-                    seen.append(line)
-                if (first, last) not in found:
-                    found.append((first, last))
-                index += step
-        return sorted(found)
-
-    def overlapping(self, start: int, end: int) -> list[int]:
-        """Ids of the stacks with a frame overlapping [start, end]."""
-        low = bisect.bisect_left(self.starts, start - LINE_STEP)
-        high = bisect.bisect_right(self.starts, end)
-        found = [stack for first, last, stack in self.narrow[low:high] if last >= start]
-        found += [stack for first, last, stack in self.wide if first <= end and last >= start]
-        return found
+    @property
+    def summary(self) -> StageSummary:
+        """The summary of the stage bound."""
+        if self.known_summary is None:
+            self.known_summary = self.stage.summary()
+        return self.known_summary
 
 
 class PipelineTracker:
@@ -129,7 +87,10 @@ class PipelineTracker:
 
     def __init__(self, pipeline: Pipeline) -> None:
         self.pipeline = pipeline
-        self.table = StackTable()
+        # Read back from the pipeline's store when first used, if kept there
+        # (`ready`); else filled by binding.
+        self._table: StackTable | None = None
+        self._kept = False
         self._bound: dict[tuple[bytes, str, int], Bound] = {}
         self._bound_stage: dict[int, Bound] = {}
         # Stack sets bound, by what they are bound from (`_location_digest`).
@@ -145,12 +106,25 @@ class PipelineTracker:
         self._frames_indexed = 0
         self._files: set[str] = set()
         self._files_counted = 0
+        # Per stage, its stack sets read back from the store (`adopt`).
+        self._kept_bindings: list[list[frozenset[int]] | None] | None = None
 
     def bound(self, stage: Stage) -> Bound:
         """The stage's summary bound to stack ids (shared by identical
         stages unless they hold locations in the dump itself)."""
         known = self._bound_stage.get(stage.number)
         if known is not None:
+            return known
+        if self._kept:
+            if self._kept_bindings is None:
+                self._read_replay()
+            assert self._kept_bindings is not None
+            stacksets = self._kept_bindings[stage.number]
+            if stacksets is None:
+                raise TracksrcError(f"stage {stage.number} was not bound (it is cut short)")
+            known = self._bound_stage[stage.number] = Bound(
+                stage, stacksets, stage.line - 1, stage.source.name
+            )
             return known
         summary = stage.summary()
         in_dump = "" in summary.files
@@ -165,7 +139,9 @@ class PipelineTracker:
                 stacksets = self._bindings[binding] = bind_stacksets(
                     summary, stage.source.name, stage.line, self.pipeline.remap, self.table
                 )
-            found = self._bound[key] = Bound(summary, stacksets, stage.line - 1, stage.source.name)
+            found = self._bound[key] = Bound(
+                stage, stacksets, stage.line - 1, stage.source.name, known_summary=summary
+            )
         self._bound_stage[stage.number] = found
         return found
 
@@ -175,6 +151,44 @@ class PipelineTracker:
         self.pipeline.index_all()
         for stage in self.pipeline.whole_stages():
             self.bound(stage)
+
+    @property
+    def table(self) -> StackTable:
+        """The pipeline's stacks and stack sets, each with its number."""
+        if self._table is None:
+            self._table = load_stacks(self, self.pipeline.store) if self._kept else StackTable()
+        return self._table
+
+    def _read_replay(self) -> None:
+        store = self.pipeline.store
+        try:
+            self._kept_bindings, self._events = load_replay(self, store)
+        except StoreError as exc:
+            # Found damaged after its stacks were used: this process cannot
+            # start again, the next run will.
+            store.rebuild(exc)
+            raise TracksrcError(
+                f"tracksrc: error: the store of this pipeline is damaged ({exc}); it was set "
+                "aside: run the command again"
+            ) from None
+
+    @collecting_less()
+    def ready(self) -> None:
+        """Every stage bound and the program replayed: kept in the
+        pipeline's store (read back when first used), or worked out
+        (summarising every stage) and kept there."""
+        store = self.pipeline.store
+        if is_kept(self, store):
+            self._kept = True
+            try:
+                self.table  # noqa: B018 (read now: a damaged store is found here)
+                return
+            except StoreError as exc:
+                logger.warning("store %s: %s; working it out again", store.path, exc)
+                self._kept, self._table = False, None
+        self.prepare()
+        self.events()
+        save_tracker(self, store)
 
     # -- matching queries ----------------------------------------------------
 
@@ -312,6 +326,8 @@ class PipelineTracker:
     @collecting_less()
     def events(self) -> list[StageEvent]:
         """What each stage did to the program (computed once)."""
+        if self._events is None and self._kept:
+            self._read_replay()
         if self._events is None:
             # Bound here first: the replay only reads what it is given. A
             # stage cut short changes nothing: its event adds no piece.
@@ -435,8 +451,9 @@ def tracker_of(pipeline: Pipeline) -> PipelineTracker:
     while the pipeline lives)."""
     tracker = _TRACKERS.get(pipeline)
     if tracker is None:
-        tracker = _TRACKERS[pipeline] = PipelineTracker(pipeline)
-        tracker.prepare()
+        tracker = PipelineTracker(pipeline)
+        tracker.ready()
+        _TRACKERS[pipeline] = tracker
     return tracker
 
 

@@ -1,18 +1,19 @@
-"""`audit(pipeline)`: LLVM's debugify idea for any MLIR pipeline.
+"""The audit of a pipeline: LLVM's debugify idea for any MLIR pipeline.
 
 Per stage, the part of the program the pass printed, before and after it
 ran: op counts, ops whose location became `unknown`, source ranges no op
 carries any more (innermost frames; frames in the dump itself are no
 source), growth of fused locations. "Before" is what the replay says the
-printed part replaced: the part as it stood in earlier prints.
+printed part replaced: the part as it stood in earlier prints. The rows
+are worked out once, when the pipeline's query store is built
+(`audit_rows`), and read from it (`tracksrc.pipeline.store.audit_report`).
 """
 
 from __future__ import annotations
 
-import weakref
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import astuple, dataclass, field
 from typing import Any
 
 from tracksrc.collector import collecting_less
@@ -24,10 +25,7 @@ from tracksrc.pipeline.composition.attribution import (
     since,
 )
 from tracksrc.pipeline.composition.replay import Piece, StageEvent
-from tracksrc.pipeline.composition.tracker import PipelineTracker, tracker_of
-from tracksrc.pipeline.streams.stream import Pipeline
-from tracksrc.results import JsonResult, ResultTable
-from tracksrc.tables import format_table
+from tracksrc.pipeline.composition.tracker import PipelineTracker
 from tracksrc.tracking.provenance import Frame
 
 
@@ -70,6 +68,21 @@ def _stats(
     return stats
 
 
+@dataclass(frozen=True)
+class PartCounts:
+    """What an audit row keeps of a part's `PartStats`: its counts."""
+
+    ops: int
+    unknown: int
+    fused: int
+    ranges: int
+
+    @classmethod
+    def of(cls, stats: PartStats) -> PartCounts:
+        """The counts of `stats`."""
+        return cls(stats.ops, stats.unknown, stats.fused, len(stats.ranges))
+
+
 @dataclass
 class AuditRow:
     """One stage of the audit: its part of the program before and after."""
@@ -77,14 +90,18 @@ class AuditRow:
     stage: int
     pass_argument: str
     scope: str
-    before: PartStats
-    after: PartStats
+    before: PartCounts
+    after: PartCounts
     first_print: bool
     # The stage of the pass that made the change (see
     # `tracksrc.pipeline.composition.attribution`): `stage` itself after-all.
     pass_stage: int = -1
     # The earlier print the part is compared with (`attribution.since`).
     since: int = -1
+    # Source ranges no op of the part carries any more, and whether the
+    # set of ranges changed at all.
+    ranges_lost: int = 0
+    ranges_changed: bool = False
 
     @property
     def became_unknown(self) -> int:
@@ -93,11 +110,6 @@ class AuditRow:
         if self.first_print:
             return 0
         return max(0, self.after.unknown - self.before.unknown)
-
-    @property
-    def ranges_lost(self) -> int:
-        """Source ranges no op of the part carries any more."""
-        return len(self.before.ranges - self.after.ranges)
 
     @property
     def fused_growth(self) -> int:
@@ -112,7 +124,50 @@ class AuditRow:
             or self.became_unknown
             or self.ranges_lost
             or self.fused_growth
-            or self.before.ranges != self.after.ranges
+            or self.ranges_changed
+        )
+
+    def fields(self) -> list[object]:
+        """The row as a list of plain values (`of_fields` reads it back)."""
+        return [
+            self.stage,
+            self.pass_argument,
+            self.scope,
+            *astuple(self.before),
+            *astuple(self.after),
+            self.first_print,
+            self.pass_stage,
+            self.since,
+            self.ranges_lost,
+            self.ranges_changed,
+        ]
+
+    @classmethod
+    def of_fields(cls, fields: list[object]) -> AuditRow:
+        """A row from `fields` (ValueError if they are not a row's)."""
+        if not isinstance(fields, list) or len(fields) != 16:
+            raise ValueError("an audit row of another shape")
+        stage, label, scope = fields[:3]
+        numbers = fields[3:11]
+        first, pass_stage, since_stage, lost, changed = fields[11:]
+        if not (
+            isinstance(label, str)
+            and isinstance(scope, str)
+            and all(isinstance(n, int) and n >= 0 for n in numbers)
+            and all(isinstance(n, int) for n in (stage, pass_stage, since_stage, lost))
+        ):
+            raise ValueError("an audit row holding what no audit row holds")
+        return cls(
+            stage,  # type: ignore[arg-type]
+            label,
+            scope,
+            PartCounts(*numbers[:4]),  # type: ignore[arg-type]
+            PartCounts(*numbers[4:]),  # type: ignore[arg-type]
+            bool(first),
+            pass_stage,  # type: ignore[arg-type]
+            since_stage,  # type: ignore[arg-type]
+            lost,  # type: ignore[arg-type]
+            bool(changed),
         )
 
     def json_data(self) -> dict[str, Any]:
@@ -129,84 +184,20 @@ class AuditRow:
             "unknown_before": self.before.unknown,
             "unknown_after": self.after.unknown,
             "became_unknown": self.became_unknown,
-            "ranges_before": len(self.before.ranges),
-            "ranges_after": len(self.after.ranges),
+            "ranges_before": self.before.ranges,
+            "ranges_after": self.after.ranges,
             "ranges_lost": self.ranges_lost,
             "fused_before": self.before.fused,
             "fused_after": self.after.fused,
         }
 
 
-@dataclass
-class Audit(JsonResult):
-    """Location-loss audit of a pipeline, one row per stage."""
-
-    rows: list[AuditRow]
-
-    @property
-    def losses(self) -> list[AuditRow]:
-        """Stages after which ops had become `unknown`."""
-        return [row for row in self.rows if row.became_unknown]
-
-    def table(self, all_stages: bool = False) -> ResultTable:
-        """The rows as a result table: every stage with `all_stages`, else
-        those with a change (a first print has no "ops before": `-`)."""
-        table = ResultTable(
-            f"{len(self.losses)} passes made op locations unknown",
-            (
-                "stage",
-                "pass",
-                "scope",
-                "ops before",
-                "after",
-                "->unknown",
-                "ranges lost",
-                "fused +/-",
-            ),
-        )
-        for row in self.rows:
-            if all_stages or row.changed:
-                table.rows.append(
-                    (
-                        row.stage,
-                        row.pass_argument,
-                        row.scope,
-                        "-" if row.first_print else row.before.ops,
-                        row.after.ops,
-                        row.became_unknown,
-                        row.ranges_lost,
-                        f"{row.fused_growth:+d}",
-                    )
-                )
-        return table
-
-    def format(self, all_stages: bool = False) -> str:
-        """The table: every stage with `all_stages`, else those with a change."""
-        table = self.table(all_stages)
-        text_rows = [table.columns, *(tuple(str(cell) for cell in row) for row in table.rows)]
-        lost = sum(row.became_unknown for row in self.rows)
-        summary = (
-            f"{len(self.rows)} stages; {len(table.rows)} shown; "
-            f"{len(self.losses)} passes made {lost} op locations unknown"
-        )
-        return format_table(text_rows, right=(0, 3, 4, 5, 6, 7)) + "\n" + summary
-
-    def __str__(self) -> str:
-        return self.format()
-
-    __repr__ = __str__
-
-    def json_data(self) -> list[dict[str, Any]]:
-        """Every stage's row as JSON-able data."""
-        return [row.json_data() for row in self.rows]
-
-
 @collecting_less()
-def audit(pipeline: Pipeline) -> Audit:
-    """Per stage, the part of the program the pass printed before and after
-    it ran: op counts, ops whose location became unknown, source ranges no
-    longer represented by any op, fused-location growth."""
-    tracker = tracker_of(pipeline)
+def audit_rows(tracker: PipelineTracker) -> list[AuditRow]:
+    """Per stage of the main compile, the part of the program the pass
+    printed before and after it ran: op counts, ops whose location became
+    unknown, source ranges no longer represented by any op, fused-location
+    growth (worked out over the replay once, when the store is built)."""
     rows: list[AuditRow] = []
     whole: dict[tuple[Piece, int], PartStats] = {}
 
@@ -237,14 +228,20 @@ def audit(pipeline: Pipeline) -> Audit:
                 stage.number,
                 culprit_label(event, relevant),
                 stage.scope,
-                before,
-                after,
+                PartCounts.of(before),
+                PartCounts.of(after),
                 not event.replaced,
                 culprit_stage(event, relevant).number,
                 since(event),
+                len(before.ranges - after.ranges),
+                before.ranges != after.ranges,
             )
         )
-    return Audit(rows)
+        # (Whole pieces of earlier stages are not asked for again once a
+        # later print replaced them.)
+        if len(whole) > 4096:
+            whole.clear()
+    return rows
 
 
 def _module_first_shown(event: StageEvent) -> bool:
@@ -317,15 +314,3 @@ def _losing_parts(
     return lambda piece, position, hidden: (
         (id(piece), position) in losing or (rest_lost and is_rest(piece, position))
     )
-
-
-_AUDITS: weakref.WeakKeyDictionary[PipelineTracker, Audit] = weakref.WeakKeyDictionary()
-
-
-def audit_of(pipeline: Pipeline) -> Audit:
-    """The pipeline's audit, computed once (kept while its tracker lives)."""
-    tracker = tracker_of(pipeline)
-    found = _AUDITS.get(tracker)
-    if found is None:
-        found = _AUDITS[tracker] = audit(pipeline)
-    return found

@@ -15,7 +15,8 @@ from typing import Any
 
 from tracksrc.pipeline.composition.refs import types_text
 from tracksrc.pipeline.composition.tracker import Query
-from tracksrc.pipeline.store.audit import AuditRow, audit_of
+from tracksrc.pipeline.store.audit import AuditRow
+from tracksrc.pipeline.store.audit_report import audit_of
 from tracksrc.pipeline.store.lineage import Lineage, LineageRow, lineage
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import JsonResult

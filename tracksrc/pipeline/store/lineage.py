@@ -1,23 +1,30 @@
 """`lineage(pipeline, op)`: what an op (or a source location) had become
 at every stage, compressed to the stages where that changed.
 
-Each stage is seen as the whole program as it stood then (the tracker's
-replay); the ops carrying the query's provenance are counted per piece of
-the program, and only the pieces a stage touched are recounted. A row is
-kept where the op types (with counts) change, or where the ops come to
-carry more stacks of other sources (a fusion).
+Read from the pipeline's query store (`tracksrc.pipeline.store.deltas`):
+the location's stacks are matched against the pipeline's (precise
+semantics), and only the lineage events of the stack sets holding them are
+read, in stage order, counted by op type; a row is kept where the op types
+(with counts) change, or where the ops come to carry more stacks of other
+sources (a fusion). Which pass made each change comes from the store too;
+only where a print replaced several parts of the program are the parts
+holding the op's descendants looked at, and the ops of each row are found
+(over the replay, once for all rows) only when asked for.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from tracksrc.pipeline.composition.attribution import Relevance, culprit_label, culprit_stage, since
+from tracksrc.pipeline.composition.attribution import Relevance, culprit_label, culprit_stage
 from tracksrc.pipeline.composition.refs import OpRef, types_text
-from tracksrc.pipeline.composition.replay import Piece
-from tracksrc.pipeline.composition.tracker import PipelineTracker, Query, tracker_of
+from tracksrc.pipeline.composition.replay import Piece, View
+from tracksrc.pipeline.composition.tracker import PipelineTracker, Query
+from tracksrc.pipeline.store.deltas import by_stage
+from tracksrc.pipeline.store.query_store import QueryStore, query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import JsonResult
 from tracksrc.tables import format_table
@@ -26,28 +33,34 @@ from tracksrc.tracking.provenance import Stack
 
 @dataclass
 class LineageRow:
-    """What the query had become at `stage` (and until the next row), and
-    the pass that made it so (`pass_argument`, printed at `pass_stage`:
+    """What the query had become at `stage` (and until the next row): its
+    ops' types with counts, how many stacks of other sources they carry,
+    and the pass that made it so (`pass_argument`, printed at `pass_stage`:
     the stage itself after-all, the earlier print before-all; see
     `tracksrc.pipeline.composition.attribution`)."""
 
     stage: int
     pass_argument: str
-    ops: list[OpRef]
+    types: Counter[str]
     foreign_sources: int
     pass_stage: int = -1
     # The earlier print the change is seen against (`attribution.since`).
     since: int = -1
+    # The ops themselves, found when first asked for (`ops`).
+    found_ops: list[OpRef] | None = field(default=None, repr=False)
+    finder: Callable[[], None] | None = field(default=None, repr=False, compare=False)
 
     @property
     def count(self) -> int:
         """How many ops carry the query's provenance."""
-        return len(self.ops)
+        return sum(self.types.values())
 
     @property
-    def types(self) -> Counter[str]:
-        """Their op types with counts."""
-        return Counter(ref.op_type for ref in self.ops)
+    def ops(self) -> list[OpRef]:
+        """The ops carrying the query's provenance at `stage`."""
+        if self.found_ops is None and self.finder is not None:
+            self.finder()
+        return self.found_ops or []
 
 
 @dataclass
@@ -87,17 +100,10 @@ class Lineage(JsonResult):
         }
 
 
-@dataclass
-class _PieceMatches:
-    """The matches of one query in one piece as it stood."""
-
-    positions: list[int]
-    types: Counter[str]
-    foreign: Counter[int]
-
-
-class _Matcher:
-    """Finds a query's matches in pieces of the program."""
+class _Matches:
+    """The query's ops in pieces of the program (from the replay): for the
+    ops of rows, and for the passes of stages whose print replaced several
+    parts (only the passes that ran on parts holding its ops are named)."""
 
     def __init__(self, tracker: PipelineTracker, ids: set[int]) -> None:
         self.tracker = tracker
@@ -105,76 +111,129 @@ class _Matcher:
         # The matching positions of each bound summary, found once.
         self.by_bound: dict[int, list[int]] = {}
 
-    def __call__(self, piece: Piece, hidden: int) -> _PieceMatches:
-        tracker, ids = self.tracker, self.ids
-        bound = tracker.bound(piece.printed_in)
-        summary = bound.summary
-        positions = self.by_bound.get(id(bound))
-        if positions is None:
-            positions = self.by_bound[id(bound)] = tracker.matched_positions(piece.printed_in, ids)
+    def positions(self, piece: Piece, hidden: int) -> list[int]:
+        """The piece's positions (as it stood) holding the query's ops."""
+        bound = self.tracker.bound(piece.printed_in)
+        found = self.by_bound.get(id(bound))
+        if found is None:
+            found = self.by_bound[id(bound)] = self.tracker.matched_positions(
+                piece.printed_in, self.ids
+            )
         first, end = piece.span()
-        kept = [
+        return [
             position
-            for position in positions
+            for position in found
             if first <= position < end and (not piece.hidden or piece.visible(position, hidden))
         ]
-        foreign: Counter[int] = Counter()
-        for position in kept:
-            foreign.update(bound.stacksets[summary.op_stackset[position]] - ids)
-        return _PieceMatches(kept, Counter(summary.type_of(position) for position in kept), foreign)
 
     def relevance(self) -> Relevance:
-        """Whether a part of a piece held ops of the query (only the passes
-        that ran on those are named)."""
+        """Whether a part of a piece held ops of the query."""
 
         def holds(piece: Piece, position: int, hidden: int) -> bool:
             end = piece.summary.subtree_end[position]
-            return any(position <= found < end for found in self(piece, hidden).positions)
+            return any(position <= found < end for found in self.positions(piece, hidden))
 
         return holds
+
+    def ops_at(self, stages: list[int]) -> dict[int, list[OpRef]]:
+        """The query's ops in the main program after each of `stages`, in
+        one pass over the replay."""
+        wanted = set(stages)
+        found: dict[int, list[OpRef]] = {}
+        view = View(0)
+        tracker = self.tracker
+        for event in tracker.events()[: max(stages, default=-1) + 1]:
+            view.apply(event)
+            number = event.stage.number
+            if number in wanted:
+                found[number] = [
+                    tracker.ref(piece.printed_in, position)
+                    for piece, hidden in view.pieces.items()
+                    for position in self.positions(piece, hidden)
+                ]
+        return found
+
+
+def _attributed(store: QueryStore, matches: _Matches, stage_number: int) -> tuple[str, int]:
+    """The pass that made the change stage `stage_number` shows, and its
+    stage: from the store, unless its print replaced parts printed before
+    their passes ran (then only the parts holding the query's ops count)."""
+    stage = store.pipeline.stages[stage_number]
+    found = store.culprits(stage_number)
+    if found == [stage_number] and not stage.before:
+        return stage.label, stage_number
+    event = store.tracker.events()[stage_number]
+    relevant = matches.relevance()
+    return culprit_label(event, relevant), culprit_stage(event, relevant).number
 
 
 def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = None) -> Lineage:
     """What `query` (an op, a `file:line:col` or a source range) had become
-    at each stage from `start`, compressed to the stages where the count or
-    the op types changed (or it was fused with more sources)."""
-    tracker = tracker_of(pipeline)
+    at each stage from `start` (to `end`, exclusive), compressed to the
+    stages where the count or the op types changed (or it was fused with
+    more sources)."""
+    store = query_store_of(pipeline)
+    tracker = store.tracker
     stacks = tracker.query_stacks(query)
     ids = tracker.matching(stacks)
+    sets = tracker.table.set_list
+    holding = store.stacksets_holding(ids)
+    others = {number: sets[number] - ids for number in holding}
     result = Lineage(stacks, stages=len(pipeline))
     types: Counter[str] = Counter()
     # How many matched ops carry each stack of another source.
     foreign: Counter[int] = Counter()
+    last = len(pipeline) if end is None else min(end, len(pipeline))
+    matches = _Matches(tracker, ids)
     previous: tuple[tuple[tuple[str, int], ...], int] | None = None
-    matcher = _Matcher(tracker, ids)
-    for event, current, changes in tracker.sweep(matcher, end):
-        for old, new in changes:
-            if old is not None:
-                types.subtract(old.types)
-                foreign.subtract(old.foreign)
-            if new is not None:
-                types.update(new.types)
-                foreign.update(new.foreign)
-        if event.stage.number < start:
-            continue
+    names = store.types
+
+    def observe(stage: int) -> None:
+        nonlocal previous
         fused_with = sum(1 for count in foreign.values() if count > 0)
         signature = (tuple(sorted((t, n) for t, n in types.items() if n > 0)), fused_with)
         if previous is None or signature[0] != previous[0] or signature[1] > previous[1]:
-            refs = [
-                tracker.ref(piece.printed_in, position)
-                for piece, found in current.items()
-                for position in found.positions
-            ]
-            relevant = matcher.relevance()
+            label, culprit = _attributed(store, matches, stage)
             result.rows.append(
                 LineageRow(
-                    event.stage.number,
-                    culprit_label(event, relevant),
-                    refs,
+                    stage,
+                    label,
+                    Counter({t: n for t, n in types.items() if n > 0}),
                     fused_with,
-                    culprit_stage(event, relevant).number,
-                    since(event),
+                    culprit,
+                    store.since(stage),
                 )
             )
         previous = signature
+
+    observed_start = False
+    for stage, group in by_stage(store.rows(holding)):
+        if stage >= last:
+            break
+        if stage > start and not observed_start:
+            if start < last:
+                observe(start)
+            observed_start = True
+        for _, stackset, type_id, _, change in group:
+            types[names[type_id]] += change
+            for stack in others[stackset]:
+                foreign[stack] += change
+        if stage >= start:
+            observe(stage)
+            observed_start = True
+    if not observed_start and start < last:
+        observe(start)
+    _find_ops_lazily(result, matches)
     return result
+
+
+def _find_ops_lazily(result: Lineage, matches: _Matches) -> None:
+    """Give every row a finder that finds all rows' ops at once."""
+
+    def find() -> None:
+        found = matches.ops_at([row.stage for row in result.rows])
+        for row in result.rows:
+            row.found_ops = found.get(row.stage, [])
+
+    for row in result.rows:
+        row.finder = find

@@ -38,6 +38,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from tracksrc.pipeline.streams.scanning.sources import StageRecord
+from tracksrc.pipeline.streams.stage_scope import module_symbols
+
 # A restart repeats at least this many of the next `_LOOKAHEAD`
 # whole-module prints of the earlier run in order, unless the module is
 # unlike the program: a fixed-point loop or a block of passes a pipeline
@@ -249,3 +252,61 @@ def _resume(stack: list[Compile], depth: int, stage: StagePrint) -> None:
         if ended.runner is None and not stage.before:
             ended.runner = stage.number
     del stack[depth + 1 :]
+
+
+class ModuleSymbols:
+    """The symbols of every module print, gathered while a stream is
+    scanned (a `StageSink`): what `find_compiles` reads of the text, once
+    per distinct print, so that finding the compiles reads no stage
+    again."""
+
+    def __init__(self) -> None:
+        self.by_digest: dict[bytes, frozenset[str]] = {}
+        # One object per symbol: prints name the same symbols over and over.
+        self._names: dict[str, str] = {}
+
+    def collect(self, source: object, record: StageRecord, stage_bytes: bytes, _: bytes) -> None:
+        """Keep the symbols a module print names."""
+        if record.scope_op != "builtin.module" or record.digest in self.by_digest:
+            return
+        names = self._names
+        self.by_digest[record.digest] = frozenset(
+            names.setdefault(name, name)
+            for name in module_symbols(stage_bytes, 0, len(stage_bytes))
+        )
+
+
+def compile_table(compiles: list[Compile], owners: list[int]) -> dict[str, object]:
+    """The compiles of a stream as JSON-able data (see `compiles_of`)."""
+    return {
+        "owners": owners,
+        "compiles": [[c.number, c.parent, c.runner] for c in compiles],
+    }
+
+
+def compiles_of(data: object, stages: int) -> tuple[list[Compile], list[int]]:
+    """`compile_table`'s data read back; ValueError if it is not that of a
+    stream of `stages` stages."""
+    if not isinstance(data, dict):
+        raise ValueError("no compile table")
+    owners = data.get("owners")
+    listed = data.get("compiles")
+    if not isinstance(owners, list) or not isinstance(listed, list) or len(owners) != stages:
+        raise ValueError("a compile table of another stream")
+    compiles = []
+    for number, entry in enumerate(listed):
+        if not isinstance(entry, list) or len(entry) != 3 or entry[0] != number:
+            raise ValueError("a compile table out of order")
+        _, parent, runner = entry
+        if (parent is not None and not 0 <= parent < number) or (
+            runner is not None and not 0 <= runner < stages
+        ):
+            raise ValueError("a compile table naming what does not exist")
+        compiles.append(Compile(number, parent, runner=runner))
+    for stage, owner in enumerate(owners):
+        if not isinstance(owner, int) or not 0 <= owner < len(compiles):
+            raise ValueError("a stage of no compile")
+        compiles[owner].stages.append(stage)
+    if any(not c.stages for c in compiles):
+        raise ValueError("a compile without stages")
+    return compiles, owners

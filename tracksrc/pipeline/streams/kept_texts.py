@@ -15,8 +15,8 @@ import zlib
 from typing import Protocol
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.streams.dump_files import DumpFile
-from tracksrc.pipeline.streams.sources import StageRecord, body_start
+from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
+from tracksrc.pipeline.streams.scanning.sources import StageRecord, body_start
 from tracksrc.reading.notes import Note
 
 
@@ -69,6 +69,9 @@ class KeptTexts:
 
     def __init__(self, shelf: TextShelf) -> None:
         self.shelf = shelf
+        # The stage texts kept in this process (asking the shelf for each
+        # stage of a stream would cost a query per stage).
+        self._kept: set[bytes] = set()
 
     def keep(
         self, source: DumpFile, record: StageRecord, stage_bytes: bytes, notes_bytes: bytes
@@ -78,8 +81,10 @@ class KeptTexts:
         if not source.compressed:
             return
         body = body_start(stage_bytes)
-        if not self.shelf.has_text(record.digest):
-            self.shelf.put_text(record.digest, zlib.compress(stage_bytes[body:], 1))
+        if record.digest not in self._kept:
+            self._kept.add(record.digest)
+            if not self.shelf.has_text(record.digest):
+                self.shelf.put_text(record.digest, zlib.compress(stage_bytes[body:], 1))
         if body:
             self.shelf.put_text(_header_key(record), stage_bytes[:body])
         base = record.end

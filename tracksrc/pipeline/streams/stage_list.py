@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from typing import Protocol, TypeVar
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.streams.dump_files import DumpFile
+from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
 from tracksrc.reading.stage_header import StageHeader
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import format_table

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from tracksrc.pipeline.streams.sources import StageNote
+from tracksrc.pipeline.streams.scanning.sources import StageNote
 from tracksrc.pipeline.streams.stage_list import format_stages
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.safe_text import visible_line

@@ -1,38 +1,48 @@
-"""A whole pipeline of dumps: its stages, in order.
+"""A whole pipeline of dumps: its stages, in order (opened by
+`tracksrc.pipeline.streams.opening.open_pipeline`).
 
-`open_pipeline(path_or_paths)` opens one `--mlir-print-ir-*` stream, a
-`--mlir-print-ir-tree-dir` folder or a list of files in pipeline order
-(`.xz` and `.gz` read directly). Opening only locates the stages
-(`tracksrc.pipeline.streams.sources`); a stage is decoded and parsed when first
-used, and its operations are reported at their lines in the stream. A
-`Stage` knows its header (`tracksrc.reading.stage_header`: pass, before or
-after, scope, options, failed), its scope from its first op when the header
-has none, and its summary for whole-pipeline queries (from the on-disk
-cache, or built in parallel: `tracksrc.pipeline.streams.indexing`).
+A `Stage` is what the pass over its file found (`StageRecord`: its place,
+header, digest, scope, notes) and, when used, its text (read by range, or
+kept when the file is compressed: `tracksrc.pipeline.streams.kept_texts`),
+its parsed operations (reported at their lines in the stream) and its
+summary for whole-pipeline queries (from the on-disk cache, or built in
+parallel: `tracksrc.pipeline.streams.summaries.indexing`). A `Pipeline` holds the
+stages, the compiles nested in its stream, and its store.
 """
 
 from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from functools import cached_property, partial
 from pathlib import Path
 
 from tracksrc.collector import collecting_less
 from tracksrc.errors import ParseError, TracksrcError
-from tracksrc.pipeline.streams.compiles import Compile, StagePrint, find_compiles
-from tracksrc.pipeline.streams.dump_folders import locate_dump_folders
-from tracksrc.pipeline.streams.indexing import StageText, check_jobs, summarize_texts
+from tracksrc.pipeline.streams.compiles import (
+    Compile,
+    StagePrint,
+    find_compiles,
+)
+from tracksrc.pipeline.streams.database import StreamStore
 from tracksrc.pipeline.streams.kept_texts import KeptTexts, MemoryShelf
-from tracksrc.pipeline.streams.sources import Located, StageNote, StageRecord, locate_stages
+from tracksrc.pipeline.streams.scanning.sources import (
+    Located,
+    StageNote,
+    StageRecord,
+)
 from tracksrc.pipeline.streams.stage_list import StageList
 from tracksrc.pipeline.streams.stage_scope import (
     module_symbols,
     top_level_definitions,
 )
-from tracksrc.pipeline.streams.summary import StageSummary
-from tracksrc.pipeline.streams.summary_cache import SummaryCache, decode_summary
+from tracksrc.pipeline.streams.summaries.indexing import StageText, check_jobs, summarize_texts
+from tracksrc.pipeline.streams.summaries.summary import StageSummary
+from tracksrc.pipeline.streams.summaries.summary_cache import (
+    SummaryCache,
+    decode_summary,
+)
 from tracksrc.reading.ir import MlirFile
 from tracksrc.reading.locations import SourceReMap
 from tracksrc.reading.parser import read_mlir_text
@@ -210,6 +220,9 @@ class Pipeline:
         self.cache = cache
         self.files = located.files
         self.texts = texts if texts is not None else KeptTexts(MemoryShelf())
+        # The pipeline's store (`tracksrc.pipeline.streams.database`): set
+        # by `open_pipeline`.
+        self.store = StreamStore(None)
         self._summaries: dict[bytes, StageSummary] = {}
         self.remap = remap if remap is not None else SourceReMap()
         # Folders the compile's dump passes wrote, found (see
@@ -220,6 +233,9 @@ class Pipeline:
         self.stages: StageList[Stage] = StageList(
             Stage(self, number, record) for number, record in enumerate(located.stages)
         )
+        # The symbols of module prints gathered by the scan, if it ran
+        # (`tracksrc.pipeline.streams.compiles.ModuleSymbols`).
+        self._symbols: dict[bytes, frozenset[str]] | None = None
 
     @property
     def preamble_notes(self) -> list[StageNote]:
@@ -258,12 +274,16 @@ class Pipeline:
                     stage.scope_op,
                     stage.scope_symbol,
                     stage.before,
-                    partial(_read_symbols, module_symbols, stage),
+                    partial(self._module_symbols, stage),
                     partial(_read_symbols, top_level_definitions, stage),
                 )
                 for stage in self.stages
             ]
         )
+
+    def _module_symbols(self, stage: Stage) -> frozenset[str]:
+        known = self._symbols.get(stage.digest) if self._symbols is not None else None
+        return known if known is not None else _read_symbols(module_symbols, stage)
 
     @property
     def compiles(self) -> list[Compile]:
@@ -399,38 +419,6 @@ def parse_stage_spec(spec: str) -> tuple[int | str, int]:
     if occurrence and not re.fullmatch(r"-?\d+", occurrence):
         raise ValueError(f"bad stage {spec!r}: expected N, PASS or PASS:N")
     return name, int(occurrence) if occurrence else 0
-
-
-def open_pipeline(
-    paths: str | Path | Sequence[str | Path],
-    remap: SourceReMap | None = None,
-    *,
-    mode: Mode | str = Mode.PRECISE,
-    allow_partial: bool = False,
-    cache: bool | str | Path = True,
-) -> Pipeline:
-    """Open a stream, a tree-dir folder or a list of files in pipeline order.
-
-    Each file is read once, in order, a chunk at a time: where its stages
-    are, their headers, digests and notes; a compressed file's stage texts
-    are kept (compressed) for queries to read. A stream that ends inside a
-    stage (a killed compiler) is an error naming the cut, or with
-    `allow_partial` the stage is marked `cut`, kept apart from
-    whole-pipeline queries and parsed as far as it goes. Stages are parsed
-    when used.
-    Whole-pipeline queries keep stage summaries in an on-disk cache
-    (`tracksrc.pipeline.streams.summary_cache`): `cache=False` turns it
-    off, a path puts it there."""
-    summary_cache = None if cache is False else SummaryCache(None if cache is True else cache)
-    texts = KeptTexts(MemoryShelf())
-    located = locate_stages(paths, allow_partial, texts.keep)
-    pipeline = Pipeline(located, remap, Mode.parse(mode), allow_partial, summary_cache, texts)
-    if pipeline.stages:
-        pipeline.dump_folders = locate_dump_folders(
-            pipeline.remap,
-            ((stage.number, stage.header, stage.source.name) for stage in pipeline.stages),
-        )
-    return pipeline
 
 
 def _read_symbols(

@@ -9,7 +9,8 @@ regions (what a function-level fragment replaces). It depends only on the
 stage's text: lines and frames in the dump itself are stored relative to the
 stage's first line and source renaming (`SourceReMap`) is applied when the
 summary is bound to a pipeline. So identical stages share one summary and
-the on-disk cache (`tracksrc.pipeline.streams.summary_cache`) can key summaries by content.
+the on-disk cache (`tracksrc.pipeline.streams.summaries.summary_cache`)
+can key summaries by content.
 
 Summaries serialise to bytes (`to_bytes`/`from_bytes`): a JSON header and
 raw integer columns, checked when read; no pickle, nothing a cache file
@@ -349,8 +350,11 @@ class StackTable:
         self.stacks: list[Stack] = []
         # One object per distinct set of stack ids: an op keeps its set
         # through every pass that leaves it alone, so what is worked out
-        # per set (memoised by it) is found by identity.
+        # per set (memoised by it) is found by identity. Each has a number,
+        # its place in `set_list`.
         self.sets: dict[frozenset[int], frozenset[int]] = {}
+        self.set_list: list[frozenset[int]] = []
+        self.set_ids: dict[frozenset[int], int] = {}
 
     def intern(self, stack: Stack) -> int:
         """The id of `stack` (a new one if first seen)."""
@@ -362,7 +366,12 @@ class StackTable:
 
     def intern_set(self, stack_ids: frozenset[int]) -> frozenset[int]:
         """The one object standing for this set of stack ids."""
-        return self.sets.setdefault(stack_ids, stack_ids)
+        found = self.sets.get(stack_ids)
+        if found is None:
+            found = self.sets[stack_ids] = stack_ids
+            self.set_ids[stack_ids] = len(self.set_list)
+            self.set_list.append(stack_ids)
+        return found
 
 
 def bind_stacksets(

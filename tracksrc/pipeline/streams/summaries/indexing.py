@@ -23,13 +23,13 @@ from pathlib import Path
 
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import TRACE
-from tracksrc.pipeline.streams.dump_files import DumpFile
-from tracksrc.pipeline.streams.summary import summarize
-from tracksrc.pipeline.streams.summary_cache import encode_summary
+from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
+from tracksrc.pipeline.streams.summaries.summary import summarize
+from tracksrc.pipeline.streams.summaries.summary_cache import encode_summary
 from tracksrc.progress import ProgressBar
 from tracksrc.reading.parser import read_mlir_text
 
-logger = logging.getLogger("tracksrc.pipeline.streams.indexing")
+logger = logging.getLogger("tracksrc.pipeline.streams.summaries.indexing")
 
 
 @dataclass(frozen=True)

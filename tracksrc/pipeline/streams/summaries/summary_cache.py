@@ -21,9 +21,9 @@ import sqlite3
 from collections.abc import Iterable
 from pathlib import Path
 
-from tracksrc.pipeline.streams.summary import SUMMARY_VERSION, StageSummary
+from tracksrc.pipeline.streams.summaries.summary import SUMMARY_VERSION, StageSummary
 
-logger = logging.getLogger("tracksrc.pipeline.streams.summary_cache")
+logger = logging.getLogger("tracksrc.pipeline.streams.summaries.summary_cache")
 
 _SCHEMA = (
     "CREATE TABLE IF NOT EXISTS summaries ("

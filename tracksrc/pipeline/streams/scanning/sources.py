@@ -25,20 +25,21 @@ import bisect
 import dataclasses
 import hashlib
 import logging
-import re
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
 from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.logs import TRACE
-from tracksrc.pipeline.streams.cuts import find_cut
-from tracksrc.pipeline.streams.dump_files import DumpFile
+from tracksrc.pipeline.streams.scanning.cuts import find_cut
+from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
+from tracksrc.pipeline.streams.scanning.tree_dirs import tree_files
+from tracksrc.pipeline.streams.scanning.windows import windows
 from tracksrc.pipeline.streams.stage_scope import first_op_scope
 from tracksrc.reading.loading import detect_format
-from tracksrc.reading.notes import Note, cut_in_last_note, find_openers, split_notes
+from tracksrc.reading.notes import Note, cut_in_last_note, split_notes
 from tracksrc.reading.stage_header import (
     HEADER_MARKER_BYTES,
     NO_HEADER,
@@ -46,10 +47,7 @@ from tracksrc.reading.stage_header import (
     parse_header,
 )
 
-logger = logging.getLogger("tracksrc.pipeline.streams.sources")
-
-_TREE_FILE = re.compile(r"^(?P<counters>\d+(?:_\d+)*)_(?P<argument>.+)\.mlir$")
-_NEXT_HEADER = b"\n" + HEADER_MARKER_BYTES
+logger = logging.getLogger("tracksrc.pipeline.streams.scanning.sources")
 
 
 class StageNote(NamedTuple):
@@ -119,12 +117,22 @@ def body_digest(stage_bytes: bytes) -> bytes:
     return hashlib.sha256(memoryview(stage_bytes)[body_start(stage_bytes) :]).digest()[:16]
 
 
+# Header lines read, by their bytes: a stream of 40,000 stages prints a
+# few hundred distinct headers.
+_HEADERS: dict[bytes, StageHeader] = {}
+
+
 def _header_of(stage_bytes: bytes) -> StageHeader:
     if not stage_bytes.startswith(HEADER_MARKER_BYTES):
         return NO_HEADER
     end = stage_bytes.find(b"\n")
     line = stage_bytes[: end if end != -1 else len(stage_bytes)]
-    return parse_header(line.decode("utf-8", errors="replace"))
+    header = _HEADERS.get(line)
+    if header is None:
+        if len(_HEADERS) > 65536:
+            _HEADERS.clear()
+        header = _HEADERS[line] = parse_header(line.decode("utf-8", errors="replace"))
+    return header
 
 
 def _scope_of(header: StageHeader, stage_bytes: bytes) -> tuple[str | None, str | None]:
@@ -132,48 +140,6 @@ def _scope_of(header: StageHeader, stage_bytes: bytes) -> tuple[str | None, str 
         return header.scope_op, header.scope_symbol
     # No scope in the header: the first op of the stage says it.
     return first_op_scope(stage_bytes, 0, len(stage_bytes))
-
-
-def _windows(source: DumpFile) -> Iterator[tuple[int, bytes, bool]]:
-    """(offset, bytes, whether it is a stage) of the file's windows: before
-    the first header line, then from each header line to the next (the
-    last to the end). A stream cut inside the marker of its last header
-    starts a (cut) stage there too."""
-    buffer = b""
-    base = 0  # the file offset of buffer[0]
-    window = 0  # where the current window starts in buffer
-    searched = 0  # where the next search for a header starts in buffer
-    for chunk in source.chunks():
-        buffer = buffer[window:] + chunk
-        base += window
-        searched -= window
-        window = 0
-        while True:
-            found = buffer.find(_NEXT_HEADER, max(searched, window))
-            if found == -1:
-                # A header may straddle this chunk's end.
-                searched = max(window, len(buffer) - len(_NEXT_HEADER) + 1)
-                break
-            yield base + window, buffer[window : found + 1], _is_header(buffer, window)
-            window = found + 1
-            searched = window
-    tail = buffer[window:]
-    # The last line a cut-short marker (`// -` at least, unless a header
-    # came before: `//` alone is a comment)?
-    last_line = tail.rfind(b"\n") + 1
-    rest = tail[last_line:]
-    headers_before = base + window > 0 or _is_header(tail, 0)
-    marker = bool(rest) and HEADER_MARKER_BYTES.startswith(rest) and not _is_header(rest, 0)
-    if marker and (headers_before or len(rest) >= 4):
-        if last_line:
-            yield base + window, tail[:last_line], _is_header(tail, 0)
-        yield base + window + last_line, rest, True
-    elif tail or base + window == 0:
-        yield base + window, tail, _is_header(tail, 0)
-
-
-def _is_header(data: bytes, position: int) -> bool:
-    return data.startswith(HEADER_MARKER_BYTES, position)
 
 
 @dataclass
@@ -188,6 +154,8 @@ class Located:
     stages: list[StageRecord] = field(default_factory=list)
     preamble: list[tuple[int, Note, str]] = field(default_factory=list)
     tree: bool = False
+    # The cuts inside notes reported as warnings (with `allow_partial`).
+    problems: list[ParseError] = field(default_factory=list)
 
 
 class _Scanner:
@@ -203,34 +171,27 @@ class _Scanner:
         self.line = 1
         self.pending_diagnostics = ""
 
-    def preamble(self, window: bytes) -> list[tuple[int, Note, str]]:
+    def preamble(
+        self, window: bytes, openers: list[tuple[int, str]]
+    ) -> list[tuple[int, Note, str]]:
         notes = split_notes(
-            window,
-            0,
-            len(window),
-            1,
-            self.source.name,
-            find_openers(window),
-            True,
-            self.allow_partial,
+            window, 0, len(window), 1, self.source.name, openers, True, self.allow_partial
         )
         self.line += window.count(b"\n")
         return [(self.number, note, note.text(window)) for note in notes]
 
-    def stage(self, offset: int, window: bytes) -> StageRecord:
+    def stage(self, offset: int, window: bytes, openers: list[tuple[int, str]]) -> StageRecord:
         header_end = window.find(b"\n")
-        openers = find_openers(window)
         starts = [start for start, _ in openers]
         first = bisect.bisect_left(starts, header_end + 1 if header_end != -1 else len(window))
         stage_end = starts[first] if first < len(openers) else len(window)
-        ir_lines = window.count(b"\n", 0, stage_end)
         notes: list[Note] = []
         if stage_end < len(window):
             notes = split_notes(
                 window,
                 stage_end,
                 len(window),
-                self.line + ir_lines,
+                self.line + window.count(b"\n", 0, stage_end),
                 self.source.name,
                 openers,
                 False,
@@ -269,6 +230,7 @@ def scan_stream(
     allow_partial: bool = False,
     sink: StageSink | None = None,
     first_stage: int = 0,
+    problems: list[ParseError] | None = None,
 ) -> tuple[list[tuple[int, Note, str]], list[StageRecord]]:
     """The notes before the first stage of the stream `source` (file
     `number` of its pipeline, its first stage the pipeline's `first_stage`)
@@ -281,8 +243,8 @@ def scan_stream(
     scanner = _Scanner(source, number, allow_partial, sink)
     preamble: list[tuple[int, Note, str]] = []
     records: list[StageRecord] = []
-    windows = _windows(source)
-    offset, window, is_stage = next(windows)
+    cut = windows(source)
+    offset, window, is_stage, openers = next(cut)
     if detect_format(window[:4096].decode("utf-8", errors="replace")) != "mlir":
         # A listing read as MLIR would parse into nothing useful: say so.
         raise TracksrcError(
@@ -290,21 +252,21 @@ def scan_stream(
             "are MLIR streams. Compare two listings with `tracksrc track A B` or "
             "`tracksrc track-src --input-mlir A --track-mlir B`"
         )
-    following = next(windows, None)
+    following = next(cut, None)
     last_window = window
     if is_stage:
-        records.append(scanner.stage(offset, window))
+        records.append(scanner.stage(offset, window, openers))
     elif following is None:
         records.append(_whole_file(source, number, window, sink))
     else:
-        preamble = scanner.preamble(window)
+        preamble = scanner.preamble(window, openers)
     while following is not None:
-        offset, window, _ = following
-        records.append(scanner.stage(offset, window))
+        offset, window, _, openers = following
+        records.append(scanner.stage(offset, window, openers))
         last_window = window
-        following = next(windows, None)
+        following = next(cut, None)
     records[-1] = _checked_end(
-        source, records[-1], last_window, allow_partial, first_stage + len(records) - 1
+        source, records[-1], last_window, allow_partial, first_stage + len(records) - 1, problems
     )
     logger.debug(
         "scanned %s: %d stages, %d notes before the first, in %.3f s",
@@ -338,7 +300,12 @@ def _whole_file(source: DumpFile, number: int, data: bytes, sink: StageSink | No
 
 
 def _checked_end(
-    source: DumpFile, record: StageRecord, window: bytes, allow_partial: bool, number: int
+    source: DumpFile,
+    record: StageRecord,
+    window: bytes,
+    allow_partial: bool,
+    number: int,
+    problems: list[ParseError] | None = None,
 ) -> StageRecord:
     """The last stage of a file (`window`: its bytes and its notes'),
     checked for a cut: in its notes (the capture ends inside one), then in
@@ -351,6 +318,8 @@ def _checked_end(
         if not allow_partial:
             raise problem
         logger.warning("%s:%d:%d: %s", source.name, problem.line, problem.column, problem.message)
+        if problems is not None:
+            problems.append(problem)
     text = window[: record.size].decode("utf-8", errors="surrogateescape")
     label = record.header.pass_argument or record.header.label or source.path.name
     cut = find_cut(
@@ -373,38 +342,6 @@ def _checked_end(
         cut.message,
     )
     return dataclasses.replace(record, cut=cut)
-
-
-def tree_files(folder: Path) -> list[tuple[DumpFile, tuple[int, ...], str]]:
-    """The stage files of a tree-dir folder, in the order their counters
-    give (compared as numbers), with the counters and the pass argument of
-    their names. Links that lead out of the folder are not followed (a
-    folder from elsewhere could name any file of this machine): they are
-    left out with a warning."""
-    found = []
-    root = folder.resolve()
-    outside: list[Path] = []
-    for path in folder.rglob("*.mlir"):
-        match = _TREE_FILE.match(path.name)
-        if match is None:
-            continue
-        if path.is_symlink() and not path.resolve().is_relative_to(root):
-            outside.append(path)
-            continue
-        counters = tuple(int(part) for part in match.group("counters").split("_"))
-        found.append((counters, match.group("argument"), path))
-    if outside:
-        names = ", ".join(str(path.relative_to(folder)) for path in sorted(outside)[:5])
-        more = f" and {len(outside) - 5} more" if len(outside) > 5 else ""
-        logger.warning(
-            "%s: left out %d stage file(s) linking outside the folder: %s%s",
-            folder,
-            len(outside),
-            names,
-            more,
-        )
-    found.sort(key=lambda item: (item[0], str(item[2])))
-    return [(DumpFile(path), counters, argument) for counters, argument, path in found]
 
 
 def _tree_stage(
@@ -435,38 +372,73 @@ def _tree_stage(
     return record
 
 
-def locate_stages(
-    paths: str | Path | Sequence[str | Path],
-    allow_partial: bool = False,
-    sink: StageSink | None = None,
-) -> Located:
+@dataclass
+class PipelineFiles:
+    """The files of a pipeline, in order, before they are read: whether they
+    are a tree-dir folder's, and for each of those the counters and pass
+    argument of its name."""
+
+    files: list[DumpFile]
+    tree: list[tuple[tuple[int, ...], str]] | None = None
+
+
+def pipeline_files(paths: str | Path | Sequence[str | Path]) -> PipelineFiles:
     """The files of a stream, a tree-dir folder or a list of files in
-    pipeline order, with their stages (and notes: `allow_partial` keeps a
-    cut one), each file read once (`sink` is handed every stage's bytes)."""
+    pipeline order."""
     if isinstance(paths, (str, Path)):
         path = Path(paths)
         if path.is_dir():
             files = tree_files(path)
             if not files:
                 raise TracksrcError(f"{path}: no <counters>_<pass>.mlir files (not a tree-dir?)")
-            located = Located([source for source, _, _ in files], tree=True)
-            for number, (source, counters, argument) in enumerate(files):
-                located.stages.append(_tree_stage(source, number, counters, argument, sink))
-            # Written file by file: only the last can be cut.
-            last = located.stages[-1]
-            located.stages[-1] = _checked_end(
-                files[-1][0],
-                last,
-                b"".join(files[-1][0].chunks()),
-                allow_partial,
-                len(located.stages) - 1,
+            return PipelineFiles(
+                [source for source, _, _ in files],
+                [(counters, argument) for _, counters, argument in files],
             )
-            return located
         paths = [path]
-    located = Located([DumpFile(Path(item)) for item in paths])
-    for number, source in enumerate(located.files):
+    streams = [DumpFile(Path(item)) for item in paths]
+    for source in streams:
         source.check()
-        preamble, records = scan_stream(source, number, allow_partial, sink, len(located.stages))
+    return PipelineFiles(streams)
+
+
+def scan_files(
+    found: PipelineFiles, allow_partial: bool = False, sink: StageSink | None = None
+) -> Located:
+    """The stages of a pipeline's files (and notes: `allow_partial` keeps a
+    cut one), each file read once (`sink` is handed every stage's bytes)."""
+    if found.tree is not None:
+        located = Located(found.files, tree=True)
+        for number, (source, (counters, argument)) in enumerate(
+            zip(found.files, found.tree, strict=True)
+        ):
+            located.stages.append(_tree_stage(source, number, counters, argument, sink))
+        # Written file by file: only the last can be cut.
+        last = found.files[-1]
+        located.stages[-1] = _checked_end(
+            last,
+            located.stages[-1],
+            b"".join(last.chunks()),
+            allow_partial,
+            len(located.stages) - 1,
+            located.problems,
+        )
+        return located
+    located = Located(found.files)
+    for number, source in enumerate(found.files):
+        preamble, records = scan_stream(
+            source, number, allow_partial, sink, len(located.stages), located.problems
+        )
         located.preamble.extend(preamble)
         located.stages.extend(records)
     return located
+
+
+def locate_stages(
+    paths: str | Path | Sequence[str | Path],
+    allow_partial: bool = False,
+    sink: StageSink | None = None,
+) -> Located:
+    """The files of a stream, a tree-dir folder or a list of files in
+    pipeline order, with their stages (see `scan_files`)."""
+    return scan_files(pipeline_files(paths), allow_partial, sink)

@@ -1,0 +1,296 @@
+"""A tracker's work kept in the pipeline's store: read back, a second run
+neither binds nor replays 40,000 stages again.
+
+What `PipelineTracker` works out from every stage's summary is written as
+integer arrays (`StreamStore.put_arrays`) under a key naming how locations
+were read (`SourceReMap.description`: a remap reads the same summaries into
+other stacks): the pipeline's stacks (frames of files) and stack sets, each
+stage's binding (its stack sets' numbers), and the replay (every piece of
+the program with its anchor and the replacements that hid parts of it, and
+what each stage did). Read back, pieces carry no summary until one is used
+(`Piece.summary`). Everything read is checked: an index out of range is a
+`StoreError`, and the tracker works it all out again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from array import array
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from tracksrc.pipeline.composition.replay import Piece, StageEvent
+from tracksrc.pipeline.streams.database import StoreError, StreamStore
+from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.pipeline.streams.summaries.summary import StackTable
+from tracksrc.tracking.provenance import Stack
+
+
+class PipelineTracker(Protocol):
+    """What is kept of a tracker (`tracksrc.pipeline.composition.tracker`)."""
+
+    pipeline: Pipeline
+    _bound_stage: dict[int, Any]
+
+    @property
+    def table(self) -> StackTable:
+        """The pipeline's stacks and stack sets."""
+
+    def events(self) -> list[StageEvent]:
+        """The replay."""
+
+
+# Bump when what is kept, or how it is read, changes.
+_VERSION = 1
+
+
+def tracker_key(tracker: PipelineTracker) -> str:
+    """What the kept work depends on besides the stream: how locations are
+    read (the remap, the snapshot folders followed)."""
+    description = json.dumps(
+        [_VERSION, tracker.pipeline.remap.description()], sort_keys=True, default=str
+    )
+    return "tracker:" + hashlib.blake2b(description.encode(), digest_size=12).hexdigest()
+
+
+def _flat(groups: Sequence[Sequence[int]]) -> tuple[array[int], array[int]]:
+    offsets = array("q", [0])
+    items = array("q")
+    for group in groups:
+        items.extend(group)
+        offsets.append(len(items))
+    return offsets, items
+
+
+def _groups(offsets: array[int], items: array[int], bound: int) -> list[array[int]]:
+    """The groups `_flat` made, each item checked to be below `bound`."""
+    if not offsets or offsets[0] != 0 or offsets[-1] != len(items):
+        raise StoreError("groups out of step with their items")
+    if items and (min(items) < 0 or max(items) >= bound):
+        raise StoreError("an item out of range")
+    found = []
+    for number in range(len(offsets) - 1):
+        start, end = offsets[number], offsets[number + 1]
+        if end < start:
+            raise StoreError("a group ending before it starts")
+        found.append(items[start:end])
+    return found
+
+
+def save_tracker(tracker: PipelineTracker, store: StreamStore) -> None:
+    """Keep the tracker's stacks, bindings and replay in the store (two
+    entries: what a query of one place reads, the stacks, apart from the
+    replay, which only queries of the whole program at a stage read)."""
+    table = tracker.table
+    files: dict[str, int] = {}
+    frame_groups: list[list[int]] = []
+    for stack in table.stacks:
+        group: list[int] = []
+        for file, start, end in stack:
+            group.extend((files.setdefault(file, len(files)), start, end))
+        frame_groups.append(group)
+    stack_offsets, frames = _flat(frame_groups)
+    set_offsets, set_items = _flat([sorted(each) for each in table.set_list])
+    bindings: dict[int, int] = {}
+    binding_groups: list[list[int]] = []
+    stage_binding = array("q")
+    for stage in tracker.pipeline.stages:
+        bound = tracker._bound_stage.get(stage.number)
+        if bound is None:
+            stage_binding.append(-1)
+            continue
+        number = bindings.get(id(bound.stacksets))
+        if number is None:
+            number = bindings[id(bound.stacksets)] = len(binding_groups)
+            binding_groups.append([table.set_ids[each] for each in bound.stacksets])
+        stage_binding.append(number)
+    binding_offsets, binding_items = _flat(binding_groups)
+    key = tracker_key(tracker)
+    with store.transaction():
+        store.put_arrays(
+            key + ":stacks",
+            {
+                "stack_offsets": stack_offsets,
+                "frames": frames,
+                "set_offsets": set_offsets,
+                "set_items": set_items,
+            },
+            {"files": list(files)},
+        )
+        store.put_arrays(
+            key + ":replay",
+            {
+                "binding_offsets": binding_offsets,
+                "binding_items": binding_items,
+                "stage_binding": stage_binding,
+                **_replay_arrays(tracker.events()),
+            },
+        )
+
+
+def is_kept(tracker: PipelineTracker, store: StreamStore) -> bool:
+    """True if the store holds the tracker's work for this pipeline and
+    remap."""
+    key = tracker_key(tracker)
+    found = store.connection.execute(
+        "SELECT count(*) FROM arrays WHERE key IN (?, ?)", (key + ":stacks", key + ":replay")
+    ).fetchone()
+    return bool(found) and found[0] == 2
+
+
+def _replay_arrays(events: list[StageEvent]) -> dict[str, array[int]]:
+    pieces: dict[Piece, int] = {}
+    for event in events:
+        if event.added is not None:
+            pieces[event.added] = len(pieces)
+    ordered = list(pieces)
+    found: dict[str, array[int]] = {
+        name: array("q")
+        for name in ("piece_stage", "piece_root", "piece_printed", "anchor_piece", "anchor_at")
+    }
+    for piece in ordered:
+        found["piece_stage"].append(piece.stage.number)
+        found["piece_root"].append(piece.root)
+        found["piece_printed"].append(-1 if piece.printed is None else piece.printed.number)
+        found["anchor_piece"].append(-1 if piece.anchor is None else pieces[piece.anchor[0]])
+        found["anchor_at"].append(-1 if piece.anchor is None else piece.anchor[1])
+    found["hide_offsets"], hides = _flat([[v for r in p.hidden for v in r] for p in ordered])
+    found["hides"] = hides
+    found["event_added"] = array("q", [-1 if e.added is None else pieces[e.added] for e in events])
+    found["event_container"] = array(
+        "q", [-1 if e.container is None else pieces[e.container] for e in events]
+    )
+    found["event_compile"] = array("q", [event.compile for event in events])
+    for name, parts in (("replaced", "replaced"), ("nested", "nested")):
+        found[f"{name}_offsets"], found[name] = _flat(
+            [
+                [v for piece, at, hidden in getattr(e, parts) for v in (pieces[piece], at, hidden)]
+                for e in events
+            ]
+        )
+    for name in ("removed", "hidden"):
+        found[f"{name}_offsets"], found[name] = _flat(
+            [[pieces[piece] for piece in getattr(e, name)] for e in events]
+        )
+    return found
+
+
+def load_stacks(tracker: PipelineTracker, store: StreamStore) -> StackTable:
+    """The pipeline's stacks and stack sets, read back (StoreError if the
+    store holds none, or inconsistent ones)."""
+    kept = store.get_arrays(tracker_key(tracker) + ":stacks")
+    if kept is None:
+        raise StoreError("the stacks are not kept")
+    arrays, header = kept
+    try:
+        files = header["files"]  # type: ignore[index]
+        if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
+            raise StoreError("file names unreadable")
+        table = StackTable()
+        for group in _groups(arrays["stack_offsets"], arrays["frames"], 1 << 62):
+            if len(group) % 3 or any(group[i] >= len(files) for i in range(0, len(group), 3)):
+                raise StoreError("a frame of no file")
+            stack: Stack = tuple(
+                (files[group[i]], group[i + 1], group[i + 2]) for i in range(0, len(group), 3)
+            )
+            table.intern(stack)
+        if len(table.stacks) != len(arrays["stack_offsets"]) - 1:
+            raise StoreError("stacks kept twice")
+        for group in _groups(arrays["set_offsets"], arrays["set_items"], len(table.stacks)):
+            table.intern_set(frozenset(group))
+    except (KeyError, TypeError, IndexError) as exc:
+        raise StoreError(f"the stacks kept are unreadable ({exc})") from None
+    return table
+
+
+def load_replay(
+    tracker: PipelineTracker, store: StreamStore
+) -> tuple[list[list[frozenset[int]] | None], list[StageEvent]]:
+    """Each stage's stack sets and the replay, read back (StoreError if the
+    store holds none, or inconsistent ones)."""
+    kept = store.get_arrays(tracker_key(tracker) + ":replay")
+    if kept is None:
+        raise StoreError("the replay is not kept")
+    arrays, _ = kept
+    stages = tracker.pipeline.stages
+    sets = tracker.table.set_list
+    try:
+        bindings = [
+            [sets[number] for number in group]
+            for group in _groups(arrays["binding_offsets"], arrays["binding_items"], len(sets))
+        ]
+        stage_binding = arrays["stage_binding"]
+        if len(stage_binding) != len(stages) or any(
+            not -1 <= number < len(bindings) for number in stage_binding
+        ):
+            raise StoreError("stage bindings out of range")
+        events = _replay_of(arrays, tracker)
+    except (KeyError, TypeError, IndexError) as exc:
+        raise StoreError(f"the replay kept is unreadable ({exc})") from None
+    return [None if number < 0 else bindings[number] for number in stage_binding], events
+
+
+def _replay_of(arrays: dict[str, array[int]], tracker: PipelineTracker) -> list[StageEvent]:
+    stages = tracker.pipeline.stages
+    count = len(arrays["piece_stage"])
+
+    def stage_of(number: int) -> object:
+        if not 0 <= number < len(stages):
+            raise StoreError("a piece of no stage")
+        return stages[number]
+
+    hides = _groups(arrays["hide_offsets"], arrays["hides"], 1 << 62)
+    pieces: list[Piece] = []
+    for number in range(count):
+        anchor = arrays["anchor_piece"][number]
+        if not -1 <= anchor < number:
+            raise StoreError("a piece anchored in one made after it")
+        printed = arrays["piece_printed"][number]
+        hidden = hides[number]
+        pieces.append(
+            Piece(
+                stage_of(arrays["piece_stage"][number]),  # type: ignore[arg-type]
+                None,
+                arrays["piece_root"][number],
+                [(hidden[i], hidden[i + 1]) for i in range(0, len(hidden), 2)],
+                None if anchor < 0 else (pieces[anchor], arrays["anchor_at"][number]),
+                None if printed < 0 else stage_of(printed),  # type: ignore[arg-type]
+            )
+        )
+    parts = {
+        name: _groups(arrays[f"{name}_offsets"], arrays[name], 1 << 62)
+        for name in ("replaced", "nested", "removed", "hidden")
+    }
+    if any(len(groups) != len(stages) for groups in parts.values()):
+        raise StoreError("events out of step with the stages")
+
+    def piece(number: int) -> Piece:
+        if not 0 <= number < count:
+            raise StoreError("an event naming no piece")
+        return pieces[number]
+
+    events = []
+    for number, stage in enumerate(stages):
+        triples = {
+            name: [(piece(group[i]), group[i + 1], group[i + 2]) for i in range(0, len(group), 3)]
+            for name, group in (
+                ("replaced", parts["replaced"][number]),
+                ("nested", parts["nested"][number]),
+            )
+        }
+        added = arrays["event_added"][number]
+        container = arrays["event_container"][number]
+        events.append(
+            StageEvent(
+                stage,
+                replaced=triples["replaced"],
+                nested=triples["nested"],
+                container=None if container < 0 else piece(container),
+                removed=[piece(n) for n in parts["removed"][number]],
+                hidden=[piece(n) for n in parts["hidden"][number]],
+                added=None if added < 0 else piece(added),
+                compile=arrays["event_compile"][number],
+            )
+        )
+    return events

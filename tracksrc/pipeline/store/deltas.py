@@ -1,0 +1,191 @@
+"""Lineage events of every source at once: how many ops of each (stack set,
+op type, unit) the program holds, changed stage by stage.
+
+One sweep over the replay (`PipelineTracker.sweep`) counts each piece of
+the program by (stack set, op type, unit) and, per stage, writes only what
+changed: a pass that leaves most ops alone changes few counts, a print
+identical to the one it replaces changes none. That is every source's
+lineage at once: a query reads the rows of the stack sets its location
+matches (`rows_of`), never the stages. The rows go to the store in one
+table indexed by stack set.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+
+from tracksrc.pipeline.composition.replay import Piece
+from tracksrc.pipeline.composition.tracker import PipelineTracker
+from tracksrc.pipeline.store.units import Units
+from tracksrc.progress import ProgressBar
+
+# (stack set number, op type number, unit number) -> how many ops.
+Holding = Counter[tuple[int, int, int]]
+
+SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS deltas (stackset INTEGER NOT NULL, stage INTEGER NOT NULL, "
+    "type INTEGER NOT NULL, unit INTEGER NOT NULL, delta INTEGER NOT NULL, "
+    "compile INTEGER NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS deltas_by_stackset ON deltas (stackset, stage)",
+)
+
+
+class _Holdings:
+    """Each piece of the program counted by (stack set, type, unit): what
+    the sweep keeps up to date (memoised: a print like one before it counts
+    alike)."""
+
+    def __init__(self, tracker: PipelineTracker, units: Units, types: dict[str, int]) -> None:
+        self.tracker = tracker
+        self.units = units
+        self.types = types
+        self.compile = 0
+        self._set_numbers: dict[int, list[int]] = {}
+        self._type_numbers: dict[int, list[int]] = {}
+
+    def __call__(self, piece: Piece, hidden: int) -> Holding:
+        tracker = self.tracker
+        bound = tracker.bound(piece.printed_in)
+        summary = bound.summary
+        units = self.units.of_piece(piece, self.compile)
+        sets = self._set_numbers.get(id(bound.stacksets))
+        if sets is None:
+            set_ids = tracker.table.set_ids
+            sets = self._set_numbers[id(bound.stacksets)] = [set_ids[s] for s in bound.stacksets]
+        types = self._type_numbers.get(id(summary))
+        if types is None:
+            known = self.types
+            types = self._type_numbers[id(summary)] = [
+                known.setdefault(name, len(known)) for name in summary.types
+            ]
+        counts: Holding = Counter()
+        op_stackset, op_type = summary.op_stackset, summary.op_type
+        for start, end in piece.ranges(hidden):
+            # Counted in C: the pieces of a 700 MB stream hold tens of
+            # millions of ops.
+            counts.update(
+                zip(
+                    map(sets.__getitem__, op_stackset[start:end]),
+                    map(types.__getitem__, op_type[start:end]),
+                    units[start:end],
+                    strict=True,
+                )
+            )
+        return counts
+
+
+def _changes(changes: Sequence[tuple[Holding | None, Holding | None]]) -> dict:  # type: ignore[type-arg]
+    """What one stage changed: the counts its pieces hold now minus what
+    they held before."""
+    delta: dict[tuple[int, int, int], int] = {}
+    olds = [old for old, new in changes if old is not None and old is not new]
+    news = [new for old, new in changes if new is not None and old is not new]
+    if len(olds) == 1 and len(news) == 1:
+        # One print replacing another: most counts are as they were.
+        old, new = olds[0], news[0]
+        if old == new:
+            return delta
+        for key, count in new.items():
+            before = old.get(key, 0)
+            if before != count:
+                delta[key] = count - before
+        for key, count in old.items():
+            if key not in new:
+                delta[key] = -count
+        return delta
+    for old in olds:
+        for key, count in old.items():
+            delta[key] = delta.get(key, 0) - count
+    for new in news:
+        for key, count in new.items():
+            delta[key] = delta.get(key, 0) + count
+    return {key: count for key, count in delta.items() if count}
+
+
+def build_deltas(
+    tracker: PipelineTracker, db: sqlite3.Connection, progress: bool = True
+) -> tuple[list[str], Units, list[int]]:
+    """Sweep every compile of the pipeline and write its rows to `db`;
+    returns the op types and units the rows number, and the size of the
+    program of each stage's compile after it."""
+    for statement in SCHEMA:
+        db.execute(statement)
+    db.execute("DELETE FROM deltas")
+    types: dict[str, int] = {}
+    units = Units()
+    holdings = _Holdings(tracker, units, types)
+    pipeline = tracker.pipeline
+    numbers = [item.number for item in pipeline.compiles]
+    bar = (
+        ProgressBar(
+            len(pipeline.stages) * len(numbers), "counting every source's ops", unit="stages"
+        )
+        if progress
+        else None
+    )
+    done = 0
+    sizes = [0] * len(pipeline.stages)
+    try:
+        for number in numbers:
+            holdings.compile = number
+            rows: list[tuple[int, int, int, int, int, int]] = []
+            size = 0
+            for event, _, changes in tracker.sweep(holdings, compile=number):
+                done += 1
+                if bar is not None and done % 256 == 0:
+                    bar.update(done)
+                stage = event.stage.number
+                if event.stage.compile != number:
+                    continue
+                if changes:
+                    changed = _changes(changes)
+                    size += sum(changed.values())
+                    rows.extend(
+                        (stackset, stage, type_id, unit, count, number)
+                        for (stackset, type_id, unit), count in changed.items()
+                    )
+                sizes[stage] = size
+                if len(rows) > 200_000:
+                    db.executemany("INSERT INTO deltas VALUES (?, ?, ?, ?, ?, ?)", rows)
+                    rows.clear()
+            db.executemany("INSERT INTO deltas VALUES (?, ?, ?, ?, ?, ?)", rows)
+    finally:
+        if bar is not None:
+            bar.close()
+    return list(types), units, sizes
+
+
+def rows_of(
+    db: sqlite3.Connection, stacksets: Iterable[int], compile: int = 0
+) -> list[tuple[int, int, int, int, int]]:
+    """The rows of these stack sets in a compile: (stage, stack set, type,
+    unit, change), in stage order."""
+    wanted = sorted(set(stacksets))
+    found: list[tuple[int, int, int, int, int]] = []
+    for offset in range(0, len(wanted), 500):
+        chunk = wanted[offset : offset + 500]
+        found.extend(
+            db.execute(
+                "SELECT stage, stackset, type, unit, delta FROM deltas "
+                f"WHERE compile = ? AND stackset IN ({','.join('?' * len(chunk))})",
+                (compile, *chunk),
+            )
+        )
+    found.sort()
+    return found
+
+
+def by_stage(
+    rows: Iterable[tuple[int, int, int, int, int]],
+) -> Iterator[tuple[int, list[tuple[int, int, int, int, int]]]]:
+    """Rows grouped by their stage, in order."""
+    group: list[tuple[int, int, int, int, int]] = []
+    for row in rows:
+        if group and row[0] != group[0][0]:
+            yield group[0][0], group
+            group = []
+        group.append(row)
+    if group:
+        yield group[0][0], group

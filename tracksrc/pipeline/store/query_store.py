@@ -1,0 +1,219 @@
+"""The query store of a pipeline: the whole-pipeline work every query
+needs, worked out once and kept in the pipeline's store file.
+
+Built the first time a query asks (or by `tracksrc index`), in one
+transaction, from the tracker's replay (`tracksrc.pipeline.composition`):
+
+- every source's lineage events (`deltas`: per stage, the change in the
+  ops of each stack set, op type and unit);
+- per stage: the passes that made what it shows (`attribution.culprits`,
+  without a query: a query's own parts are looked at only where a print
+  replaced several), the earlier print it is seen against (`since`), the
+  size of the program of its compile, its pass key (`pass_keys`);
+- the audit's rows (`audit`).
+
+A query reads only what it answers: `lineage` the rows of the stack sets
+its location matches, `stages --json` the sizes, `audit` its rows; none
+replays the stages. Everything read back is checked (a damaged or forged
+store is rebuilt, with a warning).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import weakref
+from array import array
+
+from tracksrc.collector import collecting_less
+from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.composition.attribution import culprits, since
+from tracksrc.pipeline.composition.tracker import PipelineTracker, tracker_of
+from tracksrc.pipeline.composition.tracker_state import tracker_key
+from tracksrc.pipeline.store import deltas
+from tracksrc.pipeline.store.audit import AuditRow, audit_rows
+from tracksrc.pipeline.store.pass_keys import PassKey, pass_keys_of
+from tracksrc.pipeline.store.units import UnitKey
+from tracksrc.pipeline.streams.database import StoreError
+from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.progress import status_line
+
+logger = logging.getLogger("tracksrc.pipeline.store.query_store")
+
+# Bump when a table's layout or meaning changes.
+_VERSION = 1
+
+
+class QueryStore:
+    """What queries read of one pipeline (see the module docstring)."""
+
+    def __init__(self, pipeline: Pipeline) -> None:
+        self.pipeline = pipeline
+        self.tracker: PipelineTracker = tracker_of(pipeline)
+        self.key = f"query:{_VERSION}:" + tracker_key(self.tracker)
+        self.types: list[str] = []
+        self.units: list[UnitKey] = []
+        self._stages: dict[str, array[int]] = {}
+        self._labels: list[str] = []
+        self._audit: list[AuditRow] | None = None
+        self._set_members: dict[int, list[int]] | None = None
+        store = pipeline.store
+        try:
+            if self._read():
+                return
+        except StoreError as exc:
+            logger.warning("store %s: %s; building the query store again", store.path, exc)
+        self.build()
+        if not self._read():
+            raise TracksrcError(f"tracksrc: error: the query store of {store.path} was not kept")
+
+    @property
+    def db(self) -> object:
+        """The store's database connection."""
+        return self.pipeline.store.connection
+
+    # -- building ------------------------------------------------------------
+
+    @collecting_less()
+    def build(self) -> None:
+        """Work out every table and keep them (one transaction)."""
+        tracker, pipeline, store = self.tracker, self.pipeline, self.pipeline.store
+        events = tracker.events()
+        with store.transaction() as db:
+            types, units, sizes = deltas.build_deltas(tracker, db)
+            with status_line("attributing every stage's changes to passes"):
+                stage_culprits = [[s.number for s in culprits(event)] for event in events]
+                seen = [since(event) for event in events]
+                keys = pass_keys_of(pipeline, events)
+            with status_line("auditing every stage's locations"):
+                rows = audit_rows(tracker)
+            labels = sorted({label for label, _ in keys})
+            label_numbers = {label: number for number, label in enumerate(labels)}
+            offsets = array("q", [0])
+            items = array("q")
+            for found in stage_culprits:
+                items.extend(found)
+                offsets.append(len(items))
+            store.put_arrays(
+                self.key + ":stages",
+                {
+                    "culprit_offsets": offsets,
+                    "culprits": items,
+                    "since": array("q", seen),
+                    "sizes": array("q", sizes),
+                    "pass_label": array("q", [label_numbers[label] for label, _ in keys]),
+                    "pass_occurrence": array("q", [occurrence for _, occurrence in keys]),
+                },
+                {"types": types, "units": [list(unit) for unit in units.keys], "labels": labels},
+            )
+            db.execute("CREATE TABLE IF NOT EXISTS audit (key TEXT PRIMARY KEY, rows TEXT)")
+            db.execute(
+                "INSERT OR REPLACE INTO audit VALUES (?, ?)",
+                (self.key, json.dumps([row.fields() for row in rows])),
+            )
+            store.set_meta("query_store", self.key)
+
+    def _read(self) -> bool:
+        """Read the small tables back; False if the store holds none of this
+        version, pipeline and remap."""
+        store = self.pipeline.store
+        if store.get_meta("query_store") != self.key:
+            return False
+        kept = store.get_arrays(self.key + ":stages")
+        if kept is None:
+            return False
+        arrays, header = kept
+        stages = len(self.pipeline.stages)
+        try:
+            types, units, labels = header["types"], header["units"], header["labels"]  # type: ignore[index]
+            if any(len(arrays[name]) != stages for name in ("since", "sizes", "pass_label")):
+                raise StoreError("per-stage tables of another stream")
+            if len(arrays["culprit_offsets"]) != stages + 1:
+                raise StoreError("culprits of another stream")
+            if not all(isinstance(t, str) for t in types) or not all(
+                isinstance(u, list) and len(u) == 3 for u in units
+            ):
+                raise StoreError("types or units unreadable")
+            if arrays["pass_label"] and max(arrays["pass_label"]) >= len(labels):
+                raise StoreError("a pass label out of range")
+            if (
+                arrays["culprits"]
+                and not 0 <= min(arrays["culprits"]) <= max(arrays["culprits"]) < stages
+            ):
+                raise StoreError("a culprit out of range")
+        except (KeyError, TypeError) as exc:
+            raise StoreError(f"the query store is unreadable ({exc})") from None
+        self._stages = arrays
+        self.types = list(types)
+        self.units = [(int(c), str(t), str(s)) for c, t, s in units]
+        self._labels = list(labels)
+        return True
+
+    # -- reading -------------------------------------------------------------
+
+    def program_sizes(self) -> list[int]:
+        """The op count of the whole program of each stage's compile after it."""
+        return list(self._stages["sizes"])
+
+    def pass_keys(self) -> list[PassKey]:
+        """Each stage's pass key (`tracksrc.pipeline.store.pass_keys`)."""
+        labels = self._labels
+        return [
+            (labels[label], occurrence)
+            for label, occurrence in zip(
+                self._stages["pass_label"], self._stages["pass_occurrence"], strict=True
+            )
+        ]
+
+    def culprits(self, stage: int) -> list[int]:
+        """The stages of the passes that made what `stage` shows, without
+        regard to any query (`attribution.culprits`)."""
+        offsets = self._stages["culprit_offsets"]
+        return list(self._stages["culprits"][offsets[stage] : offsets[stage + 1]])
+
+    def since(self, stage: int) -> int:
+        """The earlier print `stage` is seen against (`attribution.since`)."""
+        return self._stages["since"][stage]
+
+    def audit_rows(self) -> list[AuditRow]:
+        """The audit's rows (`tracksrc.pipeline.store.audit`)."""
+        if self._audit is None:
+            row = self.pipeline.store.connection.execute(
+                "SELECT rows FROM audit WHERE key = ?", (self.key,)
+            ).fetchone()
+            if row is None:
+                raise StoreError("the audit is not kept")
+            try:
+                self._audit = [AuditRow.of_fields(fields) for fields in json.loads(row[0])]
+            except (ValueError, TypeError) as exc:
+                raise StoreError(f"the audit kept is unreadable ({exc})") from None
+        return self._audit
+
+    def stacksets_holding(self, stack_ids: set[int]) -> list[int]:
+        """The numbers of the stack sets holding any of `stack_ids`."""
+        if self._set_members is None:
+            members: dict[int, list[int]] = {}
+            for number, stackset in enumerate(self.tracker.table.set_list):
+                for stack in stackset:
+                    members.setdefault(stack, []).append(number)
+            self._set_members = members
+        found: set[int] = set()
+        for stack in stack_ids:
+            found.update(self._set_members.get(stack, ()))
+        return sorted(found)
+
+    def rows(self, stacksets: list[int], compile: int = 0) -> list[tuple[int, int, int, int, int]]:
+        """The lineage events of these stack sets (see `deltas.rows_of`)."""
+        return deltas.rows_of(self.pipeline.store.connection, stacksets, compile)
+
+
+_STORES: weakref.WeakKeyDictionary[Pipeline, QueryStore] = weakref.WeakKeyDictionary()
+
+
+def query_store_of(pipeline: Pipeline) -> QueryStore:
+    """The pipeline's query store: read back, or built and kept (kept in
+    memory while the pipeline lives)."""
+    found = _STORES.get(pipeline)
+    if found is None:
+        found = _STORES[pipeline] = QueryStore(pipeline)
+    return found

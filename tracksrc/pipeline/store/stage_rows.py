@@ -1,0 +1,53 @@
+"""The stages as rows (`tracksrc stages --json`), with the size of the
+whole program after each, read from the query store."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tracksrc.pipeline.store.query_store import query_store_of
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
+
+
+def program_sizes(pipeline: Pipeline, compile: int | None = None) -> list[int]:
+    """The number of ops of the whole program after each stage: the program
+    of the compile that printed the stage (`Stage.compile`), or of
+    `compile` at every stage (it stands still while another compile
+    prints)."""
+    sizes = query_store_of(pipeline).program_sizes()
+    if compile is None:
+        return sizes
+    found = []
+    current = 0
+    for stage in pipeline.stages:
+        if stage.compile == compile:
+            current = sizes[stage.number]
+        found.append(current)
+    return found
+
+
+def stage_rows(pipeline: Pipeline, stages: list[Stage] | None = None) -> list[dict[str, Any]]:
+    """Each stage (default: all) as JSON-able data: `number`, `pass` (its
+    argument), `name` (the pass class), `kind` (`before`/`after`), `scope`
+    (op and symbol), `failed`, `cut`, `bytes`, `file`, `line`, `notes` (how
+    many), `compile` (0: the main one; another: a compile nested in it) and
+    `program_ops`: the op count of that compile's whole program after it."""
+    sizes = program_sizes(pipeline)
+    return [
+        {
+            "number": stage.number,
+            "pass": stage.label,
+            "name": stage.header.pass_name,
+            "kind": stage.header.kind,
+            "scope": stage.scope,
+            "failed": stage.failed,
+            "cut": stage.cut is not None,
+            "bytes": stage.size,
+            "file": str(stage.source.path),
+            "line": stage.line,
+            "notes": len(stage.record.notes),
+            "compile": stage.compile,
+            "program_ops": sizes[stage.number],
+        }
+        for stage in (pipeline.stages if stages is None else stages)
+    ]

@@ -1,0 +1,111 @@
+"""Which unit of the program each op is in: the function holding it, else
+the top-level op (an executable, a global, an initializer).
+
+A unit is what the lineage of a source is counted per, besides its op
+types: a dispatch's function (code generation lowers each dispatch in its
+own stretch of stages), the host function calling it, the executable
+around them. Each unit is a key `(compile, op type, symbol)`; an op of a
+fragment printed inside a unit (an executable's inner module, a variant)
+that is in no function is in the fragment's top-level op, found through
+the ops the fragment replaced (`Piece.ancestry`).
+"""
+
+from __future__ import annotations
+
+from array import array
+
+from tracksrc.pipeline.composition.replay import Piece
+from tracksrc.pipeline.streams.summaries.summary import StageSummary
+
+UnitKey = tuple[int, str, str]
+
+# The last word of the types of ops that are functions: `func.func`,
+# `util.func`, `llvm.func`, `vm.func`, `tt.func`, initializers.
+_FUNCTION_WORDS = frozenset({"func", "initializer"})
+
+
+def _is_function(op_type: str) -> bool:
+    return op_type.rsplit(".", 1)[-1] in _FUNCTION_WORDS
+
+
+class Units:
+    """Unit keys of the ops of pieces, numbered (see the module docstring):
+    worked out once per summary and piece."""
+
+    def __init__(self) -> None:
+        self.keys: list[UnitKey] = []
+        self._numbers: dict[UnitKey, int] = {}
+        # Per summary: per position, the nearest function at or above it
+        # (-1: none) and the op at the top of the print above it.
+        self._columns: dict[int, tuple[list[int], list[int]]] = {}
+        # Per (summary, span, unit around it): the unit of each position
+        # (the same print replaced by itself pass after pass: once).
+        self._pieces: dict[tuple[int, int, int, int | None], array[int]] = {}
+
+    def number(self, key: UnitKey) -> int:
+        """The number of a unit key (a new one if first seen)."""
+        found = self._numbers.get(key)
+        if found is None:
+            found = self._numbers[key] = len(self.keys)
+            self.keys.append(key)
+        return found
+
+    def _of_summary(self, summary: StageSummary) -> tuple[list[int], list[int]]:
+        found = self._columns.get(id(summary))
+        if found is None:
+            parents, types, names = summary.parent, summary.op_type, summary.types
+            functions = [_is_function(name) for name in names]
+            nearest: list[int] = []
+            top: list[int] = []
+            for position in range(len(summary)):
+                parent = parents[position]
+                if functions[types[position]]:
+                    nearest.append(position)
+                else:
+                    nearest.append(nearest[parent] if parent >= 0 else -1)
+                # The op just inside the print's module (the module MLIR
+                # makes around a fragment, or the module printed).
+                top.append(position if parent <= 0 else top[parent])
+            found = self._columns[id(summary)] = (nearest, top)
+        return found
+
+    def _key(self, compile: int, summary: StageSummary, position: int) -> UnitKey:
+        op_type, symbol, _ = summary.key_of(position)
+        return (compile, op_type, symbol)
+
+    def of_piece(self, piece: Piece, compile: int) -> array[int]:
+        """Per position of the piece's summary, the number of its unit (-1
+        outside the piece)."""
+        summary = piece.summary
+        start, end = piece.span()
+        outside = self._context(piece, compile)
+        key = (id(summary), start, end, outside)
+        known = self._pieces.get(key)
+        if known is not None:
+            return known
+        nearest, top = self._of_summary(summary)
+        found = array("q", [-1]) * len(summary)
+        for position in range(start, end):
+            function = nearest[position]
+            if function >= start:
+                found[position] = self.number(self._key(compile, summary, function))
+            elif outside is not None:
+                found[position] = outside
+            else:
+                found[position] = self.number(self._key(compile, summary, top[position]))
+        self._pieces[key] = found
+        return found
+
+    def _context(self, piece: Piece, compile: int) -> int | None:
+        """For a piece printed inside a unit (its op not at the top of the
+        program: an executable's inner module, a variant), that unit; None
+        for a print of the whole program or of a top-level op."""
+        chain = list(piece.ancestry(piece.root))
+        if len(chain) <= 2:
+            return None  # the print's op, and the program's module: top level
+        outer, position = chain[-2]
+        # A function around the piece, else the top-level op.
+        for summary, inner in chain:
+            if _is_function(summary.type_of(inner)):
+                return self.number(self._key(compile, summary, inner))
+        return self.number(self._key(compile, outer, position))

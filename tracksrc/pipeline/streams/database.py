@@ -1,0 +1,236 @@
+"""The SQLite file that holds what tracksrc worked out about one stream: its
+store.
+
+Each pipeline (a stream, a tree-dir folder, a list of files) has one file,
+`<cache>/streams/<name>-<hash of the resolved paths>.sqlite3` (or, without
+a cache, a database in memory that lives as long as the pipeline). Every
+room of the pipeline layer keeps its tables there: the stages found (this
+room), the texts kept of compressed files, and the query store's tables
+(`tracksrc.pipeline.store`). A table set is written in one transaction and
+marked complete in `meta` when done, so a store read back is whole or
+rebuilt; a file that is not a readable SQLite database, or of another
+version, is moved aside and started again. Nothing is pickled: a store
+received from elsewhere can at worst hold wrong figures, never code; what
+is read back is checked (`StoreError` for anything inconsistent, which
+makes its part be rebuilt).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import sqlite3
+import struct
+import sys
+from array import array
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+
+logger = logging.getLogger("tracksrc.pipeline.streams.database")
+
+# Bump when any table's layout or meaning changes: a store of another
+# version is started again.
+STORE_VERSION = 1
+
+_META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
+_TEXTS = "CREATE TABLE IF NOT EXISTS texts (key BLOB PRIMARY KEY, data BLOB NOT NULL)"
+_ARRAYS = "CREATE TABLE IF NOT EXISTS arrays (key TEXT PRIMARY KEY, data BLOB NOT NULL)"
+_ARRAYS_MAGIC = b"TSA1"
+
+
+class StoreError(ValueError):
+    """What a store holds is not what it should (damaged, forged, or left by
+    another version): the part it belongs to is rebuilt."""
+
+
+def store_path(paths: Sequence[Path], cache_dir: Path) -> Path:
+    """Where the store of a pipeline made of `paths` lives in `cache_dir`:
+    named after the first path, keyed by all of them resolved."""
+    hasher = hashlib.blake2b(digest_size=10)
+    for path in paths:
+        hasher.update(str(path.resolve()).encode("utf-8", errors="surrogatepass") + b"\0")
+    stem = "".join(c if c.isalnum() or c in "._-" else "_" for c in paths[0].name)[:60]
+    return cache_dir / "streams" / f"{stem}-{hasher.hexdigest()}.sqlite3"
+
+
+class StreamStore:
+    """One pipeline's store (see the module docstring): a file, or memory
+    when `path` is None."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self._connection: sqlite3.Connection | None = None
+
+    def __repr__(self) -> str:
+        return f"<StreamStore {self.path or 'in memory'}>"
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The open database (opened, checked and set up on first use)."""
+        if self._connection is None:
+            self._connection = self._open()
+        return self._connection
+
+    def _open(self) -> sqlite3.Connection:
+        if self.path is None:
+            return self._setup(sqlite3.connect(":memory:"))
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            return self._setup(sqlite3.connect(self.path, timeout=60))
+        except (OSError, sqlite3.OperationalError) as exc:
+            # Cannot open or use the file (an unwritable folder, a lock held
+            # too long): nothing says it is damaged, so leave it be.
+            logger.warning("store %s unusable (%s); working without it", self.path, exc)
+            self.path = None
+            return self._setup(sqlite3.connect(":memory:"))
+        except (sqlite3.DatabaseError, StoreError) as exc:
+            self._set_aside(exc)
+            return self._setup(sqlite3.connect(self.path, timeout=60))
+
+    def _setup(self, connection: sqlite3.Connection) -> sqlite3.Connection:
+        try:
+            connection.execute(
+                "PRAGMA journal_mode=WAL" if self.path else "PRAGMA journal_mode=OFF"
+            )
+            connection.execute("PRAGMA synchronous=NORMAL")
+            connection.execute(_META)
+            connection.execute(_TEXTS)
+            connection.execute(_ARRAYS)
+            found = connection.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
+            if found is None:
+                connection.execute("INSERT INTO meta VALUES ('version', ?)", (str(STORE_VERSION),))
+                connection.commit()
+            elif found[0] != str(STORE_VERSION):
+                connection.close()
+                raise StoreError(f"a store of version {found[0]}, not {STORE_VERSION}")
+            connection.execute("PRAGMA quick_check(1)").fetchone()
+        except sqlite3.DatabaseError:
+            connection.close()
+            raise
+        return connection
+
+    def _set_aside(self, problem: Exception) -> None:
+        """Move a store that cannot be used out of the way (kept for
+        inspection) and start a new one."""
+        assert self.path is not None
+        aside = self.path.with_suffix(".unusable")
+        for suffix in ("", "-wal", "-shm"):
+            source = Path(str(self.path) + suffix)
+            if source.exists():
+                os.replace(source, Path(str(aside) + suffix))
+        logger.warning("store %s was unusable (%s); moved to %s", self.path, problem, aside)
+
+    def rebuild(self, problem: Exception) -> None:
+        """Start the store again after what it held proved inconsistent
+        (`StoreError`): once, with a warning naming the problem."""
+        self.close()
+        if self.path is None:
+            return
+        self._set_aside(problem)
+
+    def close(self) -> None:
+        """Close the database."""
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """A transaction: committed when the block ends, rolled back when it
+        raises (an interrupted command leaves nothing half-written)."""
+        connection = self.connection
+        try:
+            yield connection
+        except BaseException:
+            connection.rollback()
+            raise
+        connection.commit()
+
+    # -- meta ----------------------------------------------------------------
+
+    def get_meta(self, key: str) -> object | None:
+        """The JSON value kept under `key`, or None."""
+        row = self.connection.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        if row is None:
+            return None
+        try:
+            return json.loads(row[0])
+        except json.JSONDecodeError as exc:
+            raise StoreError(f"meta {key!r} is not JSON ({exc})") from None
+
+    def set_meta(self, key: str, value: object) -> None:
+        """Keep `value` (JSON) under `key` (in the current transaction)."""
+        self.connection.execute(
+            "INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, json.dumps(value, sort_keys=True))
+        )
+
+    # -- kept texts (`tracksrc.pipeline.streams.kept_texts.TextShelf`) --------
+
+    def put_text(self, key: bytes, data: bytes) -> None:
+        """Keep `data` under `key`."""
+        self.connection.execute("INSERT OR IGNORE INTO texts VALUES (?, ?)", (key, data))
+
+    def get_text(self, key: bytes) -> bytes | None:
+        """The data kept under `key`."""
+        row = self.connection.execute("SELECT data FROM texts WHERE key = ?", (key,)).fetchone()
+        return None if row is None else bytes(row[0])
+
+    def has_text(self, key: bytes) -> bool:
+        """True if `key` is kept."""
+        row = self.connection.execute("SELECT 1 FROM texts WHERE key = ?", (key,)).fetchone()
+        return row is not None
+
+    # -- arrays of integers, by key -------------------------------------------
+
+    def put_arrays(self, key: str, arrays: dict[str, array[int]], header: object = None) -> None:
+        """Keep named integer arrays (and a JSON `header`) under `key`, as
+        raw little-endian 64-bit integers behind a JSON header: read back
+        with `get_arrays`, nothing to unpickle."""
+        columns = {name: _little_endian(array("q", values)) for name, values in arrays.items()}
+        head = json.dumps(
+            {"lengths": {name: len(values) for name, values in columns.items()}, "header": header},
+            separators=(",", ":"),
+        ).encode()
+        parts = [_ARRAYS_MAGIC, struct.pack("<I", len(head)), head]
+        parts.extend(values.tobytes() for values in columns.values())
+        self.connection.execute(
+            "INSERT OR REPLACE INTO arrays VALUES (?, ?)", (key, b"".join(parts))
+        )
+
+    def get_arrays(self, key: str) -> tuple[dict[str, array[int]], object] | None:
+        """What `put_arrays` kept under `key` (the arrays and the header), or
+        None; StoreError if it is not whole."""
+        row = self.connection.execute("SELECT data FROM arrays WHERE key = ?", (key,)).fetchone()
+        if row is None:
+            return None
+        data = bytes(row[0])
+        try:
+            if data[:4] != _ARRAYS_MAGIC:
+                raise ValueError("not arrays")
+            (length,) = struct.unpack_from("<I", data, 4)
+            head = json.loads(data[8 : 8 + length])
+            offset = 8 + length
+            found: dict[str, array[int]] = {}
+            for name, count in head["lengths"].items():
+                values = array("q")
+                values.frombytes(data[offset : offset + 8 * count])
+                if len(values) != count:
+                    raise ValueError(f"{name} cut short")
+                found[name] = _little_endian(values)
+                offset += 8 * count
+            if offset != len(data):
+                raise ValueError("trailing bytes")
+            return found, head.get("header")
+        except (ValueError, KeyError, TypeError, AttributeError, struct.error) as exc:
+            raise StoreError(f"arrays {key!r} are unreadable ({exc})") from None
+
+
+def _little_endian(values: array[int]) -> array[int]:
+    if sys.byteorder == "little":
+        return values
+    swapped = array(values.typecode, values)
+    swapped.byteswap()
+    return swapped

@@ -1,0 +1,113 @@
+"""Opening a pipeline: its stages read back from its store, or found in one
+pass over its files and kept there.
+
+`open_pipeline(path_or_paths)` opens one `--mlir-print-ir-*` stream, a
+`--mlir-print-ir-tree-dir` folder or a list of files in pipeline order
+(`.xz` and `.gz` read directly). The first open reads each file once, in
+order, a chunk at a time (`tracksrc.pipeline.streams.scanning.sources`), keeping
+what it found in the pipeline's store (`tracksrc.pipeline.streams.
+stage_table`), with the compiles nested in the stream; a later open of
+files of the same identities reads them back instead.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+
+from tracksrc.pipeline.streams.compiles import ModuleSymbols, compile_table, compiles_of
+from tracksrc.pipeline.streams.database import StoreError, StreamStore, store_path
+from tracksrc.pipeline.streams.dump_folders import locate_dump_folders
+from tracksrc.pipeline.streams.kept_texts import KeptTexts
+from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
+from tracksrc.pipeline.streams.scanning.sources import (
+    Located,
+    PipelineFiles,
+    StageRecord,
+    pipeline_files,
+    scan_files,
+)
+from tracksrc.pipeline.streams.stage_table import load_located, save_located
+from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.pipeline.streams.summaries.summary_cache import SummaryCache, default_cache_dir
+from tracksrc.reading.locations import SourceReMap
+from tracksrc.tracking.provenance import Mode
+
+logger = logging.getLogger("tracksrc.pipeline.streams.opening")
+
+
+def open_pipeline(
+    paths: str | Path | Sequence[str | Path],
+    remap: SourceReMap | None = None,
+    *,
+    mode: Mode | str = Mode.PRECISE,
+    allow_partial: bool = False,
+    cache: bool | str | Path = True,
+) -> Pipeline:
+    """Open a stream, a tree-dir folder or a list of files in pipeline order.
+
+    Each file is read once, in order, a chunk at a time: where its stages
+    are, their headers, digests and notes; a compressed file's stage texts
+    are kept (compressed) for queries to read. A stream that ends inside a
+    stage (a killed compiler) is an error naming the cut, or with
+    `allow_partial` the stage is marked `cut`, kept apart from
+    whole-pipeline queries and parsed as far as it goes. Stages are parsed
+    when used.
+    Whole-pipeline queries keep stage summaries in an on-disk cache
+    (`tracksrc.pipeline.streams.summaries.summary_cache`): `cache=False` turns it
+    off, a path puts it there."""
+    cache_dir = None if cache is False else (default_cache_dir() if cache is True else Path(cache))
+    summary_cache = None if cache_dir is None else SummaryCache(cache_dir)
+    found = pipeline_files(paths)
+    store = StreamStore(
+        None if cache_dir is None else store_path([f.path for f in found.files], cache_dir)
+    )
+    located = _read_back(store, found, allow_partial)
+    texts = KeptTexts(store)
+    symbols = None
+    if located is None:
+        symbols = ModuleSymbols()
+
+        def sink(source: DumpFile, record: StageRecord, stage_bytes: bytes, notes: bytes) -> None:
+            texts.keep(source, record, stage_bytes, notes)
+            symbols.collect(source, record, stage_bytes, notes)
+
+        located = scan_files(found, allow_partial, sink)
+        save_located(store, located, located.problems)
+    pipeline = Pipeline(located, remap, Mode.parse(mode), allow_partial, summary_cache, texts)
+    pipeline._symbols = None if symbols is None else symbols.by_digest
+    _compiles_kept(pipeline, store)
+    pipeline.store = store
+    if pipeline.stages:
+        pipeline.dump_folders = locate_dump_folders(
+            pipeline.remap,
+            ((stage.number, stage.header, stage.source.name) for stage in pipeline.stages),
+        )
+    return pipeline
+
+
+def _read_back(store: StreamStore, found: PipelineFiles, allow_partial: bool) -> Located | None:
+    """What an earlier open kept of these files, or None (a store found
+    inconsistent is started again)."""
+    try:
+        return load_located(store, found.files, found.tree is not None, allow_partial)
+    except StoreError as exc:
+        store.rebuild(exc)
+        return None
+
+
+def _compiles_kept(pipeline: Pipeline, store: StreamStore) -> None:
+    """The pipeline's compiles read back from its store, or found and kept
+    there."""
+    kept = store.get_meta("compiles")
+    if kept is not None:
+        try:
+            pipeline.__dict__["_compiles"] = compiles_of(kept, len(pipeline.stages))
+            return
+        except ValueError as exc:
+            logger.warning("store %s: %s; finding the compiles again", store.path, exc)
+    compiles, owners = pipeline._compiles
+    with store.transaction():
+        store.set_meta("compiles", compile_table(compiles, owners))
+    pipeline._symbols = None
