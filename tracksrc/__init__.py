@@ -64,7 +64,7 @@ _EXPORTS = {
     "program_at": "tracksrc.pipeline.composition.program",
     "stage_rows": "tracksrc.pipeline.store.stage_rows",
     "program_text": "tracksrc.pipeline.composition.program_text",
-    "dispatches": "tracksrc.pipeline.dispatches.finding",
+    "dispatches": "tracksrc.pipeline.store.dispatch_list",
     "dispatch_regions": "tracksrc.pipeline.dispatches.regions",
     "read_executable_dumps": "tracksrc.pipeline.dispatches.executable_dumps",
     "follow_snapshots": "tracksrc.tracking.snapshots",
@@ -165,11 +165,11 @@ if TYPE_CHECKING:  # what type checkers and editors see
     from tracksrc.pipeline.composition.stage_search import first_stage
     from tracksrc.pipeline.dispatches.executable_dumps import read_executable_dumps
     from tracksrc.pipeline.dispatches.extract import extract
-    from tracksrc.pipeline.dispatches.finding import dispatches
     from tracksrc.pipeline.dispatches.regions import dispatch_regions
     from tracksrc.pipeline.store.audit_report import audit
     from tracksrc.pipeline.store.blame import blame
     from tracksrc.pipeline.store.diff import diff
+    from tracksrc.pipeline.store.dispatch_list import dispatches
     from tracksrc.pipeline.store.lineage import lineage
     from tracksrc.pipeline.store.passes import passes
     from tracksrc.pipeline.store.stage_rows import stage_rows

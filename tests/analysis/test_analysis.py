@@ -34,7 +34,7 @@ from tracksrc.analysis.lowering import lowering_paths, pass_keys
 from tracksrc.analysis.targets import resolve_target
 from tracksrc.cli.main import main
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.composition.tracker import FrameIndex
+from tracksrc.pipeline.composition.frame_index import FrameIndex
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.reading.locations import position_key
 from tracksrc.results import ResultTable

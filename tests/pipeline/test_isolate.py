@@ -23,8 +23,8 @@ from tests.mlir_counts import iree_opt
 from tracksrc.cli.main import main
 from tracksrc.pipeline.composition.stage_search import first_stage
 from tracksrc.pipeline.dispatches.extract import extract
-from tracksrc.pipeline.dispatches.finding import dispatches
 from tracksrc.pipeline.dispatches.regions import dispatch_regions
+from tracksrc.pipeline.store.dispatch_list import dispatches
 from tracksrc.reading.op_syntax import defined_symbol
 
 CAPTURES = REAL / "iree" / "captures"

@@ -32,7 +32,7 @@ from tracksrc.logs import kept_records, replay_records
 from tracksrc.pipeline.composition.refs import frame_text
 from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker, QueryHits, tracker_of
-from tracksrc.pipeline.dispatches.finding import dispatches
+from tracksrc.pipeline.store.dispatch_list import dispatches
 from tracksrc.pipeline.store.passes import passes
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.pipeline.streams.summaries.summary import StageSummary

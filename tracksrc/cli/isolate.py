@@ -17,8 +17,7 @@ from tracksrc.cli.options import (
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.pipeline.dispatches.extract import extract, verify
-from tracksrc.pipeline.dispatches.finding import dispatches
-from tracksrc.pipeline.dispatches.regions import dispatches_or_regions
+from tracksrc.pipeline.store.dispatch_list import dispatches, dispatches_or_regions
 from tracksrc.safe_text import visible
 
 

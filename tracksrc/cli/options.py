@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 from tracksrc.logs import status
+from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.reading.loading import FORMATS
@@ -147,23 +148,26 @@ def paths_from(args: argparse.Namespace) -> Path | list[Path]:
 
 
 def pipeline_from(args: argparse.Namespace) -> Pipeline:
-    """Open the pipeline of `add_pipeline_source`'s options and summarise
-    every stage (cached, in parallel), reporting progress on stderr."""
+    """Open the pipeline of `add_pipeline_source`'s options with its query
+    store (read back, or built: every stage summarised in parallel, cached),
+    reporting on stderr what took time."""
     cache: bool | Path = False if args.no_cache else (args.cache_dir or True)
     started = time.perf_counter()
     pipeline = open_pipeline(
         paths_from(args), remap_from(args), allow_partial=args.allow_partial, cache=cache
     )
+    pipeline.jobs = args.jobs
     status(f"tracksrc: {len(pipeline):,} stages found in {time.perf_counter() - started:.2f} s")
     started = time.perf_counter()
-    pipeline.index_all(jobs=args.jobs)
-    distinct = len({stage.digest for stage in pipeline.stages})
-    size = sum(stage.size for stage in pipeline.stages)
-    elapsed = time.perf_counter() - started
-    status(
-        f"tracksrc: {distinct:,} distinct stages, {size / 1e6:.1f} MB, summarised in "
-        f"{elapsed:.2f} s"
-    )
+    store = query_store_of(pipeline)
+    if store.built:
+        distinct = len({stage.digest for stage in pipeline.stages})
+        size = sum(stage.size for stage in pipeline.stages)
+        elapsed = time.perf_counter() - started
+        status(
+            f"tracksrc: {distinct:,} distinct stages, {size / 1e6:.1f} MB, summarised and "
+            f"the query store built in {elapsed:.2f} s"
+        )
     for line in pipeline.nested_compiles():
         status(f"tracksrc: kept apart from the main program: {visible_line(line)}")
     return pipeline

@@ -14,11 +14,11 @@ from tracksrc.pipeline.composition import stage_search
 from tracksrc.pipeline.composition.program import Program, program_at
 from tracksrc.pipeline.composition.tracker import Query
 from tracksrc.pipeline.dispatches import extract as extract_module
-from tracksrc.pipeline.dispatches import finding as dispatches_module
-from tracksrc.pipeline.dispatches import regions as dispatch_regions
+from tracksrc.pipeline.dispatches.finding import Dispatch
 from tracksrc.pipeline.store import audit_report as audit_module
 from tracksrc.pipeline.store import blame as blame_module
 from tracksrc.pipeline.store import diff as diff_module
+from tracksrc.pipeline.store import dispatch_list as dispatches_module
 from tracksrc.pipeline.store import lineage as lineage_module
 from tracksrc.pipeline.store import passes as passes_module
 from tracksrc.pipeline.streams.stage_list import StageList
@@ -70,10 +70,10 @@ def register_pipeline_commands(command: Register, pipeline: Pipeline) -> None:
         sources, stages, size, host ops and files in executable dump
         folders; before outlining, the dispatch regions at `stage`;
         .table() for CSV/pandas."""
-        return dispatch_regions.dispatches_or_regions(pipeline, stage)
+        return dispatches_module.dispatches_or_regions(pipeline, stage)
 
     @command("one dispatch of pipe by name (export or executable)")
-    def dispatch(name: str) -> dispatches_module.Dispatch:
+    def dispatch(name: str) -> Dispatch:
         """The dispatch named `name`, e.g. dispatch("@m$async_dispatch_1")."""
         return dispatches_module.dispatches(pipeline).find(name)
 

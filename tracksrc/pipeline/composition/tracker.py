@@ -27,9 +27,9 @@ from typing import TypeVar
 
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.composition.frame_index import FrameIndex
 from tracksrc.pipeline.composition.refs import OpRef
 from tracksrc.pipeline.composition.replay import Piece, StageEvent, View, replay, sweep
+from tracksrc.pipeline.composition.stack_lookup import MemoryLookup, StackLookup, StoredLookup
 from tracksrc.pipeline.composition.tracker_state import (
     is_kept,
     load_replay,
@@ -102,10 +102,7 @@ class PipelineTracker:
         # Every frame of every stack, per file: a match needs overlapping
         # frames, so only stacks with a frame overlapping a query frame are
         # compared.
-        self._frames: dict[str, FrameIndex] = {}
-        self._frames_indexed = 0
-        self._files: set[str] = set()
-        self._files_counted = 0
+        self._lookup: StackLookup | None = None
         # Per stage, its stack sets read back from the store (`adopt`).
         self._kept_bindings: list[list[frozenset[int]] | None] | None = None
 
@@ -179,59 +176,45 @@ class PipelineTracker:
         (summarising every stage) and kept there."""
         store = self.pipeline.store
         if is_kept(self, store):
+            # Read when first used (most queries read a few rows of it).
             self._kept = True
-            try:
-                self.table  # noqa: B018 (read now: a damaged store is found here)
-                return
-            except StoreError as exc:
-                logger.warning("store %s: %s; working it out again", store.path, exc)
-                self._kept, self._table = False, None
+            return
         self.prepare()
         self.events()
         save_tracker(self, store)
 
     # -- matching queries ----------------------------------------------------
 
+    @property
+    def lookup(self) -> StackLookup:
+        """The pipeline's stacks by place: the store's tables once kept,
+        else the stacks bound so far."""
+        if self._lookup is None:
+            self._lookup = (
+                StoredLookup(self.pipeline.store.connection)
+                if self._kept
+                else MemoryLookup(self.table)
+            )
+        return self._lookup
+
     def matching(self, stacks: tuple[Stack, ...]) -> set[int]:
         """Ids of the pipeline's stacks matching any of `stacks`."""
-        checked, found = self._match_memo.get(stacks, (0, set()))
-        all_stacks = self.table.stacks
-        if checked == len(all_stacks):
+        known = len(self._table.stacks) if self._table is not None and not self._kept else -1
+        checked, found = self._match_memo.get(stacks, (-2, set()))
+        if checked == known:
             return found
-        for stack_id in self._candidates(stacks):
-            if stack_id >= checked and any(
-                stacks_match(query, all_stacks[stack_id]) for query in stacks
-            ):
-                found.add(stack_id)
-        self._match_memo[stacks] = (len(all_stacks), found)
+        candidates = self.lookup.stacks(self.lookup.candidates(stacks))
+        found = {
+            stack_id
+            for stack_id, stack in candidates.items()
+            if any(stacks_match(query, stack) for query in stacks)
+        }
+        self._match_memo[stacks] = (known, found)
         return found
 
     def location_files(self) -> set[str]:
-        """The files the pipeline's locations name (kept while no stack is
-        added: queries ask for it once each)."""
-        if self._files_counted != len(self.table.stacks):
-            for stack in self.table.stacks[self._files_counted :]:
-                self._files.update(frame[0] for frame in stack)
-            self._files_counted = len(self.table.stacks)
-        return self._files
-
-    def _candidates(self, stacks: tuple[Stack, ...]) -> set[int]:
-        """Ids of the stacks with a frame overlapping a frame of `stacks`."""
-        all_stacks = self.table.stacks
-        if self._frames_indexed < len(all_stacks):
-            for stack_id in range(self._frames_indexed, len(all_stacks)):
-                for frame in all_stacks[stack_id]:
-                    self._frames.setdefault(frame[0], FrameIndex()).add(frame, stack_id)
-            for frames in self._frames.values():
-                frames.sort()
-            self._frames_indexed = len(all_stacks)
-        found: set[int] = set()
-        for stack in stacks:
-            for frame in stack:
-                index = self._frames.get(frame[0])
-                if index is not None:
-                    found.update(index.overlapping(frame[1], frame[2]))
-        return found
+        """The files the pipeline's locations name."""
+        return self.lookup.files()
 
     def matched_positions(self, stage: Stage, ids: set[int]) -> list[int]:
         """Positions of the stage's ops whose provenance has a stack in `ids`."""
@@ -300,8 +283,7 @@ class PipelineTracker:
         file, start, _ = stacks[0][0]
         line = start // LINE_STEP
         whole_line = ((file, line * LINE_STEP, (line + 1) * LINE_STEP - 1),)
-        frames = self._frames_of(file)
-        on_line = frames.frames_within(*whole_line[0][1:]) if frames is not None else []
+        on_line = self.lookup.frames_within(*whole_line[0])
         if on_line:
             logger.warning(
                 "no op is located at %s; following the ops located on line %d: %s",
@@ -310,16 +292,11 @@ class PipelineTracker:
                 _places(file, on_line),
             )
             return (whole_line,)
-        nearest = frames.nearest(start) if frames is not None else []
+        nearest = self.lookup.nearest(file, start)
         where = f"; the nearest places ops are located: {_places(file, nearest)}" if nearest else ""
         raise TracksrcError(
             f"tracksrc: error: no op of the pipeline is located at {visible_line(named)}{where}"
         )
-
-    def _frames_of(self, file: str) -> FrameIndex | None:
-        """The frames of every stack in `file`, indexed."""
-        self._candidates(())
-        return self._frames.get(file)
 
     # -- the whole program ---------------------------------------------------
 

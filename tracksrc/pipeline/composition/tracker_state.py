@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from tracksrc.pipeline.composition.replay import Piece, StageEvent
+from tracksrc.pipeline.composition.stack_lookup import StoredLookup
 from tracksrc.pipeline.streams.database import StoreError, StreamStore
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries.summary import StackTable
@@ -42,7 +43,7 @@ class PipelineTracker(Protocol):
 
 
 # Bump when what is kept, or how it is read, changes.
-_VERSION = 1
+_VERSION = 2
 
 
 def tracker_key(tracker: PipelineTracker) -> str:
@@ -107,7 +108,12 @@ def save_tracker(tracker: PipelineTracker, store: StreamStore) -> None:
         stage_binding.append(number)
     binding_offsets, binding_items = _flat(binding_groups)
     key = tracker_key(tracker)
-    with store.transaction():
+    with store.transaction() as db:
+        # One reading of the stream is kept at a time: the stack tables are
+        # the last one's, and the key in `meta` says whose.
+        db.execute("DELETE FROM arrays WHERE key LIKE 'tracker:%'")
+        StoredLookup.write(table, db)
+        store.set_meta("tracker", key)
         store.put_arrays(
             key + ":stacks",
             {
@@ -133,6 +139,8 @@ def is_kept(tracker: PipelineTracker, store: StreamStore) -> bool:
     """True if the store holds the tracker's work for this pipeline and
     remap."""
     key = tracker_key(tracker)
+    if store.get_meta("tracker") != key:
+        return False
     found = store.connection.execute(
         "SELECT count(*) FROM arrays WHERE key IN (?, ?)", (key + ":stacks", key + ":replay")
     ).fetchone()

@@ -24,6 +24,7 @@ last stage that names it.
 
 from __future__ import annotations
 
+import bisect
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -78,30 +79,31 @@ def _enclosing(piece: Piece, position: int, types: frozenset[str]) -> tuple[str,
 def _piece_facts(piece: Piece, hidden: int) -> _PieceFacts:
     summary = piece.summary
     facts = _PieceFacts()
-    wanted = {
-        number
-        for number, name in enumerate(summary.types)
-        if name in _EXPORT_HOLDERS or name in REGION_TYPES
-    }
-    keys = summary.keys
-    for start, end in piece.ranges(hidden):
-        for position in range(start, end):
-            entry = keys.get(position)
-            kind_number = summary.op_type[position]
-            if kind_number in wanted:
-                kind = summary.types[kind_number]
-                if kind in REGION_TYPES:
-                    facts.regions += 1
-                    continue
-                executable = _enclosing(piece, position, EXECUTABLE_TYPES)
-                for symbol in (entry or [""])[1:]:
-                    facts.exports[symbol] = executable
-            elif entry and entry[0]:
-                kind = summary.types[kind_number]
-                if kind not in _NOT_BODIES and not kind.endswith(".export"):
-                    within = (position, summary.subtree_end[position])
-                    size = sum(stop - begin for begin, stop in piece.ranges(hidden, within))
-                    facts.bodies[entry[0]] = (piece, position, size)
+    types, op_type, keys = summary.types, summary.op_type, summary.keys
+    # Only ops holding regions can be executables, dispatch regions or
+    # bodies: the few positions the summary keeps keys of, not every op;
+    # those in the piece's visible ranges.
+    holders = summary.region_positions()
+    visible = [
+        position
+        for start, end in piece.ranges(hidden)
+        for position in holders[
+            bisect.bisect_left(holders, start) : bisect.bisect_left(holders, end)
+        ]
+    ]
+    for position in visible:
+        entry = keys[position]
+        kind = types[op_type[position]]
+        if kind in REGION_TYPES:
+            facts.regions += 1
+        elif kind in _EXPORT_HOLDERS:
+            executable = _enclosing(piece, position, EXECUTABLE_TYPES)
+            for symbol in (entry or [""])[1:]:
+                facts.exports[symbol] = executable
+        elif entry and entry[0] and kind not in _NOT_BODIES and not kind.endswith(".export"):
+            within = (position, summary.subtree_end[position])
+            size = sum(stop - begin for begin, stop in piece.ranges(hidden, within))
+            facts.bodies[entry[0]] = (piece, position, size)
     return facts
 
 
@@ -137,6 +139,34 @@ class Dispatch:
     # stage the dispatch was seen at, where its host ops are looked for.
     _body: tuple[Piece, int] | None = field(default=None, repr=False)
     _last_seen: Stage | None = field(default=None, repr=False)
+
+    @classmethod
+    def from_json_data(cls, data: dict[str, Any]) -> Dispatch:
+        """A dispatch from `json_data` (its files left out); ValueError if it
+        is not one."""
+        try:
+            names = [str(name) for name in data["names"]]
+            executables = [str(name) for name in data["executables"]]
+            kinds = [str(kind) for kind in data["kinds"]]
+            source_types = data["source_types"]
+            sources = [
+                Source(str(where), [str(t) for t in source_types[where]])
+                for where in data["sources"]
+            ]
+            return cls(
+                str(data["name"]),
+                str(data["executable"]),
+                names,
+                executables,
+                kinds,
+                int(data["first_stage"]),
+                int(data["last_stage"]),
+                int(data["size"]),
+                sources=sources,
+                hosts=[str(host) for host in data["hosts"]],
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"not a dispatch ({exc})") from None
 
     def json_data(self) -> dict[str, Any]:
         """The dispatch as plain data."""
@@ -248,13 +278,54 @@ class Dispatches(JsonResult, list[Dispatch]):
         )
 
 
-def _stage_facts(current: dict[Piece, _PieceFacts]) -> _PieceFacts:
-    merged = _PieceFacts()
-    for facts in current.values():
-        merged.exports.update(facts.exports)
-        merged.bodies.update(facts.bodies)
-        merged.regions += facts.regions
-    return merged
+class _MergedFacts(_PieceFacts):
+    """The facts of the whole program, counting the exports of each
+    executable."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.per_executable: Counter[str] = Counter()
+
+    def exports_of(self, executable: str) -> int:
+        """How many exports the program holds in `executable`."""
+        return self.per_executable[executable]
+
+
+class _ProgramFacts:
+    """What the whole program holds of dispatches, kept up to date from the
+    facts of the pieces a stage changed (merging every piece's facts at
+    every stage cost the square of the stages)."""
+
+    def __init__(self) -> None:
+        self.merged = _MergedFacts()
+        # Which piece's facts each entry came from (pieces print disjoint
+        # parts; a later print of a symbol wins, as a merge in order would).
+        self._export_owner: dict[str, int] = {}
+        self._body_owner: dict[str, int] = {}
+
+    def change(self, old: _PieceFacts | None, new: _PieceFacts | None) -> None:
+        """One piece's facts replaced by another's."""
+        merged = self.merged
+        if old is not None:
+            merged.regions -= old.regions
+            for symbol in old.exports:
+                if self._export_owner.get(symbol) == id(old):
+                    merged.per_executable[merged.exports[symbol][0]] -= 1
+                    del merged.exports[symbol], self._export_owner[symbol]
+            for symbol in old.bodies:
+                if self._body_owner.get(symbol) == id(old):
+                    del merged.bodies[symbol], self._body_owner[symbol]
+        if new is not None:
+            merged.regions += new.regions
+            for symbol, executable in new.exports.items():
+                if symbol in merged.exports:
+                    merged.per_executable[merged.exports[symbol][0]] -= 1
+                merged.exports[symbol] = executable
+                merged.per_executable[executable[0]] += 1
+                self._export_owner[symbol] = id(new)
+            for symbol, body in new.bodies.items():
+                merged.bodies[symbol] = body
+                self._body_owner[symbol] = id(new)
 
 
 def _sources(
@@ -313,18 +384,19 @@ def _add_hosts(stage: Stage, items: list[Dispatch]) -> None:
                 break
 
 
-def dispatches(
+def find_dispatches(
     pipeline: Pipeline,
     stage: int | str | None = None,
     executable_dumps: ExecutableDumps | None = None,
     files: bool = True,
 ) -> Dispatches:
     """Every dispatch the pipeline's main compile forms (see the module
-    docstring); with `stage`, those that exist after that stage, with
-    their sources and size there. Each gets its files in
-    `executable_dumps` (see `read_executable_dumps`; default: the dump
-    folders the pipeline follows locations into), unless `files` is off
-    (callers that only need names and sources)."""
+    docstring), worked out over the replay; with `stage`, those that exist
+    after that stage, with their sources and size there. Each gets its
+    files in `executable_dumps` (see `read_executable_dumps`; default: the
+    dump folders the pipeline follows locations into), unless `files` is
+    off (callers that only need names and sources). The query store keeps
+    the list without a stage (`tracksrc.pipeline.store.dispatch_list`)."""
     chosen = None if stage is None else pipeline.find_spec(stage)
     wanted = EXECUTABLE_TYPES | REGION_TYPES
     pipeline.index_all()  # in parallel, as the tracker would: not stage by stage here
@@ -343,29 +415,51 @@ def dispatches(
         return _sources(tracker, body, types)
 
     end = None if chosen is None else chosen.number + 1
-    for event, current, changes in tracker.sweep(_piece_facts, end=end):
+    program = _ProgramFacts()
+    # Per dispatch, how many of its exports, and whether its body, the
+    # program holds now; the last changed stage before this one.
+    holding: Counter[int] = Counter()
+    with_body: dict[int, Dispatch] = {}
+    previous: Stage | None = None
+    for event, _, changes in tracker.sweep(_piece_facts, end=end):
         if not changes:
             continue
-        facts = _stage_facts(current)
+        before = dict(program.merged.exports)
+        bodies_before = set(program.merged.bodies)
+        touched: dict[str, None] = {}
+        for old, new in changes:
+            program.change(old, new)
+            if new is not None:
+                touched.update(dict.fromkeys(new.exports))
+                touched.update(dict.fromkeys(e for e in new.bodies if e in program.merged.exports))
+        facts = program.merged
         number = event.stage.number
         regions = facts.regions
-        present: set[str] = set()
-        for export, (executable, kind) in facts.exports.items():
-            item = by_name.get(export)
-            if item is None:
+        # Exports the program no longer holds: their dispatches were last
+        # seen at the stage before (a dispatch renamed keeps its item).
+        for export in before.keys() - facts.exports.keys():
+            vanished = by_name[export]
+            holding[id(vanished)] -= 1
+            if holding[id(vanished)] == 0:
+                vanished._last_seen = previous
+        for export in touched:
+            executable, kind = facts.exports[export]
+            found_item = by_name.get(export)
+            if found_item is not None:
+                item = found_item
+            else:
                 known = by_name.get(executable)
-                same_executable = [
-                    name for name, (other, _) in facts.exports.items() if other == executable
-                ]
                 if (
                     known is not None
-                    and len(same_executable) == 1
+                    and facts.exports_of(executable) == 1
                     and known.name not in facts.exports
                 ):
                     item = known  # the export renamed, the executable kept
                 else:
                     item = Dispatch(export, executable, [], [], [], number, number, 0)
                     found[export] = item
+            if export not in before:
+                holding[id(item)] += 1
             if export not in item.names:
                 item.names.append(export)
                 item.name = export
@@ -377,13 +471,29 @@ def dispatches(
             by_name[export] = by_name[executable] = item
             body = facts.bodies.get(export)
             if body is not None:
-                item.last_stage, item.size = number, body[2]
+                item.size = body[2]
                 if item._body is None:
                     item.sources = sources(body[:2])
                 item._body = body[:2]
-            item._last_seen = event.stage
-            present.add(item.name)
-        at_chosen = present
+                with_body[id(item)] = item
+        # A body gone (or its export): its code was last printed before.
+        gone = (before.keys() - facts.exports.keys()) | (bodies_before - facts.bodies.keys())
+        for name in gone:
+            ended = by_name.get(name)
+            if ended is None or id(ended) not in with_body:
+                continue
+            current = ended.names[-1]
+            if current not in facts.bodies or current not in facts.exports:
+                ended.last_stage = previous.number if previous is not None else number
+                del with_body[id(ended)]
+        previous = event.stage
+    for item in found.values():
+        if holding[id(item)] > 0 and previous is not None:
+            item._last_seen = previous
+    for item in with_body.values():
+        if previous is not None:
+            item.last_stage = previous.number
+    at_chosen = {item.name for item in found.values() if holding[id(item)] > 0}
     result = list(found.values())
     if chosen is not None:
         result = [item for item in result if item.name in at_chosen]

@@ -26,7 +26,7 @@ from tracksrc.pipeline.dispatches.finding import (
     REGION_TYPES,
     Dispatches,
     Source,
-    dispatches,
+    find_dispatches,
     input_types,
 )
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
@@ -138,7 +138,7 @@ def dispatch_regions(
     the pipeline)."""
     chosen = pipeline.find_spec(stage)
     types: dict[Frame, Counter[str]] = input_types(tracker_of(pipeline), pipeline)
-    outlined = outlined if outlined is not None else dispatches(pipeline, files=False)
+    outlined = outlined if outlined is not None else find_dispatches(pipeline, files=False)
     found: list[DispatchRegion] = []
     counters: Counter[str] = Counter()
     for info in program_at(chosen).operations():
@@ -180,15 +180,3 @@ def _becomes(region: DispatchRegion, outlined: Dispatches) -> str | None:
         if named in item.executables:
             return item.name
     return None
-
-
-def dispatches_or_regions(
-    pipeline: Pipeline, stage: int | str | None = None
-) -> Dispatches | DispatchRegions:
-    """`dispatches(pipeline, stage)`, or at a stage where the dispatches
-    are still regions of their functions, those regions (what the
-    `dispatches` command and the shell's `dispatches()` show)."""
-    found = dispatches(pipeline, stage)
-    if stage is None or found or not found.regions:
-        return found
-    return dispatch_regions(pipeline, stage)

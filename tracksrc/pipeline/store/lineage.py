@@ -176,9 +176,10 @@ def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = 
     tracker = store.tracker
     stacks = tracker.query_stacks(query)
     ids = tracker.matching(stacks)
-    sets = tracker.table.set_list
     holding = store.stacksets_holding(ids)
-    others = {number: sets[number] - ids for number in holding}
+    others = {
+        number: members - ids for number, members in tracker.lookup.set_members(holding).items()
+    }
     result = Lineage(stacks, stages=len(pipeline))
     types: Counter[str] = Counter()
     # How many matched ops carry each stack of another source.

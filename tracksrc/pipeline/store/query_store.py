@@ -30,6 +30,7 @@ from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.composition.attribution import culprits, since
 from tracksrc.pipeline.composition.tracker import PipelineTracker, tracker_of
 from tracksrc.pipeline.composition.tracker_state import tracker_key
+from tracksrc.pipeline.dispatches.finding import Dispatch, Dispatches, find_dispatches
 from tracksrc.pipeline.store import deltas
 from tracksrc.pipeline.store.audit import AuditRow, audit_rows
 from tracksrc.pipeline.store.pass_keys import PassKey, pass_keys_of
@@ -41,7 +42,7 @@ from tracksrc.progress import status_line
 logger = logging.getLogger("tracksrc.pipeline.store.query_store")
 
 # Bump when a table's layout or meaning changes.
-_VERSION = 1
+_VERSION = 2
 
 
 class QueryStore:
@@ -56,7 +57,8 @@ class QueryStore:
         self._stages: dict[str, array[int]] = {}
         self._labels: list[str] = []
         self._audit: list[AuditRow] | None = None
-        self._set_members: dict[int, list[int]] | None = None
+        # Whether this process built it (else it was read back).
+        self.built = False
         store = pipeline.store
         try:
             if self._read():
@@ -64,6 +66,7 @@ class QueryStore:
         except StoreError as exc:
             logger.warning("store %s: %s; building the query store again", store.path, exc)
         self.build()
+        self.built = True
         if not self._read():
             raise TracksrcError(f"tracksrc: error: the query store of {store.path} was not kept")
 
@@ -87,6 +90,8 @@ class QueryStore:
                 keys = pass_keys_of(pipeline, events)
             with status_line("auditing every stage's locations"):
                 rows = audit_rows(tracker)
+            with status_line("following the dispatches"):
+                formed = find_dispatches(pipeline, files=False)
             labels = sorted({label for label, _ in keys})
             label_numbers = {label: number for number, label in enumerate(labels)}
             offsets = array("q", [0])
@@ -106,10 +111,18 @@ class QueryStore:
                 },
                 {"types": types, "units": [list(unit) for unit in units.keys], "labels": labels},
             )
-            db.execute("CREATE TABLE IF NOT EXISTS audit (key TEXT PRIMARY KEY, rows TEXT)")
             db.execute(
-                "INSERT OR REPLACE INTO audit VALUES (?, ?)",
-                (self.key, json.dumps([row.fields() for row in rows])),
+                "CREATE TABLE IF NOT EXISTS query_tables (key TEXT PRIMARY KEY, audit TEXT, "
+                "dispatches TEXT)"
+            )
+            db.execute("DELETE FROM query_tables")
+            db.execute(
+                "INSERT INTO query_tables VALUES (?, ?, ?)",
+                (
+                    self.key,
+                    json.dumps([row.fields() for row in rows]),
+                    json.dumps({"dispatches": formed.json_data(), "regions": formed.regions}),
+                ),
             )
             store.set_meta("query_store", self.key)
 
@@ -175,32 +188,43 @@ class QueryStore:
         """The earlier print `stage` is seen against (`attribution.since`)."""
         return self._stages["since"][stage]
 
+    def _table(self, name: str) -> object:
+        row = self.pipeline.store.connection.execute(
+            f"SELECT {name} FROM query_tables WHERE key = ?",
+            (self.key,),
+        ).fetchone()
+        if row is None:
+            raise StoreError(f"the {name} are not kept")
+        try:
+            return json.loads(row[0])
+        except ValueError as exc:
+            raise StoreError(f"the {name} kept are unreadable ({exc})") from None
+
     def audit_rows(self) -> list[AuditRow]:
         """The audit's rows (`tracksrc.pipeline.store.audit`)."""
         if self._audit is None:
-            row = self.pipeline.store.connection.execute(
-                "SELECT rows FROM audit WHERE key = ?", (self.key,)
-            ).fetchone()
-            if row is None:
-                raise StoreError("the audit is not kept")
             try:
-                self._audit = [AuditRow.of_fields(fields) for fields in json.loads(row[0])]
+                kept = self._table("audit")
+                if not isinstance(kept, list):
+                    raise StoreError("the audit kept is no list")
+                self._audit = [AuditRow.of_fields(fields) for fields in kept]
             except (ValueError, TypeError) as exc:
                 raise StoreError(f"the audit kept is unreadable ({exc})") from None
         return self._audit
 
+    def dispatches(self) -> Dispatches:
+        """The dispatches of the main compile (a new list each time: callers
+        give them their files)."""
+        kept = self._table("dispatches")
+        try:
+            items = [Dispatch.from_json_data(data) for data in kept["dispatches"]]  # type: ignore[index]
+            return Dispatches(items, None, int(kept["regions"]))  # type: ignore[index]
+        except (ValueError, TypeError, KeyError) as exc:
+            raise StoreError(f"the dispatches kept are unreadable ({exc})") from None
+
     def stacksets_holding(self, stack_ids: set[int]) -> list[int]:
         """The numbers of the stack sets holding any of `stack_ids`."""
-        if self._set_members is None:
-            members: dict[int, list[int]] = {}
-            for number, stackset in enumerate(self.tracker.table.set_list):
-                for stack in stackset:
-                    members.setdefault(stack, []).append(number)
-            self._set_members = members
-        found: set[int] = set()
-        for stack in stack_ids:
-            found.update(self._set_members.get(stack, ()))
-        return sorted(found)
+        return self.tracker.lookup.sets_holding(stack_ids)
 
     def rows(self, stacksets: list[int], compile: int = 0) -> list[tuple[int, int, int, int, int]]:
         """The lineage events of these stack sets (see `deltas.rows_of`)."""

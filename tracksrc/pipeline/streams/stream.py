@@ -190,6 +190,9 @@ class Stage:
         cache, or built now); a cut stage has none."""
         if self.cut is not None:
             raise self.cut
+        known = self.pipeline._summaries.get(self.digest)
+        if known is not None:
+            return known
         return self.pipeline.summaries([self])[self.digest]
 
     def op_index(self) -> OperationIndex:
@@ -229,6 +232,8 @@ class Pipeline:
         # `tracksrc.pipeline.streams.dump_folders`).
         self.dump_folders: list[Path] = []
         self.mode = mode
+        # Processes to summarise stages in (None: one per core).
+        self.jobs: int | None = None
         self._preamble = list(located.preamble)
         self.stages: StageList[Stage] = StageList(
             Stage(self, number, record) for number, record in enumerate(located.stages)
@@ -381,6 +386,7 @@ class Pipeline:
         from the on-disk cache, else are parsed, in `jobs` processes
         (default: one per core) when there is enough work, with a progress
         bar on stderr when it is a terminal."""
+        jobs = self.jobs if jobs is None else jobs
         check_jobs(jobs)
         chosen = list(self.whole_stages() if stages is None else stages)
         wanted: dict[bytes, Stage] = {}

@@ -113,6 +113,7 @@ class StageSummary:
         # ids would grow with the square of the nesting depth.
         self.local_ids_text = local_ids_text
         self._ids: OpIds | None = None
+        self._regions: list[int] | None = None
 
     def __len__(self) -> int:
         return len(self.op_type)
@@ -166,6 +167,12 @@ class StageSummary:
         """(file id, start key, end key) of frame `number`."""
         base = 3 * number
         return self.frames[base], self.frames[base + 1], self.frames[base + 2]
+
+    def region_positions(self) -> list[int]:
+        """The positions of the ops that hold regions, in order."""
+        if self._regions is None:
+            self._regions = sorted(self.keys)
+        return self._regions
 
     def key_of(self, position: int) -> tuple[str, str, frozenset[str]]:
         """(op type, symbol, symbols of its children) of a region op."""

@@ -1,0 +1,291 @@
+"""Looking up a pipeline's provenance stacks by place: the stacks with a
+frame overlapping a range, the files they name, the stack sets holding
+them.
+
+While a tracker binds stages, its stacks are in memory (`MemoryLookup`,
+over a `FrameIndex` per file). Once kept in the pipeline's store, a query
+asks the store's tables instead (`StoredLookup`): the frames of every
+stack indexed by file and start, and which stack sets hold each stack; a
+query of one place reads a few rows, never the 100,000 stacks of a GPU
+stream.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable, Sequence
+from typing import Protocol
+
+from tracksrc.pipeline.composition.frame_index import FrameIndex
+from tracksrc.pipeline.streams.summaries.summary import StackTable
+from tracksrc.reading.locations import LINE_STEP
+from tracksrc.tracking.provenance import Frame, Stack
+
+_SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS stack_files (number INTEGER PRIMARY KEY, name TEXT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS stack_frames (stack INTEGER NOT NULL, place INTEGER NOT NULL, "
+    "file INTEGER NOT NULL, start INTEGER NOT NULL, end INTEGER NOT NULL, "
+    "wide INTEGER NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS set_members (stackset INTEGER NOT NULL, stack INTEGER NOT NULL)",
+)
+_INDEXES = (
+    "CREATE INDEX IF NOT EXISTS stack_frames_by_place ON stack_frames (file, wide, start)",
+    "CREATE INDEX IF NOT EXISTS stack_frames_by_stack ON stack_frames (stack)",
+    "CREATE INDEX IF NOT EXISTS set_members_by_stack ON set_members (stack)",
+    "CREATE INDEX IF NOT EXISTS set_members_by_set ON set_members (stackset)",
+)
+
+
+class StackLookup(Protocol):
+    """What queries ask of a pipeline's stacks."""
+
+    def files(self) -> set[str]:
+        """The files the stacks' frames name."""
+
+    def candidates(self, stacks: Sequence[Stack]) -> set[int]:
+        """Ids of the stacks with a frame overlapping a frame of `stacks`."""
+
+    def stacks(self, ids: Iterable[int]) -> dict[int, Stack]:
+        """The stacks of these ids."""
+
+    def frames_within(self, file: str, start: int, end: int) -> list[tuple[int, int]]:
+        """(start, end) of the distinct frames of `file` starting in
+        [start, end], in order."""
+
+    def nearest(self, file: str, key: int) -> list[tuple[int, int]]:
+        """The frames of `file` on the two located lines before and after
+        `key`."""
+
+    def sets_holding(self, ids: Iterable[int]) -> list[int]:
+        """The numbers of the stack sets holding any of these stacks."""
+
+    def set_members(self, numbers: Iterable[int]) -> dict[int, frozenset[int]]:
+        """The stacks of these stack sets."""
+
+
+class MemoryLookup:
+    """A `StackLookup` over a `StackTable` being filled (its frame indexes
+    grow with it)."""
+
+    def __init__(self, table: StackTable) -> None:
+        self.table = table
+        self._frames: dict[str, FrameIndex] = {}
+        self._indexed = 0
+        self._files: set[str] = set()
+        self._members: dict[int, list[int]] | None = None
+
+    def _index(self) -> None:
+        stacks = self.table.stacks
+        if self._indexed == len(stacks):
+            return
+        for stack_id in range(self._indexed, len(stacks)):
+            for frame in stacks[stack_id]:
+                self._frames.setdefault(frame[0], FrameIndex()).add(frame, stack_id)
+                self._files.add(frame[0])
+        for frames in self._frames.values():
+            frames.sort()
+        self._indexed = len(stacks)
+
+    def files(self) -> set[str]:
+        """The files the stacks' frames name."""
+        self._index()
+        return self._files
+
+    def candidates(self, stacks: Sequence[Stack]) -> set[int]:
+        """Ids of the stacks with a frame overlapping a frame of `stacks`."""
+        self._index()
+        found: set[int] = set()
+        for stack in stacks:
+            for file, start, end in stack:
+                index = self._frames.get(file)
+                if index is not None:
+                    found.update(index.overlapping(start, end))
+        return found
+
+    def stacks(self, ids: Iterable[int]) -> dict[int, Stack]:
+        """The stacks of these ids."""
+        stacks = self.table.stacks
+        return {stack_id: stacks[stack_id] for stack_id in ids}
+
+    def frames_within(self, file: str, start: int, end: int) -> list[tuple[int, int]]:
+        """(start, end) of the distinct frames of `file` starting in range."""
+        self._index()
+        index = self._frames.get(file)
+        return [] if index is None else index.frames_within(start, end)
+
+    def nearest(self, file: str, key: int) -> list[tuple[int, int]]:
+        """The frames of the located lines nearest `key`."""
+        self._index()
+        index = self._frames.get(file)
+        return [] if index is None else index.nearest(key)
+
+    def sets_holding(self, ids: Iterable[int]) -> list[int]:
+        """The numbers of the stack sets holding any of these stacks."""
+        if self._members is None or len(self._members) < len(self.table.set_list):
+            members: dict[int, list[int]] = {}
+            for number, stackset in enumerate(self.table.set_list):
+                for stack in stackset:
+                    members.setdefault(stack, []).append(number)
+            self._members = members
+        found: set[int] = set()
+        for stack in ids:
+            found.update(self._members.get(stack, ()))
+        return sorted(found)
+
+    def set_members(self, numbers: Iterable[int]) -> dict[int, frozenset[int]]:
+        """The stacks of these stack sets."""
+        sets = self.table.set_list
+        return {number: sets[number] for number in numbers}
+
+
+def _chunks(values: Iterable[int], size: int = 500) -> Iterable[list[int]]:
+    wanted = sorted(set(values))
+    for offset in range(0, len(wanted), size):
+        yield wanted[offset : offset + size]
+
+
+class StoredLookup:
+    """A `StackLookup` over the tables `write` kept in a store."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+        self._names: list[str] | None = None
+
+    @staticmethod
+    def write(table: StackTable, db: sqlite3.Connection) -> None:
+        """Keep the stacks of `table` as tables of `db` (in its transaction)."""
+        for statement in _SCHEMA:
+            db.execute(statement)
+        for name in ("stack_files", "stack_frames", "set_members"):
+            db.execute(f"DELETE FROM {name}")
+        files: dict[str, int] = {}
+        frames = []
+        for stack_id, stack in enumerate(table.stacks):
+            for place, (file, start, end) in enumerate(stack):
+                number = files.setdefault(file, len(files))
+                frames.append((stack_id, place, number, start, end, int(end - start >= LINE_STEP)))
+        db.executemany("INSERT INTO stack_files VALUES (?, ?)", [(n, f) for f, n in files.items()])
+        db.executemany("INSERT INTO stack_frames VALUES (?, ?, ?, ?, ?, ?)", frames)
+        db.executemany(
+            "INSERT INTO set_members VALUES (?, ?)",
+            [(number, stack) for number, each in enumerate(table.set_list) for stack in each],
+        )
+        for statement in _INDEXES:
+            db.execute(statement)
+
+    def _files(self) -> list[str]:
+        if self._names is None:
+            names: dict[int, str] = dict(self.db.execute("SELECT number, name FROM stack_files"))
+            self._names = [names[number] for number in range(len(names))]
+        return self._names
+
+    def files(self) -> set[str]:
+        """The files the stacks' frames name."""
+        return set(self._files())
+
+    def _file_number(self, file: str) -> int | None:
+        try:
+            return self._files().index(file)
+        except ValueError:
+            return None
+
+    def candidates(self, stacks: Sequence[Stack]) -> set[int]:
+        """Ids of the stacks with a frame overlapping a frame of `stacks`."""
+        found: set[int] = set()
+        for stack in stacks:
+            for file, start, end in stack:
+                number = self._file_number(file)
+                if number is None:
+                    continue
+                # Narrow frames start within a line of the range; wide ones
+                # (rare) are checked one by one.
+                found.update(
+                    row[0]
+                    for row in self.db.execute(
+                        "SELECT stack FROM stack_frames WHERE file = ? AND wide = 0 "
+                        "AND start BETWEEN ? AND ? AND end >= ?",
+                        (number, start - LINE_STEP, end, start),
+                    )
+                )
+                found.update(
+                    row[0]
+                    for row in self.db.execute(
+                        "SELECT stack FROM stack_frames WHERE file = ? AND wide = 1 "
+                        "AND start <= ? AND end >= ?",
+                        (number, end, start),
+                    )
+                )
+        return found
+
+    def stacks(self, ids: Iterable[int]) -> dict[int, Stack]:
+        """The stacks of these ids."""
+        names = self._files()
+        frames: dict[int, list[tuple[int, Frame]]] = {}
+        for chunk in _chunks(ids):
+            marks = ",".join("?" * len(chunk))
+            for stack, place, file, start, end in self.db.execute(
+                f"SELECT stack, place, file, start, end FROM stack_frames WHERE stack IN ({marks})",
+                chunk,
+            ):
+                frames.setdefault(stack, []).append((place, (names[file], start, end)))
+        return {
+            stack: tuple(frame for _, frame in sorted(found)) for stack, found in frames.items()
+        }
+
+    def frames_within(self, file: str, start: int, end: int) -> list[tuple[int, int]]:
+        """(start, end) of the distinct frames of `file` starting in range."""
+        number = self._file_number(file)
+        if number is None:
+            return []
+        rows = self.db.execute(
+            "SELECT DISTINCT start, end FROM stack_frames WHERE file = ? AND start BETWEEN ? AND ?",
+            (number, start, end),
+        )
+        return sorted(rows)
+
+    def nearest(self, file: str, key: int, lines: int = 2) -> list[tuple[int, int]]:
+        """The frames of the located lines nearest `key`."""
+        number = self._file_number(file)
+        if number is None:
+            return []
+        found: list[tuple[int, int]] = []
+        for condition, order in (("start < ?", "DESC"), ("start >= ?", "ASC")):
+            seen: list[int] = []
+            for start, end in self.db.execute(
+                f"SELECT DISTINCT start, end FROM stack_frames WHERE file = ? AND {condition} "
+                f"ORDER BY start {order} LIMIT 64",
+                (number, key),
+            ):
+                line = start // LINE_STEP
+                if line not in seen:
+                    if len(seen) == lines:
+                        break
+                    seen.append(line)
+                found.append((start, end))
+        return sorted(set(found))
+
+    def sets_holding(self, ids: Iterable[int]) -> list[int]:
+        """The numbers of the stack sets holding any of these stacks."""
+        found: set[int] = set()
+        for chunk in _chunks(ids):
+            marks = ",".join("?" * len(chunk))
+            found.update(
+                row[0]
+                for row in self.db.execute(
+                    f"SELECT stackset FROM set_members WHERE stack IN ({marks})",
+                    chunk,
+                )
+            )
+        return sorted(found)
+
+    def set_members(self, numbers: Iterable[int]) -> dict[int, frozenset[int]]:
+        """The stacks of these stack sets."""
+        found: dict[int, set[int]] = {}
+        for chunk in _chunks(numbers):
+            marks = ",".join("?" * len(chunk))
+            for stackset, stack in self.db.execute(
+                f"SELECT stackset, stack FROM set_members WHERE stackset IN ({marks})",
+                chunk,
+            ):
+                found.setdefault(stackset, set()).add(stack)
+        return {number: frozenset(found.get(number, ())) for number in numbers}
