@@ -1,20 +1,23 @@
-"""The algebra under `compare`'s speed: lowering histories packed into
-integers and read back (`Lowerings`), and the per-query type counts kept
-up to date from what each stage's pieces held before and hold now
-(`lowering._QueryTotals`), against counting from scratch."""
+"""The algebra under the query store and `compare`'s speed: lowering
+histories packed into integers and read back (`Lowerings`); the changes a
+stage writes (`deltas._changes`) against counting from scratch; the unit
+of every op (`units.Units`) against walking its ancestors."""
 
 from __future__ import annotations
 
 import pickle
+from collections import Counter
 
 from conftest import MNIST, SAMPLES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tracksrc
-from tracksrc.analysis.compare_sides import Lowerings, _Functions
-from tracksrc.analysis.lowering import Step, _QueryTotals
-from tracksrc.pipeline.composition.tracker import QueryHits, tracker_of
+from tracksrc.analysis.compare_sides import Lowerings
+from tracksrc.analysis.lowering import Step
+from tracksrc.pipeline.composition.tracker import tracker_of
+from tracksrc.pipeline.store.deltas import _changes
+from tracksrc.pipeline.store.units import Units
 
 TYPES = ["linalg.matmul", "linalg.generic", "tensor.empty", "linalg.mmt4d"]
 PASSES = ["canonicalize", "cse", "iree-codegen-tile"]
@@ -39,68 +42,68 @@ def test_histories_read_back_as_they_were(histories: list[list[Step]]) -> None:
         assert packed.reached_by(key) == frozenset().union(*(step.types for step in history))
 
 
-STACKS = range(6)
-stacksets = st.frozensets(st.sampled_from(STACKS), max_size=3)
-holdings = st.dictionaries(st.tuples(stacksets, st.sampled_from(TYPES)), st.integers(1, 3))
+HOLDING_KEYS = st.tuples(st.integers(0, 5), st.integers(0, 3), st.integers(0, 2))
+holdings = st.dictionaries(HOLDING_KEYS, st.integers(1, 3))
 
 
 @settings(max_examples=200)
-@given(
-    st.dictionaries(st.sampled_from(STACKS), st.lists(st.integers(0, 4), min_size=1, max_size=2)),
-    st.lists(st.dictionaries(st.integers(0, 3), st.none() | holdings), min_size=1, max_size=8),
-)
-def test_totals_kept_by_changes_equal_totals_counted_afresh(
-    queries_of: dict[int, list[int]], stages: list[dict[int, dict | None]]
+@given(st.lists(st.dictionaries(st.integers(0, 3), st.none() | holdings), min_size=1, max_size=8))
+def test_the_changes_a_stage_writes_sum_to_counting_afresh(
+    stages: list[dict[int, dict | None]],
 ) -> None:
-    """Each stage sets some pieces (None: the piece leaves the program);
-    the running totals equal a fresh count of the program after it, and
-    the queries reported are exactly those that gained or lost a type."""
-    totals = _QueryTotals(QueryHits(queries_of, 5))
-    program: dict[int, dict] = {}
-
-    def afresh() -> list[frozenset[str]]:
-        counts: list[dict[str, int]] = [{} for _ in range(5)]
-        for holding in program.values():
-            for (stackset, name), count in holding.items():
-                hit = {query for stack in stackset for query in queries_of.get(stack, ())}
-                for query in hit:
-                    counts[query][name] = counts[query].get(name, 0) + count
-        return [frozenset(name for name, n in each.items() if n > 0) for each in counts]
-
-    before = afresh()
+    """Each stage sets some pieces of the program (None: the piece leaves
+    it); the changes written for the stage (`deltas._changes`), added up,
+    equal a fresh count of the program after it, and hold no zero."""
+    program: dict[int, Counter] = {}
+    running: Counter = Counter()
     for stage in stages:
         changes = []
         for piece, holding in stage.items():
             old = program.pop(piece, None)
-            if holding is not None:
-                program[piece] = holding
-            changes.append((old, holding))
-        touched = totals.apply(changes)
-        after = afresh()
-        kept = [frozenset(name for name, n in each.items() if n > 0) for each in totals.totals]
-        assert kept == after
-        assert touched == {query for query in range(5) if before[query] != after[query]}
-        before = after
+            new = None if holding is None else Counter(holding)
+            if new is not None:
+                program[piece] = new
+            changes.append((old, new))
+        written = _changes(changes)
+        assert all(written.values())
+        running.update(written)
+        afresh: Counter = Counter()
+        for held in program.values():
+            afresh.update(held)
+        assert +running == afresh
 
 
-def test_a_range_with_one_function_around_it_is_read_whole() -> None:
-    """`_Functions.only_function` (one answer for a range of ops) says
-    what asking op by op says, on every piece of the program at every
-    stage of real streams, and is taken often."""
-    taken = looked = 0
+def test_units_are_the_functions_and_top_level_ops_around_each_op() -> None:
+    """`Units.of_piece` (columns worked out once per print) gives each op of
+    every piece of the program, at every 7th stage of real streams, the
+    nearest function around it, else the op at the top of the program
+    around it, as walking its ancestors through the pieces' anchors
+    says."""
+    looked = 0
     for stream in (
         MNIST / "runs" / "mnist_like.run1.after_all.mlir.xz",
         SAMPLES / "model.after_all.mlir",
     ):
         pipeline = tracksrc.open_pipeline(stream, cache=False)
         tracker = tracker_of(pipeline)
+        units = Units()
         for number in range(0, len(pipeline), 7):
+            compile = pipeline.stages[number].compile
             for piece, hidden in tracker.view_at(number).pieces.items():
-                for start, end in piece.ranges(hidden):
-                    only = _Functions(piece).only_function(start, end)
-                    each = _Functions(piece)
+                found = units.of_piece(piece, compile)
+                for position in piece.positions(hidden):
+                    chain = list(piece.ancestry(position))
+                    around = next(
+                        ((summary, at) for summary, at in chain if _is_function(summary, at)),
+                        chain[-2] if len(chain) > 1 else chain[-1],
+                    )
+                    summary, at = around
+                    expected = (compile, summary.type_of(at), summary.key_of(at)[1])
+                    assert units.keys[found[position]] == expected
                     looked += 1
-                    if only is not None:
-                        taken += 1
-                        assert all(each.of(position) == only for position in range(start, end))
-    assert taken > looked / 2 and taken < looked
+    assert looked > 10_000
+
+
+def _is_function(summary: object, position: int) -> bool:
+    name = summary.type_of(position)  # type: ignore[attr-defined]
+    return name.rsplit(".", 1)[-1] in ("func", "initializer")

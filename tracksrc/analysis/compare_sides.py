@@ -30,12 +30,12 @@ from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import kept_records, replay_records
 from tracksrc.pipeline.composition.refs import frame_text
-from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker, QueryHits, tracker_of
 from tracksrc.pipeline.store.dispatch_list import dispatches
 from tracksrc.pipeline.store.passes import passes
+from tracksrc.pipeline.store.query_rows import QueryRows
+from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
-from tracksrc.pipeline.streams.summaries.summary import StageSummary
 from tracksrc.tracking.provenance import Frame, Stack
 
 # A run to compare: a pipeline, or what opens one (called by the process
@@ -222,8 +222,8 @@ def side(run: Run, options: Options) -> Side:
         [] if options.attributes is None else attribute_stages(pipeline, options.attributes)
     )
     stacks = [sources[key].stacks for key in wanted]
-    hits = QueryHits.matching(tracker_of(pipeline), stacks)
-    histories = lowering_histories(stacks, pipeline, last=last, hits=hits)
+    events = QueryRows(query_store_of(pipeline), stacks)
+    histories = lowering_histories(events, pipeline, last=last)
     end = len(pipeline) - 1 if last is None else last
     rows = {row.pass_argument: row for row in passes(pipeline).passes if row.pass_argument}
     return Side(
@@ -232,119 +232,39 @@ def side(run: Run, options: Options) -> Side:
         Lowerings(wanted, histories),
         _dispatches_of(pipeline),
         rows,
-        dict(zip(wanted, end_functions(pipeline, end, hits), strict=True)),
+        dict(zip(wanted, end_functions(end, events), strict=True)),
         attributes_stages,
         {}
         if not attributes_stages
-        else attribute_profiles(pipeline, attributes_stages, wanted, hits),
+        else attribute_profiles(
+            pipeline,
+            attributes_stages,
+            wanted,
+            QueryHits.matching(tracker_of(pipeline), stacks),
+        ),
     )
 
 
-def end_functions(pipeline: Pipeline, last: int, hits: QueryHits) -> list[list[str]]:
-    """Per query (of `hits`), the symbols of the functions (`func.func`,
+def end_functions(last: int, rows: QueryRows) -> list[list[str]]:
+    """Per query (of `rows`), the symbols of the functions (`func.func`,
     `util.func`, `llvm.func`, ...) holding the ops carrying it in the
-    program after stage `last`, sorted."""
-    tracker = tracker_of(pipeline)
-    hits_of = hits.of
-    found: list[set[str]] = [set() for _ in range(hits.count)]
-    for piece, hidden in tracker.view_at(last).pieces.items():
-        bound = tracker.bound(piece.printed_in)
-        stacksets = bound.stacksets
-        functions = _Functions(piece)
-        for start, end in piece.ranges(hidden):
-            column = bound.summary.op_stackset[start:end]
-            only = functions.only_function(start, end)
-            if only is not None:
-                # (A function printed on its own: every op is in it; each
-                # stack set looked at once.)
-                if only:
-                    for stackset in set(column):
-                        for query in hits_of(stacksets[stackset]):
-                            found[query].add(only)
-                continue
-            for position, stackset in enumerate(column, start):
-                matched = hits_of(stacksets[stackset])
-                if matched:
-                    name = functions.of(position)
-                    if name:
-                        for query in matched:
-                            found[query].add(name)
-    return [sorted(names) for names in found]
-
-
-class _Functions:
-    """The function around each op of a piece (memoised up the parents;
-    outside the piece, through its anchor)."""
-
-    def __init__(self, piece: Piece) -> None:
-        self.piece = piece
-        self.summary = piece.summary
-        self.known: dict[int, str] = {}
-        self._outside: str | None = None
-
-    def of(self, position: int) -> str:
-        """The symbol of the nearest function holding the op ("": none)."""
-        summary, known = self.summary, self.known
-        chain: list[int] = []
-        current = position
-        name: str | None = None
-        while current >= 0:
-            if current in known:
-                name = known[current]
-                break
-            if _is_function(summary, current):
-                name = summary.key_of(current)[1]
-                break
-            chain.append(current)
-            current = summary.parent[current]
-        if name is None:
-            name = self.outside()
-        for each in chain:
-            known[each] = name
-        return name
-
-    def only_function(self, start: int, end: int) -> str | None:
-        """When one function holds every op of positions [start, end) (no
-        other function among them), its symbol ("" for none); else None
-        (each op is looked at)."""
-        summary = self.summary
-        kinds = Counter(summary.op_type[start:end])
-        functions = sum(count for kind, count in kinds.items() if _is_function(summary, -1, kind))
-        if functions > 1 or (functions == 1 and not _is_function(summary, start)):
-            return None
-        # The function around the first op (or the first op itself), and
-        # whether the range stays inside it.
-        holder = start
-        while holder >= 0 and not _is_function(summary, holder):
-            holder = summary.parent[holder]
-        if holder < 0:
-            # No function of the piece holds it, so none holds the others
-            # (a function around one of them would be around the first):
-            # all are in the one around the piece's anchor, if any.
-            return self.outside()
-        if end > summary.subtree_end[holder]:
-            return None
-        return summary.key_of(holder)[1]
-
-    def outside(self) -> str:
-        """The function holding the op the piece stands for, if any."""
-        if self._outside is None:
-            self._outside = ""
-            anchor = self.piece.anchor
-            if anchor is not None:
-                holder, position = anchor
-                for summary, each in holder.ancestry(position):
-                    if _is_function(summary, each):
-                        self._outside = summary.key_of(each)[1]
-                        break
-        return self._outside
-
-
-def _is_function(summary: StageSummary, position: int, type_id: int | None = None) -> bool:
-    """Whether the op at `position` (or of type `type_id`) is a function:
-    `func.func`, `util.func`, `llvm.func`, ..."""
-    kind = summary.op_type[position] if type_id is None else type_id
-    return summary.types[kind].rsplit(".", 1)[-1] == "func"
+    program after stage `last`, sorted (the units of its lineage events
+    still holding ops then: `tracksrc.pipeline.store.units`)."""
+    counts: list[Counter[int]] = [Counter() for _ in range(rows.count)]
+    for _, changes in rows.stages(end=last + 1):
+        for change in changes:
+            counts[change.query][change.unit] += change.delta
+    units = rows.units
+    return [
+        sorted(
+            {
+                units[unit][2]
+                for unit, count in held.items()
+                if count > 0 and units[unit][2] and units[unit][1].rsplit(".", 1)[-1] == "func"
+            }
+        )
+        for held in counts
+    ]
 
 
 def _dispatches_of(pipeline: Pipeline) -> dict[str, list[str]]:

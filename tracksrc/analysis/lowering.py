@@ -15,19 +15,17 @@ pass on one scope (function, module) is pass key `(pass, k)`.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tracksrc.analysis.classify import Ops, as_ops, group_label
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.composition.attribution import culprit_stage
 from tracksrc.pipeline.composition.program import program_at
-from tracksrc.pipeline.composition.replay import Piece
-from tracksrc.pipeline.composition.tracker import PipelineTracker, Query, QueryHits, tracker_of
+from tracksrc.pipeline.composition.tracker import Query
 from tracksrc.pipeline.store.pass_keys import PassKey
-from tracksrc.pipeline.store.query_store import query_store_of
+from tracksrc.pipeline.store.query_rows import QueryRows
+from tracksrc.pipeline.store.query_store import QueryStore, query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.results import ResultTable, examples
 from tracksrc.tables import counted
@@ -110,86 +108,6 @@ def first_ops_of_type(op_type: str, pipeline: Pipeline) -> tuple[Stage, list[Ope
     raise TracksrcError(f"tracksrc: error: no stage of the pipeline has an op of type {op_type!r}")
 
 
-# What a piece of the program holds: how many ops of each (stack set,
-# op type); the stack set as `PipelineTracker.bound` gives it (one object
-# per distinct set).
-Holding = dict[tuple[frozenset[int], str], int]
-
-
-class _Holdings:
-    """The ops of a piece of the program counted by (stack set, op type)
-    (what `PipelineTracker.sweep` keeps up to date). Kept by stack set, not
-    yet by query: a pass leaves most ops as they were, and an unchanged
-    count is passed over before asking which queries its stack set
-    matches."""
-
-    def __init__(self, tracker: PipelineTracker) -> None:
-        self.tracker = tracker
-
-    def __call__(self, piece: Piece, hidden: int) -> Holding:
-        bound = self.tracker.bound(piece.printed_in)
-        summary = bound.summary
-        stacksets, types = bound.stacksets, summary.types
-        op_type, op_stackset = summary.op_type, summary.op_stackset
-        found: Holding = {}
-        for start, end in piece.ranges(hidden):
-            # Counted in C; pieces are mostly one range.
-            pairs = Counter(zip(op_stackset[start:end], op_type[start:end], strict=True))
-            for (stackset, type_id), count in pairs.items():
-                key = (stacksets[stackset], types[type_id])
-                found[key] = found.get(key, 0) + count
-        return found
-
-
-class _QueryTotals:
-    """Per query, how many ops of each type carry its provenance."""
-
-    def __init__(self, hits: QueryHits) -> None:
-        self.hits = hits
-        self.totals: list[dict[str, int]] = [{} for _ in range(hits.count)]
-
-    def apply(self, changes: list[tuple[Holding | None, Holding | None]]) -> set[int]:
-        """Move the totals past one stage (what its pieces held before and
-        hold now); the queries that gained or lost an op type."""
-        olds = [old for old, _ in changes if old]
-        news = [new for _, new in changes if new]
-        delta: dict[tuple[frozenset[int], str], int] = {}
-        if len(olds) == 1 and len(news) == 1:
-            # One print replacing another (a function pass): most counts
-            # are as they were.
-            old, new = olds[0], news[0]
-            for key, count in old.items():
-                after = new.get(key, 0)
-                if after != count:
-                    delta[key] = after - count
-            for key, count in new.items():
-                if key not in old:
-                    delta[key] = count
-        else:
-            for old in olds:
-                for key, count in old.items():
-                    delta[key] = delta.get(key, 0) - count
-            for new in news:
-                for key, count in new.items():
-                    delta[key] = delta.get(key, 0) + count
-        # (query, type) -> whether the query had the type before the stage,
-        # for the counts that crossed zero.
-        crossed: dict[tuple[int, str], bool] = {}
-        hits_of, totals = self.hits.of, self.totals
-        for (stackset, name), change in delta.items():
-            if not change:
-                continue
-            for query in hits_of(stackset):
-                total = totals[query]
-                before = total.get(name, 0)
-                total[name] = before + change
-                if (before > 0) != (before + change > 0):
-                    crossed.setdefault((query, name), before > 0)
-        # A type that went with one stack set and came with another (an op
-        # relocated) crossed twice: no change.
-        return {query for (query, name), had in crossed.items() if had != (totals[query][name] > 0)}
-
-
 def lowering_paths(
     op_type: str | Ops,
     pipeline: Pipeline,
@@ -218,42 +136,64 @@ def lowering_paths(
     return _group(ops, histories, what, len(pipeline), start, last)
 
 
+def _culprit(store: QueryStore, stage: int) -> int:
+    """The stage a lowering step is named after: the last pass that made
+    what `stage` shows (`attribution.culprit_stage`, without a query)."""
+    found = store.culprits(stage)
+    return found[-1] if found else stage
+
+
 @collecting_less()
 def lowering_histories(
-    ops: Sequence[Query],
+    ops: Sequence[Query] | QueryRows,
     pipeline: Pipeline,
     *,
     start: int = 0,
     last: int | None = None,
     types: frozenset[str] | None = None,
-    hits: QueryHits | None = None,
 ) -> list[list[Step]]:
     """Per op (or other query: provenance stacks), the steps where what it
     had become changed, from stage `start` to `last` (default: the last),
-    in one sweep: the first step is what it was at `start`. With `types`,
-    only those op types count. `hits`: the queries' matches, when the
-    caller has them (`QueryHits.matching` of `ops`)."""
+    read from the query store's lineage events of all of them at once: the
+    first step is what it was at `start`. With `types`, only those op types
+    count. `ops` may be the queries' rows already read (`QueryRows`)."""
     last = len(pipeline) - 1 if last is None else last
-    tracker = tracker_of(pipeline)
-    hits = hits if hits is not None else QueryHits.matching(tracker, ops)
-    keys = pass_keys(pipeline)
-    histories: list[list[Step]] = [[] for _ in ops]
-    totals = _QueryTotals(hits)
-    for event, _, changes in tracker.sweep(_Holdings(tracker), last + 1):
-        touched = totals.apply(changes)
-        number = event.stage.number
-        if number < start:
-            continue
-        label, occurrence = keys[culprit_stage(event).number]
-        for query in touched if number > start else range(len(ops)):
+    store = query_store_of(pipeline)
+    rows = ops if isinstance(ops, QueryRows) else QueryRows(store, ops)
+    keys = store.pass_keys()
+    names = store.types
+    histories: list[list[Step]] = [[] for _ in range(rows.count)]
+    totals: list[dict[str, int]] = [{} for _ in range(rows.count)]
+
+    def record(stage: int, queries: Iterable[int]) -> None:
+        label, occurrence = keys[_culprit(store, stage)]
+        for query in queries:
             signature = frozenset(
-                t
-                for t, n in totals.totals[query].items()
-                if n > 0 and (types is None or t in types)
+                t for t, n in totals[query].items() if n > 0 and (types is None or t in types)
             )
             history = histories[query]
             if not history or history[-1].types != signature:
-                history.append(Step(label, occurrence, number, signature))
+                history.append(Step(label, occurrence, stage, signature))
+
+    everyone = range(rows.count)
+    started = False
+    for stage, changes in rows.stages(end=last + 1):
+        if stage > start and not started:
+            record(start, everyone)
+            started = True
+        touched: set[int] = set()
+        for change in changes:
+            name = names[change.type_id]
+            total = totals[change.query]
+            before = total.get(name, 0)
+            total[name] = after = before + change.delta
+            if (before > 0) != (after > 0):
+                touched.add(change.query)
+        if stage >= start:
+            record(stage, everyone if not started else touched)
+            started = True
+    if not started and start <= last:
+        record(start, everyone)
     return histories
 
 

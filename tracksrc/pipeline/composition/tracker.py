@@ -197,6 +197,13 @@ class PipelineTracker:
             )
         return self._lookup
 
+    def use_whole_table(self) -> None:
+        """Match queries against the whole stack table, read into memory
+        (for many queries: cheaper than asking the store for each)."""
+        if self._kept and not isinstance(self._lookup, MemoryLookup):
+            self._lookup = MemoryLookup(self.table)
+            self._match_memo.clear()
+
     def matching(self, stacks: tuple[Stack, ...]) -> set[int]:
         """Ids of the pipeline's stacks matching any of `stacks`."""
         known = len(self._table.stacks) if self._table is not None and not self._kept else -1

@@ -1,0 +1,77 @@
+"""The lineage events of many queries at once: every source op of a type,
+every source op of a run.
+
+Each query is matched once (against the whole stack table, held in memory
+for many queries: a query of the store per source op would cost more than
+reading it); the lineage events of the stack sets they match are read once
+and handed out, stage by stage, to the queries of each stack set. What
+bulk questions are answered from: lowering paths, what each op reaches and
+where it was seen, the units holding it at a stage.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from tracksrc.pipeline.composition.tracker import Query
+from tracksrc.pipeline.store.deltas import by_stage
+from tracksrc.pipeline.store.query_store import QueryStore
+from tracksrc.pipeline.store.units import UnitKey
+
+# Above this many queries, the stack table is read whole.
+_BULK = 64
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one stage did to one query's ops: `delta` ops of type `type_id`
+    (into `QueryStore.types`) in unit `unit` (into `QueryStore.units`)."""
+
+    query: int
+    type_id: int
+    unit: int
+    delta: int
+
+
+class QueryRows:
+    """The lineage events of `queries` in one pipeline (see the module
+    docstring)."""
+
+    def __init__(self, store: QueryStore, queries: Sequence[Query]) -> None:
+        self.store = store
+        self.count = len(queries)
+        tracker = store.tracker
+        if len(queries) > _BULK:
+            tracker.use_whole_table()
+        self.queries_of: dict[int, list[int]] = {}
+        for number, query in enumerate(queries):
+            stacks = tracker.query_stacks(query)
+            for stackset in store.stacksets_holding(tracker.matching(stacks)):
+                self.queries_of.setdefault(stackset, []).append(number)
+
+    @property
+    def types(self) -> list[str]:
+        """The op type names `Change.type_id` numbers."""
+        return self.store.types
+
+    @property
+    def units(self) -> list[UnitKey]:
+        """The unit keys `Change.unit` numbers."""
+        return self.store.units
+
+    def stages(self, end: int | None = None) -> Iterator[tuple[int, list[Change]]]:
+        """Per stage of the main compile (before `end`, if given) where a
+        query's ops changed, in order, the changes."""
+        queries_of = self.queries_of
+        for stage, rows in by_stage(self.store.rows(list(queries_of))):
+            if end is not None and stage >= end:
+                return
+            yield (
+                stage,
+                [
+                    Change(query, type_id, unit, delta)
+                    for _, stackset, type_id, unit, delta in rows
+                    for query in queries_of[stackset]
+                ],
+            )
