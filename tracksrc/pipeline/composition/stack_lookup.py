@@ -73,6 +73,7 @@ class MemoryLookup:
         self._indexed = 0
         self._files: set[str] = set()
         self._members: dict[int, list[int]] | None = None
+        self._sets_indexed = 0
 
     def _index(self) -> None:
         stacks = self.table.stacks
@@ -121,15 +122,17 @@ class MemoryLookup:
 
     def sets_holding(self, ids: Iterable[int]) -> list[int]:
         """The numbers of the stack sets holding any of these stacks."""
-        if self._members is None or len(self._members) < len(self.table.set_list):
-            members: dict[int, list[int]] = {}
-            for number, stackset in enumerate(self.table.set_list):
-                for stack in stackset:
-                    members.setdefault(stack, []).append(number)
-            self._members = members
+        sets = self.table.set_list
+        if self._members is None:
+            self._members = {}
+        members = self._members
+        for number in range(self._sets_indexed, len(sets)):
+            for stack in sets[number]:
+                members.setdefault(stack, []).append(number)
+        self._sets_indexed = len(sets)
         found: set[int] = set()
         for stack in ids:
-            found.update(self._members.get(stack, ()))
+            found.update(members.get(stack, ()))
         return sorted(found)
 
     def set_members(self, numbers: Iterable[int]) -> dict[int, frozenset[int]]:
