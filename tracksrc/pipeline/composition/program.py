@@ -8,7 +8,7 @@ a `Program`, is what the analysis layer tracks into; it needs to know
 nothing of stages, summaries or the replay.
 
 The size of the whole program after every stage is kept in the query
-store (`tracksrc.pipeline.store.stage_rows`).
+store (`tracksrc.pipeline.store.queries.stage_rows`).
 """
 
 from __future__ import annotations
@@ -160,20 +160,6 @@ def symbol_stages(pipeline: Pipeline, symbol: str) -> tuple[Stage, Stage]:
             f"tracksrc: error: no stage of the pipeline defines {visible_line(wanted)}"
         )
     return found
-
-
-def type_counts(pipeline: Pipeline, op_type: str) -> list[tuple[Stage, int]]:
-    """How many ops of `op_type` the whole program holds after each stage
-    of the main compile (one sweep over the replay)."""
-
-    def count(piece: Piece, hidden: int) -> int:
-        summary = piece.summary
-        if op_type not in summary.types:
-            return 0
-        number = summary.types.index(op_type)
-        return sum(1 for position in piece.positions(hidden) if summary.op_type[position] == number)
-
-    return list(_totals(pipeline, count))
 
 
 def _presence(pipeline: Pipeline, count: Callable[[Piece, int], int]) -> tuple[Stage, Stage] | None:

@@ -21,9 +21,8 @@ pipeline into a list of `StageEvent`s that queries play back with a `View`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import TypeVar
 
 from tracksrc.pipeline.composition.mixed_prints import mixed_prints, printed_nothing
 from tracksrc.pipeline.streams.stream import Stage
@@ -182,6 +181,8 @@ class ProgramState:
         self._containers: dict[Piece, None] = {}
         # The piece holding the whole program (a module-scope stage), if any.
         self.base: Piece | None = None
+        # The summary of the last print of a whole builtin.module.
+        self.last_module: StageSummary | None = None
         self._region_keys: dict[int, dict[tuple[str, str], list[int]]] = {}
         self._fingerprints: dict[tuple[int, int], frozenset[int]] = {}
         # (type, symbol) -> the region ops of the pieces with that key, in
@@ -245,6 +246,32 @@ class ProgramState:
             not (piece is self.base and position == piece.root)
             for piece, position in self.replaced_by(summary, 0)
         )
+
+    def converts_program(self, summary: StageSummary) -> bool:
+        """True if the stage printed, as an op new to the program, a module
+        defining at least half the top-level functions of the last module
+        printed whole: the
+        program converted into it (`iree-vm-conversion` moves everything
+        into a new `vm.module`, which a before-all stream first shows
+        printed on its own), not an op added beside the rest."""
+        root = summary.root()
+        if not summary.type_of(root).endswith(".module"):
+            return False
+        module = self.last_module
+        if module is None or self.replaced_by(summary, root):
+            return False
+        functions = {
+            entry[0]
+            for position, entry in module.keys.items()
+            if entry
+            and entry[0]
+            and module.parent[position] == 0
+            and module.type_of(position).rsplit(".", 1)[-1] == "func"
+        }
+        if not functions:
+            return False
+        defined = {entry[0] for entry in summary.keys.values() if entry}
+        return 2 * len(functions & defined) >= len(functions)
 
     def _fingerprint(self, summary: StageSummary, position: int) -> frozenset[int]:
         key = (id(summary), position)
@@ -310,7 +337,12 @@ class ProgramState:
         text holds it, when another (see `mixed_prints`)."""
         if printed_nothing(summary):
             return StageEvent(stage, replaced=[])
-        if root is None and self.is_whole_program(summary):
+        if not summary.implicit_root and summary.type_of(0) == "builtin.module":
+            self.last_module = summary
+        whole = root is None and self.is_whole_program(summary)
+        if not whole and root is None and self.converts_program(summary):
+            whole = True
+        if whole:
             event = StageEvent(
                 stage,
                 replaced=[(piece, piece.root, len(piece.hidden)) for piece in self.pieces],
@@ -433,62 +465,3 @@ def replay(stages: Iterable[tuple[Stage, StageSummary]]) -> list[StageEvent]:
             event.compile = number
             events[index] = event
     return [event for event in events if event is not None]
-
-
-class View:
-    """The program of one compile (default: the main one) at one stage:
-    replays events without recomputing which op each fragment replaces.
-    `pieces` maps each piece to the number of its replacements in force."""
-
-    def __init__(self, compile: int = 0) -> None:
-        self.compile = compile
-        self.pieces: dict[Piece, int] = {}
-
-    def apply(self, event: StageEvent) -> None:
-        """Move the view past one stage (another compile's changes
-        nothing)."""
-        if event.compile != self.compile:
-            return
-        for piece in event.removed:
-            del self.pieces[piece]
-        for piece in event.hidden:
-            self.pieces[piece] += 1
-        if event.added is not None:
-            self.pieces[event.added] = 0
-
-    def positions(self) -> Iterator[tuple[Piece, int]]:
-        """(piece, position) of every op of the program."""
-        for piece, hidden in self.pieces.items():
-            for position in piece.positions(hidden):
-                yield piece, position
-
-
-T = TypeVar("T")
-
-
-def sweep(
-    events: Iterable[StageEvent], contribution: Callable[[Piece, int], T], compile: int = 0
-) -> Iterator[tuple[StageEvent, dict[Piece, T], list[tuple[T | None, T | None]]]]:
-    """Replay `events` stage by stage, keeping `contribution(piece, hidden)`
-    of every piece of the program up to date: per stage, only the pieces the
-    stage touched are recomputed. Yields each event, the contributions of
-    the program's pieces then, and (old, new) for each piece it touched
-    (None where the piece was not, or is no longer, in the program), so
-    that running totals are kept by subtracting old and adding new. The
-    program is that of `compile` (default: the main one); a stage of
-    another compile is yielded as an event that changes nothing."""
-    view = View(compile)
-    current: dict[Piece, T] = {}
-    for event in events:
-        if event.compile != compile:
-            yield StageEvent(event.stage, replaced=[], compile=compile), current, []
-            continue
-        view.apply(event)
-        changes: list[tuple[T | None, T | None]] = []
-        for piece in event.touched():
-            old = current.pop(piece, None)
-            new = None
-            if piece in view.pieces:
-                new = current[piece] = contribution(piece, view.pieces[piece])
-            changes.append((old, new))
-        yield event, current, changes

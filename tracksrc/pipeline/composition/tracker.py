@@ -28,7 +28,7 @@ from typing import TypeVar
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.composition.refs import OpRef
-from tracksrc.pipeline.composition.replay import Piece, StageEvent, View, replay, sweep
+from tracksrc.pipeline.composition.replay import Piece, StageEvent, replay
 from tracksrc.pipeline.composition.stack_lookup import MemoryLookup, StackLookup, StoredLookup
 from tracksrc.pipeline.composition.tracker_state import (
     is_kept,
@@ -36,6 +36,7 @@ from tracksrc.pipeline.composition.tracker_state import (
     load_stacks,
     save_tracker,
 )
+from tracksrc.pipeline.composition.views import View, sweep
 from tracksrc.pipeline.streams.database import StoreError
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.pipeline.streams.summaries.summary import StackTable, StageSummary, bind_stacksets

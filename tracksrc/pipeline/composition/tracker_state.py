@@ -43,7 +43,7 @@ class PipelineTracker(Protocol):
 
 
 # Bump when what is kept, or how it is read, changes.
-_VERSION = 2
+_VERSION = 3
 
 
 def tracker_key(tracker: PipelineTracker) -> str:

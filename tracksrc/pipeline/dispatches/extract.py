@@ -14,14 +14,11 @@ the alias definitions (`#map`, `!type`, `#loc`) the text uses, and the
 own attributes are kept (targets, affinities). Locations stay as printed,
 so the file still tracks back to the input.
 
-`pass_pipeline` is what the run did after the stage, for the unit: every
-later stage of the main compile whose pass ran on the unit, an op inside
-it, or the whole module, in order, nested by the op types the passes ran
-on as the program stood when each ran (a dispatch is a `stream.executable`
-before `iree-hal-materialize-interfaces`, a `hal.executable` after), with
-the options the header printed. Passes that only wrap a nested pipeline
-(`iree-op-pipeline-adaptor`, `iree-util-fixed-point-iterator`) are left
-out: the stream prints the passes they ran one by one.
+`pass_pipeline` is what the run did after the stage, for the unit, as
+`--pass-pipeline` reads it (`tracksrc.pipeline.dispatches.replay_pipeline`:
+nested as the passes ran, a pass that runs a pipeline of its own replayed
+as itself, names the installed `iree-opt` does not know left out and
+said).
 """
 
 from __future__ import annotations
@@ -41,8 +38,7 @@ from tracksrc.pipeline.composition.program_text import (
     RESOURCE_BLOCK,
     alias_definitions,
 )
-from tracksrc.pipeline.composition.replay import StageEvent
-from tracksrc.pipeline.composition.tracker import tracker_of
+from tracksrc.pipeline.dispatches.replay_pipeline import pass_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.reading.locations import SourceRange
 from tracksrc.reading.op_syntax import defined_symbol, symbol_references
@@ -52,9 +48,6 @@ from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.tracking.parse import parse_text
 
 _FUNCTION_TYPES = frozenset({"func.func", "util.func"})
-# Passes that only run a nested pipeline whose passes the stream prints
-# one by one: replaying them too would run those passes twice.
-WRAPPER_PASSES = frozenset({"iree-op-pipeline-adaptor", "iree-util-fixed-point-iterator"})
 _ARGUMENT_NAME = re.compile(r"%[\w$.\-]+\s*:\s*")
 _LOC_CALL = re.compile(r"\s*(?<![\w$.\-])loc\(")
 
@@ -72,6 +65,9 @@ class Reproducer:
     # Entry points of a linked executable left out: only the one asked
     # for is kept.
     left_out: list[str] = field(default_factory=list)
+    # Passes of the run the installed iree-opt does not know: left out of
+    # `pass_pipeline`.
+    unknown_passes: list[str] = field(default_factory=list)
 
     def write(self, path: str | Path) -> Path:
         """Write the module text to `path`; returns the path."""
@@ -83,9 +79,16 @@ class Reproducer:
         others = f" and {len(self.symbols)} symbols it uses" if self.symbols else ""
         if self.left_out:
             others += f" (its other {len(self.left_out)} entry points left out)"
+        unknown = (
+            "\n(left out, unknown to the installed iree-opt: "
+            + visible_line(", ".join(self.unknown_passes))
+            + ")"
+            if self.unknown_passes
+            else ""
+        )
         return (
             f"{visible_line(self.unit)}{others} at stage {self.stage.number} "
-            f"({self.stage.label})\n--pass-pipeline='{visible_line(self.pass_pipeline)}'"
+            f"({self.stage.label})\n--pass-pipeline='{visible_line(self.pass_pipeline)}'{unknown}"
         )
 
 
@@ -195,72 +198,17 @@ def _aliases(text: str, module_start: int, module_end: int, body: str) -> tuple[
     return top, end
 
 
-def _printed_path(event: StageEvent) -> tuple[list[str], list[str]] | None:
-    """Op types and symbols from the program's module (left out) down to
-    the op the stage printed, as the program stood then; None for a stage
-    that printed nothing."""
-    piece = event.added
-    if piece is None:
-        return None
-    around = list(piece.ancestry(piece.root))[:-1]
-    types = [summary.type_of(position) for summary, position in reversed(around)]
-    symbols = [summary.keys.get(position, [""])[0] for summary, position in around]
-    return types, symbols
-
-
-def _nest(steps: list[tuple[list[str], str]]) -> str:
-    """`builtin.module(...)` from (path, pass) in order, consecutive passes
-    on one path grouped."""
-
-    def render(items: list[tuple[list[str], str]]) -> str:
-        parts: list[str] = []
-        index = 0
-        while index < len(items):
-            path, name = items[index]
-            if not path:
-                parts.append(name)
-                index += 1
-                continue
-            head = path[0]
-            group = []
-            while index < len(items) and items[index][0][:1] == [head]:
-                group.append((items[index][0][1:], items[index][1]))
-                index += 1
-            parts.append(f"{head}({render(group)})")
-        return ",".join(parts)
-
-    return f"builtin.module({render(steps)})"
-
-
-def pass_pipeline(pipeline: Pipeline, stage: Stage, unit: OperationInfo) -> str:
-    """The passes that ran after `stage` on `unit` (see the module
-    docstring), as `--pass-pipeline` reads them."""
-    steps: list[tuple[list[str], str]] = []
-    events = {event.stage.number: event for event in tracker_of(pipeline).events()}
-    symbol = defined_symbol(unit.op)
-    for later in pipeline.main_stages():
-        if (
-            later.number <= stage.number
-            or later.pass_argument is None
-            or later.pass_argument in WRAPPER_PASSES
-        ):
-            continue
-        printed = _printed_path(events[later.number]) if later.number in events else None
-        if printed is None:
-            continue
-        path, symbols = printed
-        # A pass on the whole module, or on the unit or an op inside it.
-        if path and (symbol is None or symbol not in symbols):
-            continue
-        steps.append((path, later.pass_argument + (later.options or "")))
-    return _nest(steps)
-
-
-def extract(pipeline: Pipeline, what: str, stage: int | str | None = None) -> Reproducer:
+def extract(
+    pipeline: Pipeline,
+    what: str,
+    stage: int | str | None = None,
+    until: int | str | None = None,
+) -> Reproducer:
     """The reproducer of what `what` names (an op's id or SSA name, a
     symbol such as a dispatch `@name`, or a `file:line:col`: the unit of
     the last op from there) at `stage` (default: for a symbol, the last
-    main stage where it exists; otherwise the last main stage)."""
+    main stage where it exists; otherwise the last main stage); its pass
+    pipeline replays what followed, up to stage `until` if given."""
     chosen = _stage_for(pipeline, what, stage)
     text = program_at(chosen).text()
     index = parse_text(text, f"{_pipeline_name(pipeline)} at stage {chosen.number}")
@@ -288,17 +236,25 @@ def extract(pipeline: Pipeline, what: str, stage: int | str | None = None) -> Re
     top, end = _aliases(text, module.start, module.end, body_text + head)
     result = f"{top}{head}\n{body_text}\n}}\n{end}"
     symbols = [defined_symbol(info.op) or info.unique_id for info in kept if info is not unit]
+    last = None if until is None else pipeline.find_spec(until, "--until")
+    if last is not None and last.number <= chosen.number:
+        raise TracksrcError(
+            f"tracksrc: error: --until {until} is stage {last.number}, not after stage "
+            f"{chosen.number}"
+        )
+    replay, unknown = pass_pipeline(pipeline, chosen, defined_symbol(unit.op), last)
     return Reproducer(
         result,
         defined_symbol(unit.op) or unit.unique_id,
         chosen,
-        pass_pipeline(pipeline, chosen, unit),
+        replay,
         symbols,
         [
             defined_symbol(info.op) or info.unique_id
             for info in dropped
             if info.op_name.endswith(".export")
         ],
+        unknown,
     )
 
 

@@ -27,24 +27,19 @@ from __future__ import annotations
 import bisect
 from collections import Counter
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
 
-from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.composition.program import program_at
 from tracksrc.pipeline.composition.refs import frame_text
 from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker, tracker_of
+from tracksrc.pipeline.dispatches.dispatch import Body, Dispatch, Dispatches, Source
 from tracksrc.pipeline.dispatches.executable_dumps import (
     ExecutableDumps,
-    ExecutableFile,
     followed_dumps,
 )
+from tracksrc.pipeline.dispatches.merging import MergeFinder
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.reading.op_syntax import symbol_references
-from tracksrc.results import JsonResult, ResultTable
-from tracksrc.safe_text import visible_line
-from tracksrc.tables import counted
 from tracksrc.tracking.provenance import Frame
 
 EXECUTABLE_TYPES = frozenset({"flow.executable", "stream.executable", "hal.executable"})
@@ -61,8 +56,9 @@ class _PieceFacts:
 
     # export symbol -> (executable symbol, executable op type)
     exports: dict[str, tuple[str, str]] = field(default_factory=dict)
-    # symbol of a region op -> (piece, position, visible ops in it)
-    bodies: dict[str, tuple[Piece, int, int]] = field(default_factory=dict)
+    # symbol of a region op -> (piece, position, visible ops in it,
+    # replacements in force)
+    bodies: dict[str, Body] = field(default_factory=dict)
     regions: int = 0
 
 
@@ -103,179 +99,8 @@ def _piece_facts(piece: Piece, hidden: int) -> _PieceFacts:
         elif entry and entry[0] and kind not in _NOT_BODIES and not kind.endswith(".export"):
             within = (position, summary.subtree_end[position])
             size = sum(stop - begin for begin, stop in piece.ranges(hidden, within))
-            facts.bodies[entry[0]] = (piece, position, size)
+            facts.bodies[entry[0]] = (piece, position, size, hidden)
     return facts
-
-
-@dataclass
-class Source:
-    """An input op a dispatch computes: its location and the op types the
-    input program has there."""
-
-    where: str
-    types: list[str]
-
-    def __str__(self) -> str:
-        return f"{self.where} {', '.join(self.types) or '(not in the input)'}"
-
-
-@dataclass
-class Dispatch:
-    """One entry point (see the module docstring)."""
-
-    name: str
-    executable: str
-    names: list[str]
-    executables: list[str]
-    kinds: list[str]
-    first_stage: int
-    last_stage: int
-    size: int
-    sources: list[Source] = field(default_factory=list)
-    hosts: list[str] = field(default_factory=list)
-    # Its files in executable dump folders, when they were given.
-    files: list[ExecutableFile] = field(default_factory=list)
-    # Where the body was last seen, for sources at another stage; the last
-    # stage the dispatch was seen at, where its host ops are looked for.
-    _body: tuple[Piece, int] | None = field(default=None, repr=False)
-    _last_seen: Stage | None = field(default=None, repr=False)
-
-    @classmethod
-    def from_json_data(cls, data: dict[str, Any]) -> Dispatch:
-        """A dispatch from `json_data` (its files left out); ValueError if it
-        is not one."""
-        try:
-            names = [str(name) for name in data["names"]]
-            executables = [str(name) for name in data["executables"]]
-            kinds = [str(kind) for kind in data["kinds"]]
-            source_types = data["source_types"]
-            sources = [
-                Source(str(where), [str(t) for t in source_types[where]])
-                for where in data["sources"]
-            ]
-            return cls(
-                str(data["name"]),
-                str(data["executable"]),
-                names,
-                executables,
-                kinds,
-                int(data["first_stage"]),
-                int(data["last_stage"]),
-                int(data["size"]),
-                sources=sources,
-                hosts=[str(host) for host in data["hosts"]],
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"not a dispatch ({exc})") from None
-
-    def json_data(self) -> dict[str, Any]:
-        """The dispatch as plain data."""
-        return {
-            "name": self.name,
-            "executable": self.executable,
-            "names": self.names,
-            "executables": self.executables,
-            "kinds": self.kinds,
-            "first_stage": self.first_stage,
-            "last_stage": self.last_stage,
-            "size": self.size,
-            "sources": [source.where for source in self.sources],
-            "source_types": {source.where: source.types for source in self.sources},
-            "hosts": self.hosts,
-            "files": [
-                {"kind": item.kind, "path": str(item.path), "line": item.line_of(self.names)}
-                for item in self.files
-            ],
-        }
-
-    def file(self, kind: str) -> Path:
-        """Its first dump file of `kind` (`source`, `configuration`,
-        `benchmark`, `intermediate`, `binary`); a clear error if none."""
-        for item in self.files:
-            if item.kind == kind:
-                return item.path
-        kinds = ", ".join(dict.fromkeys(item.kind for item in self.files)) or "none"
-        raise TracksrcError(
-            f"tracksrc: error: {visible_line(self.name)} has no {visible_line(kind)} file in the "
-            f"executable dumps given (kinds it has: {kinds})"
-        )
-
-    def __str__(self) -> str:
-        lines = [
-            f"{visible_line(self.name)}  (executable {visible_line(self.executable)}; "
-            f"stages {self.first_stage}-{self.last_stage}; {counted(self.size, 'op')} at stage "
-            f"{self.last_stage})"
-        ]
-        if len(self.names) > 1:
-            lines.append("  named " + " -> ".join(visible_line(name) for name in self.names))
-        lines.append("  as " + " -> ".join(self.kinds))
-        for source in self.sources:
-            lines.append(f"  computes {visible_line(str(source))}")
-        for host in self.hosts:
-            lines.append(f"  dispatched by {visible_line(host)}")
-        for item in self.files:
-            lines.append(f"  {item.kind:<13} {visible_line(item.where(self.names))}")
-        return "\n".join(lines)
-
-
-class Dispatches(JsonResult, list[Dispatch]):
-    """The dispatches of a pipeline, in the order they first appear."""
-
-    def __init__(self, items: list[Dispatch], stage: Stage | None, regions: int = 0) -> None:
-        super().__init__(items)
-        self.stage = stage
-        self.regions = regions
-
-    def json_data(self) -> list[dict[str, Any]]:
-        """A list of dispatches, each with at least `name` and `sources`."""
-        return [item.json_data() for item in self]
-
-    def table(self) -> ResultTable:
-        """One row per dispatch (CSV, pandas)."""
-        title = "dispatches" + (f" at stage {self.stage.number}" if self.stage else "")
-        return ResultTable(
-            title,
-            ("name", "executable", "first_stage", "last_stage", "ops", "sources", "hosts"),
-            [
-                (
-                    item.name,
-                    item.executable,
-                    item.first_stage,
-                    item.last_stage,
-                    item.size,
-                    " ".join(source.where for source in item.sources),
-                    len(item.hosts),
-                )
-                for item in self
-            ],
-        )
-
-    def __str__(self) -> str:
-        if not self:
-            where = f" at stage {self.stage.number}" if self.stage else ""
-            note = (
-                f"; {self.regions} dispatch regions not yet outlined into executables"
-                if self.regions
-                else ""
-            )
-            return f"(no dispatches{where}{note})"
-        return "\n\n".join(str(item) for item in self)
-
-    def __repr__(self) -> str:
-        return str(self)
-
-    def find(self, name: str) -> Dispatch:
-        """The dispatch named `name` (any name it had, export or
-        executable, with or without `@`); a clear error otherwise."""
-        wanted = name if name.startswith("@") else "@" + name
-        for item in self:
-            if wanted in item.names or wanted in item.executables:
-                return item
-        known = ", ".join(item.name for item in self[:8])
-        raise TracksrcError(
-            f"tracksrc: error: no dispatch {visible_line(name)!r}"
-            + (f"; dispatches: {visible_line(known)}" if known else "")
-        )
 
 
 class _MergedFacts(_PieceFacts):
@@ -396,7 +221,7 @@ def find_dispatches(
     files in `executable_dumps` (see `read_executable_dumps`; default: the
     dump folders the pipeline follows locations into), unless `files` is
     off (callers that only need names and sources). The query store keeps
-    the list without a stage (`tracksrc.pipeline.store.dispatch_list`)."""
+    the list without a stage (`tracksrc.pipeline.store.queries.dispatch_list`)."""
     chosen = None if stage is None else pipeline.find_spec(stage)
     wanted = EXECUTABLE_TYPES | REGION_TYPES
     pipeline.index_all()  # in parallel, as the tracker would: not stage by stage here
@@ -416,6 +241,7 @@ def find_dispatches(
 
     end = None if chosen is None else chosen.number + 1
     program = _ProgramFacts()
+    merging = MergeFinder(tracker)
     # Per dispatch, how many of its exports, and whether its body, the
     # program holds now; the last changed stage before this one.
     holding: Counter[int] = Counter()
@@ -474,7 +300,7 @@ def find_dispatches(
                 item.size = body[2]
                 if item._body is None:
                     item.sources = sources(body[:2])
-                item._body = body[:2]
+                item._body = body
                 with_body[id(item)] = item
         # A body gone (or its export): its code was last printed before.
         gone = (before.keys() - facts.exports.keys()) | (bodies_before - facts.bodies.keys())
@@ -486,6 +312,13 @@ def find_dispatches(
             if current not in facts.bodies or current not in facts.exports:
                 ended.last_stage = previous.number if previous is not None else number
                 del with_body[id(ended)]
+                if current not in facts.exports and ended._body and previous is not None:
+                    alive = [
+                        (other, facts.bodies[other.names[-1]])
+                        for other in with_body.values()
+                        if other.names[-1] in facts.bodies
+                    ]
+                    merging.vanished(ended, ended._body, number, previous.number, alive)
         previous = event.stage
     for item in found.values():
         if holding[id(item)] > 0 and previous is not None:
@@ -493,13 +326,17 @@ def find_dispatches(
     for item in with_body.values():
         if previous is not None:
             item.last_stage = previous.number
+    merges = merging.merges()
+    for merge in merges:
+        merge.vanished.merged_into = merge.kept.name
+        merge.vanished.merged_at = merge.stage
     at_chosen = {item.name for item in found.values() if holding[id(item)] > 0}
     result = list(found.values())
     if chosen is not None:
         result = [item for item in result if item.name in at_chosen]
         for item in result:
             if item._body is not None:
-                item.sources = sources(item._body)
+                item.sources = sources(item._body[:2])
     last_seen: dict[int, tuple[Stage, list[Dispatch]]] = {}
     for item in result:
         seen = item._last_seen
@@ -512,4 +349,6 @@ def find_dispatches(
     if executable_dumps is not None:
         for item in result:
             item.files = executable_dumps.files_of(item.names, item.executables)
-    return Dispatches(result, chosen, regions)
+    formed = Dispatches(result, chosen, regions)
+    formed.merges = merges
+    return formed

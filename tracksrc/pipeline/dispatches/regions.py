@@ -22,13 +22,8 @@ from typing import Any
 from tracksrc.pipeline.composition.program import program_at
 from tracksrc.pipeline.composition.refs import frame_text
 from tracksrc.pipeline.composition.tracker import tracker_of
-from tracksrc.pipeline.dispatches.finding import (
-    REGION_TYPES,
-    Dispatches,
-    Source,
-    find_dispatches,
-    input_types,
-)
+from tracksrc.pipeline.dispatches.dispatch import Dispatches, Source
+from tracksrc.pipeline.dispatches.finding import REGION_TYPES, find_dispatches, input_types
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.reading.op_syntax import defined_symbol
 from tracksrc.results import JsonResult, ResultTable

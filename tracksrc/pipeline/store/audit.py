@@ -6,7 +6,7 @@ carries any more (innermost frames; frames in the dump itself are no
 source), growth of fused locations. "Before" is what the replay says the
 printed part replaced: the part as it stood in earlier prints. The rows
 are worked out once, when the pipeline's query store is built
-(`audit_rows`), and read from it (`tracksrc.pipeline.store.audit_report`).
+(`audit_rows`), and read from it (`tracksrc.pipeline.store.queries.audit_report`).
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from tracksrc.pipeline.composition.tracker import Query
+from tracksrc.pipeline.store.aliases import Row
 from tracksrc.pipeline.store.deltas import by_stage
 from tracksrc.pipeline.store.query_store import QueryStore
 from tracksrc.pipeline.store.units import UnitKey
@@ -45,10 +46,24 @@ class QueryRows:
         if len(queries) > _BULK:
             tracker.use_whole_table()
         self.queries_of: dict[int, list[int]] = {}
+        holding: list[list[int]] = []
         for number, query in enumerate(queries):
             stacks = tracker.query_stacks(query)
-            for stackset in store.stacksets_holding(tracker.matching(stacks)):
+            holding.append(store.stacksets_holding(tracker.matching(stacks)))
+            for stackset in holding[-1]:
                 self.queries_of.setdefault(stackset, []).append(number)
+        # Each query's rows through deduplicated executables
+        # (`tracksrc.pipeline.store.aliases`), by stage.
+        self.followed: dict[int, list[tuple[int, Row]]] = {}
+        aliases = store.aliases_of(list(self.queries_of))
+        if aliases:
+            targets = store.target_rows(aliases)
+            for number, own in enumerate(holding):
+                mine = set(own)
+                for row in store.followed_rows(
+                    mine, [alias for alias in aliases if alias.source in mine], targets
+                ):
+                    self.followed.setdefault(row[0], []).append((number, row))
 
     @property
     def types(self) -> list[str]:
@@ -64,14 +79,20 @@ class QueryRows:
         """Per stage of the main compile (before `end`, if given) where a
         query's ops changed, in order, the changes."""
         queries_of = self.queries_of
-        for stage, rows in by_stage(self.store.rows(list(queries_of))):
+        rows = self.store.rows(list(queries_of))
+        if self.followed:
+            # Stages only followed rows change appear too.
+            rows = sorted(rows + [(stage, -1, 0, 0, 0) for stage in self.followed])
+        for stage, group in by_stage(rows):
             if end is not None and stage >= end:
                 return
-            yield (
-                stage,
-                [
-                    Change(query, type_id, unit, delta)
-                    for _, stackset, type_id, unit, delta in rows
-                    for query in queries_of[stackset]
-                ],
+            changes = [
+                Change(query, type_id, unit, delta)
+                for _, stackset, type_id, unit, delta in group
+                if stackset >= 0
+                for query in queries_of[stackset]
+            ]
+            changes.extend(
+                Change(query, row[2], row[3], row[4]) for query, row in self.followed.get(stage, ())
             )
+            yield stage, changes

@@ -30,9 +30,12 @@ from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.composition.attribution import culprits, since
 from tracksrc.pipeline.composition.tracker import PipelineTracker, tracker_of
 from tracksrc.pipeline.composition.tracker_state import tracker_key
-from tracksrc.pipeline.dispatches.finding import Dispatch, Dispatches, find_dispatches
+from tracksrc.pipeline.dispatches.dispatch import Dispatch, Dispatches
+from tracksrc.pipeline.dispatches.finding import find_dispatches
 from tracksrc.pipeline.store import deltas
+from tracksrc.pipeline.store.aliases import Alias, Row, followed_rows, read_aliases, write_aliases
 from tracksrc.pipeline.store.audit import AuditRow, audit_rows
+from tracksrc.pipeline.store.dispatch_units import DispatchUnits
 from tracksrc.pipeline.store.pass_keys import PassKey, pass_keys_of
 from tracksrc.pipeline.store.units import UnitKey
 from tracksrc.pipeline.streams.database import StoreError
@@ -42,7 +45,7 @@ from tracksrc.progress import status_line
 logger = logging.getLogger("tracksrc.pipeline.store.query_store")
 
 # Bump when a table's layout or meaning changes.
-_VERSION = 2
+_VERSION = 3
 
 
 class QueryStore:
@@ -57,6 +60,7 @@ class QueryStore:
         self._stages: dict[str, array[int]] = {}
         self._labels: list[str] = []
         self._audit: list[AuditRow] | None = None
+        self._dispatch_units: DispatchUnits | None = None
         # Whether this process built it (else it was read back).
         self.built = False
         store = pipeline.store
@@ -92,6 +96,7 @@ class QueryStore:
                 rows = audit_rows(tracker)
             with status_line("following the dispatches"):
                 formed = find_dispatches(pipeline, files=False)
+                write_aliases(db, formed.merges)
             labels = sorted({label for label, _ in keys})
             label_numbers = {label: number for number, label in enumerate(labels)}
             offsets = array("q", [0])
@@ -221,6 +226,38 @@ class QueryStore:
             return Dispatches(items, None, int(kept["regions"]))  # type: ignore[index]
         except (ValueError, TypeError, KeyError) as exc:
             raise StoreError(f"the dispatches kept are unreadable ({exc})") from None
+
+    @property
+    def dispatch_units(self) -> DispatchUnits:
+        """Which dispatch each unit belongs to (`dispatch_units`)."""
+        if self._dispatch_units is None:
+            self._dispatch_units = DispatchUnits(self.units, self.dispatches())
+        return self._dispatch_units
+
+    def aliases_of(self, stacksets: list[int]) -> list[Alias]:
+        """The aliases of these stack sets through deduplicated executables
+        (`tracksrc.pipeline.store.aliases`)."""
+        return read_aliases(self.pipeline.store.connection, stacksets)
+
+    def target_rows(self, aliases: list[Alias], compile: int = 0) -> dict[int, list[Row]]:
+        """The rows of the targets of `aliases`, per target."""
+        targets = sorted({alias.target for alias in aliases})
+        by_target: dict[int, list[Row]] = {target: [] for target in targets}
+        for row in self.rows(targets, compile):
+            by_target[row[1]].append(row)
+        return by_target
+
+    def followed_rows(
+        self, own: set[int], aliases: list[Alias], targets: dict[int, list[Row]] | None = None
+    ) -> list[Row]:
+        """The rows a query holding stack sets `own` reads through
+        deduplicated executables (`aliases.followed_rows`); `targets` are
+        the rows of the aliases' targets, if read already."""
+        if not aliases:
+            return []
+        if targets is None:
+            targets = self.target_rows(aliases)
+        return followed_rows(own, aliases, targets.__getitem__, self.dispatch_units.units_of)
 
     def stacksets_holding(self, stack_ids: set[int]) -> list[int]:
         """The numbers of the stack sets holding any of `stack_ids`."""

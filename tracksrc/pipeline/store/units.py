@@ -24,7 +24,7 @@ UnitKey = tuple[int, str, str]
 _FUNCTION_WORDS = frozenset({"func", "initializer"})
 
 
-def _is_function(op_type: str) -> bool:
+def is_function(op_type: str) -> bool:
     return op_type.rsplit(".", 1)[-1] in _FUNCTION_WORDS
 
 
@@ -54,7 +54,7 @@ class Units:
         found = self._columns.get(id(summary))
         if found is None:
             parents, types, names = summary.parent, summary.op_type, summary.types
-            functions = [_is_function(name) for name in names]
+            functions = [is_function(name) for name in names]
             nearest: list[int] = []
             top: list[int] = []
             for position in range(len(summary)):
@@ -106,6 +106,6 @@ class Units:
         outer, position = chain[-2]
         # A function around the piece, else the top-level op.
         for summary, inner in chain:
-            if _is_function(summary.type_of(inner)):
+            if is_function(summary.type_of(inner)):
                 return self.number(self._key(compile, summary, inner))
         return self.number(self._key(compile, outer, position))

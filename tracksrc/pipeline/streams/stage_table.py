@@ -162,8 +162,12 @@ def load_located(
     try:
         located = Located(list(files), tree=tree)
         for number, path, cut in db.execute("SELECT number, path, cut FROM files ORDER BY number"):
-            if number >= len(files) or path != files[number].name:
+            if number >= len(files) or not isinstance(path, str):
                 raise StoreError("the files of the store are not the pipeline's")
+            # The same file (its identity matched) named as when the store
+            # was built: the tracker's tables name the dump's own positions
+            # by it (a path typed another way would otherwise rebuild them).
+            files[number].name = path
             files[number].cut = bool(cut)
         headers = {}
         for row in db.execute(f"SELECT number, {', '.join(_HEADER_FIELDS)} FROM headers"):

@@ -7,9 +7,11 @@ the dispatch regions instead."""
 
 from __future__ import annotations
 
+from tracksrc.pipeline.dispatches.dispatch import Dispatches
 from tracksrc.pipeline.dispatches.executable_dumps import ExecutableDumps, followed_dumps
-from tracksrc.pipeline.dispatches.finding import Dispatches, find_dispatches
+from tracksrc.pipeline.dispatches.finding import find_dispatches
 from tracksrc.pipeline.dispatches.regions import DispatchRegions, dispatch_regions
+from tracksrc.pipeline.store.queries.failures import failures
 from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline
 
@@ -24,10 +26,18 @@ def dispatches(
     store); with `stage`, those that exist after that stage, with their
     sources and size there. Each gets its files in `executable_dumps`
     (default: the dump folders the pipeline follows locations into),
-    unless `files` is off."""
+    unless `files` is off; one a pass failed on carries the failure
+    (`tracksrc.pipeline.store.queries.failures`)."""
     if stage is not None:
-        return find_dispatches(pipeline, stage, executable_dumps, files)
-    found = query_store_of(pipeline).dispatches()
+        found = find_dispatches(pipeline, stage, executable_dumps, files)
+    else:
+        found = query_store_of(pipeline).dispatches()
+    for failure in failures(pipeline):
+        for item in found:
+            if failure.dispatch == item.name:
+                item.failure = failure.json_data()
+    if stage is not None:
+        return found
     if executable_dumps is None and files:
         executable_dumps = followed_dumps(pipeline)
     if executable_dumps is not None:

@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from tracksrc.pipeline.store.audit_report import audit_of
+from tracksrc.pipeline.store.queries.audit_report import audit_of
 from tracksrc.pipeline.streams.stage_list import changed_prints
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.reading.pass_reports import read_statistics, read_timing

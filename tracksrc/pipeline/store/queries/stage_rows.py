@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tracksrc.pipeline.store.queries.failures import failures
 from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 
@@ -31,8 +32,16 @@ def stage_rows(pipeline: Pipeline, stages: list[Stage] | None = None) -> list[di
     argument), `name` (the pass class), `kind` (`before`/`after`), `scope`
     (op and symbol), `failed`, `cut`, `bytes`, `file`, `line`, `notes` (how
     many), `compile` (0: the main one; another: a compile nested in it) and
-    `program_ops`: the op count of that compile's whole program after it."""
+    `program_ops`: the op count of that compile's whole program after it;
+    `failure`: for a failed stage, the failure it is part of
+    (`tracksrc.pipeline.store.queries.failures`), else null."""
     sizes = program_sizes(pipeline)
+    failed = failures(pipeline)
+
+    def failure(stage: Stage) -> dict[str, Any] | None:
+        found = failed.of_stage(stage.number) if stage.failed else None
+        return None if found is None else found.json_data()
+
     return [
         {
             "number": stage.number,
@@ -48,6 +57,7 @@ def stage_rows(pipeline: Pipeline, stages: list[Stage] | None = None) -> list[di
             "notes": len(stage.record.notes),
             "compile": stage.compile,
             "program_ops": sizes[stage.number],
+            "failure": failure(stage),
         }
         for stage in (pipeline.stages if stages is None else stages)
     ]

@@ -20,10 +20,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tracksrc.pipeline.composition.attribution import Relevance, culprit_label, culprit_stage
-from tracksrc.pipeline.composition.refs import OpRef, types_text
-from tracksrc.pipeline.composition.replay import Piece, View
+from tracksrc.pipeline.composition.refs import OpRef, frame_text, types_text
+from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker, Query
+from tracksrc.pipeline.composition.views import View
 from tracksrc.pipeline.store.deltas import by_stage
+from tracksrc.pipeline.store.queries.failures import Failures, failures
 from tracksrc.pipeline.store.query_store import QueryStore, query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import JsonResult
@@ -70,14 +72,24 @@ class Lineage(JsonResult):
     query: tuple[Stack, ...]
     rows: list[LineageRow] = field(default_factory=list)
     stages: int = 0
+    # The failures of the compile, and the innermost source locations
+    # (`file:line:col`) the query matched: which failures concern it.
+    failures: Failures = field(default_factory=Failures)
+    places: set[str] = field(default_factory=set)
+
+    def failure_lines(self) -> list[str]:
+        """What failed, first: in full where the failed dispatch computes
+        this source (`Failures.about`)."""
+        return self.failures.about(self.places)
 
     def __str__(self) -> str:
+        first = self.failure_lines()
         if not self.rows:
-            return "no stage holds an op with this provenance"
+            return "\n".join([*first, "no stage holds an op with this provenance"])
         table = [("stage", "pass", "ops", "op types")]
         for row in self.rows:
             table.append((str(row.stage), row.pass_argument, str(row.count), types_text(row.types)))
-        return format_table(table, right=(0, 2))
+        return "\n".join([*first, format_table(table, right=(0, 2))])
 
     __repr__ = __str__
 
@@ -85,6 +97,10 @@ class Lineage(JsonResult):
         """The query's stacks and the rows, each with its ops."""
         return {
             "query": [[list(frame) for frame in stack] for stack in self.query],
+            "failures": [
+                {**item.json_data(), "this_source": item.concerns(self.places)}
+                for item in self.failures
+            ],
             "rows": [
                 {
                     "stage": row.stage,
@@ -105,9 +121,12 @@ class _Matches:
     ops of rows, and for the passes of stages whose print replaced several
     parts (only the passes that ran on parts holding its ops are named)."""
 
-    def __init__(self, tracker: PipelineTracker, ids: set[int]) -> None:
+    def __init__(
+        self, tracker: PipelineTracker, ids: set[int], followed: list[_Followed] | None = None
+    ) -> None:
         self.tracker = tracker
         self.ids = ids
+        self.followed = followed or []
         # The matching positions of each bound summary, found once.
         self.by_bound: dict[int, list[int]] = {}
 
@@ -151,7 +170,49 @@ class _Matches:
                     for piece, hidden in view.pieces.items()
                     for position in self.positions(piece, hidden)
                 ]
+                found[number].extend(self._followed_at(view, number))
         return found
+
+    def _followed_at(self, view: View, stage: int) -> list[OpRef]:
+        """The kept ops the query is followed into at `stage` (through
+        deduplicated executables): ops of an alias's target stack set inside
+        the kept dispatch."""
+        aliases = [alias for alias in self.followed if alias.stage <= stage]
+        if not aliases:
+            return []
+        tracker = self.tracker
+        set_ids = tracker.table.set_ids
+        found: list[OpRef] = []
+        for piece, hidden in view.pieces.items():
+            bound = tracker.bound(piece.printed_in)
+            summary = bound.summary
+            column = summary.op_stackset
+            for position in piece.positions(hidden):
+                number = set_ids[bound.stacksets[column[position]]]
+                for alias in aliases:
+                    if number == alias.target and _inside(piece, position, alias.symbols):
+                        found.append(tracker.ref(piece.printed_in, position))
+                        break
+        return found
+
+
+@dataclass(frozen=True)
+class _Followed:
+    """An alias of the query's (`tracksrc.pipeline.store.aliases`) with the
+    names of the kept dispatch's functions and executables."""
+
+    stage: int
+    target: int
+    symbols: frozenset[str]
+
+
+def _inside(piece: Piece, position: int, symbols: frozenset[str]) -> bool:
+    """Whether an op named one of `symbols` holds the op at `position`."""
+    for summary, around in piece.ancestry(position):
+        entry = summary.keys.get(around)
+        if entry and entry[0] in symbols:
+            return True
+    return False
 
 
 def _attributed(store: QueryStore, matches: _Matches, stage_number: int) -> tuple[str, int]:
@@ -180,12 +241,30 @@ def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = 
     others = {
         number: members - ids for number, members in tracker.lookup.set_members(holding).items()
     }
-    result = Lineage(stacks, stages=len(pipeline))
+    result = Lineage(stacks, stages=len(pipeline), failures=failures(pipeline))
+    if result.failures:
+        table_stacks = tracker.table.stacks
+        result.places = {frame_text(table_stacks[stack][0]) for stack in ids}
     types: Counter[str] = Counter()
     # How many matched ops carry each stack of another source.
     foreign: Counter[int] = Counter()
     last = len(pipeline) if end is None else min(end, len(pipeline))
-    matches = _Matches(tracker, ids)
+    own = set(holding)
+    aliases = [alias for alias in store.aliases_of(holding) if alias.target not in own]
+    kept = {item.name: item for item in store.dispatches()} if aliases else {}
+    matches = _Matches(
+        tracker,
+        ids,
+        [
+            _Followed(
+                alias.stage,
+                alias.target,
+                frozenset([*kept[alias.dispatch].names, *kept[alias.dispatch].executables]),
+            )
+            for alias in aliases
+            if alias.dispatch in kept
+        ],
+    )
     previous: tuple[tuple[tuple[str, int], ...], int] | None = None
     names = store.types
 
@@ -208,7 +287,10 @@ def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = 
         previous = signature
 
     observed_start = False
-    for stage, group in by_stage(store.rows(holding)):
+    rows = store.rows(holding)
+    if aliases:
+        rows = sorted(rows + store.followed_rows(own, aliases))
+    for stage, group in by_stage(rows):
         if stage >= last:
             break
         if stage > start and not observed_start:

@@ -1,6 +1,6 @@
 """`blame(pipeline, op)`: which passes did what to an op.
 
-From the op's lineage (`tracksrc.pipeline.store.lineage`): the first pass that
+From the op's lineage (`tracksrc.pipeline.store.queries.lineage`): the first pass that
 changed the op types it had become, the passes that fused it with other
 sources, the pass after which nothing of it remains, and the passes where
 ops of some type left its lineage while the part they were in gained ops of
@@ -16,8 +16,8 @@ from typing import Any
 from tracksrc.pipeline.composition.refs import types_text
 from tracksrc.pipeline.composition.tracker import Query
 from tracksrc.pipeline.store.audit import AuditRow
-from tracksrc.pipeline.store.audit_report import audit_of
-from tracksrc.pipeline.store.lineage import Lineage, LineageRow, lineage
+from tracksrc.pipeline.store.queries.audit_report import audit_of
+from tracksrc.pipeline.store.queries.lineage import Lineage, LineageRow, lineage
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import JsonResult
 from tracksrc.tables import counted
@@ -84,9 +84,9 @@ class Blame(JsonResult):
 
     def __str__(self) -> str:
         rows = self.lineage.rows
-        lines = []
+        lines = self.lineage.failure_lines()
         if not rows:
-            return "no stage holds an op with this provenance"
+            return "\n".join([*lines, "no stage holds an op with this provenance"])
         lines.append(
             f"at stage {rows[0].stage}: {counted(rows[0].count, 'op')} "
             f"({types_text(rows[0].types)})"
@@ -119,10 +119,17 @@ class Blame(JsonResult):
     __repr__ = __str__
 
     def json_data(self) -> dict[str, Any]:
-        """`first_changed`, `gone` (an event or None), `fused` and
+        """`failures` (the compile's, each with `this_source`: whether the
+        failed dispatch computes this source), `first_changed`, `gone` (an
+        event or None), `fused` and
         `locations_lost` (lists of events); an event has `pass` and `stage`
         (the pass that made the change and its stage) and `seen_at`."""
+        places = self.lineage.places
         return {
+            "failures": [
+                {**item.json_data(), "this_source": item.concerns(places)}
+                for item in self.lineage.failures
+            ],
             "first_changed": None if self.first_change is None else _event(self.first_change),
             "fused": [
                 {**_event(row), "other_sources": row.foreign_sources} for row in self.fusions

@@ -1,0 +1,283 @@
+"""The pass pipeline that replays, on an extracted unit, what the run did
+to it after a stage.
+
+The run's stages on the unit (a pass on it, on an op inside it, or on the
+whole module) give the passes in order, nested by the op types they ran
+on as the program stood then (a dispatch is a `stream.executable` before
+`iree-hal-materialize-interfaces`, a `hal.executable` after), with the
+options their headers printed.
+
+Some passes run a pipeline of their own (a dynamic pass pipeline: IREE's
+configuration and translation of executables, `*-lower-executable-
+target`): the stream prints their nested passes one by one, then the
+wrapper. Replaying both would run the nested passes twice, so the nesting
+is worked out: a wrapper is replayed as itself, with its options, when the
+replay starts before its nested passes, and left out, its remaining
+nested passes replayed, when the replay starts among them. Which passes
+wrap others the stream says itself where it prints before passes (a
+wrapper's `Before` and `After` prints enclose its nested passes'); an
+after-all stream does not (nested passes print before their wrapper as
+siblings would), so there the wrappers are the known ones
+(`DYNAMIC_WRAPPERS`), each nesting the passes printed just before it on
+its op or inside it. Adaptors (`ADAPTORS`) have no pass of their own to
+name: their nested passes are replayed one by one.
+
+The names are checked against the installed `iree-opt`, when there is
+one: a pass it does not know is left out of the replay and said.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from tracksrc.pipeline.composition.replay import StageEvent
+from tracksrc.pipeline.composition.tracker import tracker_of
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
+
+# Passes that run a nested pass pipeline of their own, printed pass by
+# pass before them (IREE).
+DYNAMIC_WRAPPERS = frozenset(
+    {
+        "iree-hal-configure-executables",
+        "iree-hal-configure-target-executable-variants",
+        "iree-hal-translate-all-executables",
+        "iree-hal-translate-target-executable-variants",
+        "iree-llvmcpu-lower-executable-target",
+        "iree-llvmgpu-lower-executable-target",
+        "iree-spirv-lower-executable-target-pass",
+        "iree-vmvx-lower-executable-target",
+    }
+)
+# Passes that only run a nested pipeline: nothing of their own to replay.
+ADAPTORS = frozenset({"iree-op-pipeline-adaptor", "iree-util-fixed-point-iterator"})
+_PASS_LINE = re.compile(r"^      --([\w.\-]+)\s")
+
+
+@dataclass
+class Step:
+    """One pass the run made on the unit: at `stage`, on the op `path`
+    leads to (op types below the module; `depth` of them), `text` its name
+    and options. A wrapper (`wrapper`) nests the steps `nested` (indexes,
+    low to high inclusive; empty when low > high) and started at stage
+    `start` (its before print, or its first nested pass's)."""
+
+    stage: int
+    path: list[str]
+    depth: int
+    name: str
+    text: str
+    wrapper: bool = False
+    nested: tuple[int, int] = (0, -1)
+    start: int = -1
+
+
+def _printed_path(event: StageEvent) -> tuple[list[str], list[str]] | None:
+    """Op types and symbols from the program's module (left out) down to
+    the op the stage printed, as the program stood then; None for a stage
+    that printed nothing."""
+    piece = event.added
+    if piece is None:
+        return None
+    around = list(piece.ancestry(piece.root))[:-1]
+    types = [summary.type_of(position) for summary, position in reversed(around)]
+    symbols = [summary.keys.get(position, [""])[0] for summary, position in around]
+    return types, symbols
+
+
+def unit_steps(pipeline: Pipeline, symbol: str | None) -> tuple[list[Step], list[Stage]]:
+    """The passes of the main compile on the unit defining `symbol` (or
+    on the whole module), one per pass run (its after print, or its only
+    print); and every print on the unit, before prints included."""
+    events = {event.stage.number: event for event in tracker_of(pipeline).events()}
+    kinds = {stage.header.kind for stage in pipeline.main_stages()}
+    kept_kind = "after" if "after" in kinds else "before"
+    steps: list[Step] = []
+    prints: list[Stage] = []
+    for stage in pipeline.main_stages():
+        event = events.get(stage.number)
+        if stage.pass_argument is None or event is None:
+            continue
+        printed = _printed_path(event)
+        if printed is None:
+            continue
+        path, symbols = printed
+        if path and (symbol is None or symbol not in symbols):
+            continue
+        prints.append(stage)
+        if stage.header.kind == kept_kind:
+            text = stage.pass_argument + (stage.options or "")
+            steps.append(Step(stage.number, path, len(path), stage.pass_argument, text))
+    return steps, prints
+
+
+def _brackets(prints: list[Stage]) -> dict[int, int]:
+    """From a stream printing before and after each pass: per after print
+    of a pass whose before and after prints enclose other passes' prints,
+    the stage of its before print."""
+    found: dict[int, int] = {}
+    opened: list[Stage] = []
+    for stage in prints:
+        if stage.header.kind == "before":
+            opened.append(stage)
+            continue
+        for index in range(len(opened) - 1, -1, -1):
+            before = opened[index]
+            if before.pass_argument == stage.pass_argument and before.scope == stage.scope:
+                if stage.number - before.number > 1 and index < len(opened) - 1:
+                    found[stage.number] = before.number
+                del opened[index:]
+                break
+    return found
+
+
+def nest(steps: list[Step], prints: list[Stage]) -> None:
+    """Mark the wrappers among `steps`, the steps each nests and where it
+    started (see the module docstring)."""
+    brackets = _brackets(prints)
+    after_prints = any(stage.header.kind == "after" for stage in prints)
+    for index, step in enumerate(steps):
+        if step.stage in brackets:
+            opened = brackets[step.stage]
+            inside = [
+                number for number, other in enumerate(steps) if opened < other.stage < step.stage
+            ]
+            step.wrapper, step.start = True, opened
+            step.nested = (inside[0], inside[-1]) if inside else (0, -1)
+        elif step.name in DYNAMIC_WRAPPERS or step.name in ADAPTORS:
+            step.wrapper = True
+            if after_prints:
+                low = _nested_before(steps, index)
+                step.nested = (low, index - 1)
+                step.start = steps[low].stage if low < index else step.stage
+            else:
+                step.nested = (index + 1, _nested_after(steps, index))
+                step.start = step.stage
+
+
+def _nested_before(steps: list[Step], index: int) -> int:
+    """After-all: the first of the passes printed just before the wrapper
+    at `index` on its op or inside it, back to a pass outside it or a
+    wrapper on an op around or beside it (whose nested run is closed)."""
+    wrapper = steps[index]
+    first = index
+    number = index - 1
+    while number >= 0:
+        other = steps[number]
+        if other.depth < wrapper.depth or (other.wrapper and other.depth <= wrapper.depth):
+            break
+        first = other.nested[0] if other.wrapper and other.nested[0] <= other.nested[1] else number
+        number = first - 1
+    return first
+
+
+def _nested_after(steps: list[Step], index: int) -> int:
+    """Before-all: the last of the passes printed just after the wrapper
+    at `index` on its op or inside it."""
+    wrapper = steps[index]
+    last = index
+    for number in range(index + 1, len(steps)):
+        other = steps[number]
+        if other.depth < wrapper.depth or (other.wrapper and other.depth <= wrapper.depth):
+            break
+        last = number
+    return last
+
+
+def replayed(steps: list[Step], stage: int, until: int | None = None) -> list[Step]:
+    """The steps that replay what followed `stage` (up to stage `until`,
+    if given: a wrapper that started by then runs whole): a wrapper that
+    started after the stage stands for its nested passes; one that started
+    before (the stage is inside it) is left out and its remaining nested
+    passes kept; adaptors never stand for theirs."""
+    dropped: set[int] = set()
+    for index, step in enumerate(steps):
+        if not step.wrapper:
+            continue
+        if step.name in ADAPTORS or step.start <= stage:
+            dropped.add(index)
+        else:
+            low, high = step.nested
+            dropped.update(range(low, high + 1))
+    return [
+        step
+        for index, step in enumerate(steps)
+        if step.stage > stage
+        and index not in dropped
+        and (until is None or (step.start if step.wrapper else step.stage) <= until)
+    ]
+
+
+def render(steps: list[Step]) -> str:
+    """`builtin.module(...)` from the steps in order, consecutive passes
+    on one path grouped."""
+
+    def group(items: list[tuple[list[str], str]]) -> str:
+        parts: list[str] = []
+        index = 0
+        while index < len(items):
+            path, name = items[index]
+            if not path:
+                parts.append(name)
+                index += 1
+                continue
+            head = path[0]
+            inner = []
+            while index < len(items) and items[index][0][:1] == [head]:
+                inner.append((items[index][0][1:], items[index][1]))
+                index += 1
+            parts.append(f"{head}({group(inner)})")
+        return ",".join(parts)
+
+    return f"builtin.module({group([(step.path, step.text) for step in steps])})"
+
+
+def iree_opt() -> str | None:
+    """The `iree-opt` beside the running Python or on PATH, if any."""
+    beside = Path(sys.executable).with_name("iree-opt")
+    return str(beside) if beside.exists() else shutil.which("iree-opt")
+
+
+@functools.cache
+def registered_passes(tool: str) -> frozenset[str]:
+    """The pass names `tool --help` lists (empty if it lists none)."""
+    try:
+        done = subprocess.run(
+            [tool, "--help"], capture_output=True, text=True, check=False, timeout=60
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return frozenset()
+    names: set[str] = set()
+    inside = False
+    for line in done.stdout.splitlines():
+        if line.strip() == "Passes:":
+            inside = True
+            continue
+        if inside and line.strip().endswith(":") and not line.startswith("      "):
+            break
+        match = _PASS_LINE.match(line) if inside else None
+        if match is not None:
+            names.add(match.group(1))
+    return frozenset(names)
+
+
+def pass_pipeline(
+    pipeline: Pipeline, stage: Stage, symbol: str | None, until: Stage | None = None
+) -> tuple[str, list[str]]:
+    """The replay of what followed `stage` (up to `until`, if given) on
+    the unit defining `symbol` (see the module docstring), and the passes
+    left out because the installed `iree-opt` does not know them."""
+    steps, prints = unit_steps(pipeline, symbol)
+    nest(steps, prints)
+    chosen = replayed(steps, stage.number, None if until is None else until.number)
+    tool = iree_opt()
+    known = registered_passes(tool) if tool is not None else frozenset()
+    unknown = [step.name for step in chosen if known and step.name not in known]
+    return render([step for step in chosen if not known or step.name in known]), list(
+        dict.fromkeys(unknown)
+    )
