@@ -62,23 +62,25 @@ _EXPORTS = {
     "open_pipeline": "tracksrc.pipeline.streams.opening",
     "Program": "tracksrc.pipeline.composition.program",
     "program_at": "tracksrc.pipeline.composition.program",
-    "stage_rows": "tracksrc.pipeline.store.stage_rows",
+    "stage_rows": "tracksrc.pipeline.store.queries.stage_rows",
     "program_text": "tracksrc.pipeline.composition.program_text",
-    "dispatches": "tracksrc.pipeline.store.dispatch_list",
+    "dispatches": "tracksrc.pipeline.store.queries.dispatch_list",
     "dispatch_regions": "tracksrc.pipeline.dispatches.regions",
     "read_executable_dumps": "tracksrc.pipeline.dispatches.executable_dumps",
     "follow_snapshots": "tracksrc.tracking.snapshots",
     "extract": "tracksrc.pipeline.dispatches.extract",
     "first_stage": "tracksrc.pipeline.composition.stage_search",
-    "lineage": "tracksrc.pipeline.store.lineage",
-    "blame": "tracksrc.pipeline.store.blame",
-    "audit": "tracksrc.pipeline.store.audit_report",
-    "diff": "tracksrc.pipeline.store.diff",
-    "passes": "tracksrc.pipeline.store.passes",
+    "lineage": "tracksrc.pipeline.store.queries.lineage",
+    "blame": "tracksrc.pipeline.store.queries.blame",
+    "audit": "tracksrc.pipeline.store.queries.audit_report",
+    "diff": "tracksrc.pipeline.store.queries.diff",
+    "passes": "tracksrc.pipeline.store.queries.passes",
     "classify": "tracksrc.analysis.classify",
     "compare": "tracksrc.analysis.compare",
     "count_by_type": "tracksrc.analysis.classify",
     "fanout": "tracksrc.analysis.classify",
+    "failures": "tracksrc.pipeline.store.queries.failures",
+    "reach": "tracksrc.analysis.reach",
     "lost": "tracksrc.analysis.classify",
     "reaches": "tracksrc.analysis.classify",
     "shared": "tracksrc.analysis.classify",
@@ -108,6 +110,7 @@ __all__ = [
     "dispatch_regions",
     "dispatches",
     "extract",
+    "failures",
     "fanout",
     "first_stage",
     "follow_snapshots",
@@ -125,6 +128,7 @@ __all__ = [
     "passes",
     "program_at",
     "program_text",
+    "reach",
     "reaches",
     "read_dump",
     "read_dump_text",
@@ -159,6 +163,7 @@ if TYPE_CHECKING:  # what type checkers and editors see
     from tracksrc.analysis.compare import compare
     from tracksrc.analysis.lineage_graph import graph
     from tracksrc.analysis.lowering import lowering_paths
+    from tracksrc.analysis.reach import reach
     from tracksrc.errors import ParseError, TracksrcError
     from tracksrc.pipeline.composition.program import Program, program_at
     from tracksrc.pipeline.composition.program_text import program_text
@@ -166,13 +171,14 @@ if TYPE_CHECKING:  # what type checkers and editors see
     from tracksrc.pipeline.dispatches.executable_dumps import read_executable_dumps
     from tracksrc.pipeline.dispatches.extract import extract
     from tracksrc.pipeline.dispatches.regions import dispatch_regions
-    from tracksrc.pipeline.store.audit_report import audit
-    from tracksrc.pipeline.store.blame import blame
-    from tracksrc.pipeline.store.diff import diff
-    from tracksrc.pipeline.store.dispatch_list import dispatches
-    from tracksrc.pipeline.store.lineage import lineage
-    from tracksrc.pipeline.store.passes import passes
-    from tracksrc.pipeline.store.stage_rows import stage_rows
+    from tracksrc.pipeline.store.queries.audit_report import audit
+    from tracksrc.pipeline.store.queries.blame import blame
+    from tracksrc.pipeline.store.queries.diff import diff
+    from tracksrc.pipeline.store.queries.dispatch_list import dispatches
+    from tracksrc.pipeline.store.queries.failures import failures
+    from tracksrc.pipeline.store.queries.lineage import lineage
+    from tracksrc.pipeline.store.queries.passes import passes
+    from tracksrc.pipeline.store.queries.stage_rows import stage_rows
     from tracksrc.pipeline.streams.opening import open_pipeline
     from tracksrc.pipeline.streams.stream import Pipeline, Stage
     from tracksrc.reading.loading import read_dump, read_dump_text

@@ -31,8 +31,8 @@ from tracksrc.errors import TracksrcError
 from tracksrc.logs import kept_records, replay_records
 from tracksrc.pipeline.composition.refs import frame_text
 from tracksrc.pipeline.composition.tracker import PipelineTracker, QueryHits, tracker_of
-from tracksrc.pipeline.store.dispatch_list import dispatches
-from tracksrc.pipeline.store.passes import passes
+from tracksrc.pipeline.store.queries.dispatch_list import dispatches
+from tracksrc.pipeline.store.queries.passes import passes
 from tracksrc.pipeline.store.query_rows import QueryRows
 from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage

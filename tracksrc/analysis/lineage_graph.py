@@ -1,7 +1,7 @@
 """The lineage of an op (or a group of ops) drawn as a graph.
 
 Columns are the stages where what the ops had become changed (as
-`tracksrc.pipeline.store.lineage` finds them), left to right. In each
+`tracksrc.pipeline.store.queries.lineage` finds them), left to right. In each
 column, the ops carrying the same part of the query's provenance form one
 node (a single op's lineage is a chain of nodes; ops of a group that a pass
 fuses show as edges merging into one node). An edge joins nodes of
@@ -25,7 +25,7 @@ from pathlib import Path
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.composition.refs import OpRef, stack_text, types_text
 from tracksrc.pipeline.composition.tracker import Query, tracker_of
-from tracksrc.pipeline.store.lineage import lineage
+from tracksrc.pipeline.store.queries.lineage import lineage
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted

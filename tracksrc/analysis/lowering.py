@@ -15,15 +15,19 @@ pass on one scope (function, module) is pass key `(pass, k)`.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from tracksrc.analysis.classify import Ops, as_ops, group_label
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.composition.program import program_at
+from tracksrc.pipeline.composition.refs import types_text
 from tracksrc.pipeline.composition.tracker import Query
 from tracksrc.pipeline.store.pass_keys import PassKey
+from tracksrc.pipeline.store.queries.fates import HOST, End, fates
 from tracksrc.pipeline.store.query_rows import QueryRows
 from tracksrc.pipeline.store.query_store import QueryStore, query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
@@ -73,6 +77,33 @@ class LoweringPaths(ResultTable):
     groups: dict[str, list[OperationInfo]] = field(default_factory=dict)
     paths: dict[str, list[Step]] = field(default_factory=dict)
     divergence: dict[str, Step | None] = field(default_factory=dict)
+    # Per op id, what it ended as in each dispatch ("" for the host
+    # program; `tracksrc.pipeline.store.queries.fates`).
+    ends: dict[str, dict[str, End]] = field(default_factory=dict)
+
+    def json_data(self) -> dict[str, Any]:
+        """The table (`ResultTable.json_data`), each path's steps and each
+        op's ends per dispatch."""
+        data = super().json_data()
+        data["paths"] = {
+            label: {
+                "ops": [info.unique_id for info in self.groups[label]],
+                "steps": [
+                    {
+                        "stage": step.stage,
+                        "pass": step.pass_text,
+                        "types": sorted(step.types),
+                    }
+                    for step in steps
+                ],
+            }
+            for label, steps in self.paths.items()
+        }
+        data["ends"] = {
+            op_id: {dispatch: end.json_data() for dispatch, end in ends.items()}
+            for op_id, ends in self.ends.items()
+        }
+        return data
 
     def __getitem__(self, label: str) -> list[OperationInfo]:
         return self.groups[label]
@@ -132,8 +163,10 @@ def lowering_paths(
     if not ops:
         raise TracksrcError("tracksrc: error: no op to follow")
     last = len(pipeline) - 1 if end is None else pipeline.find_spec(end).number
-    histories = lowering_histories(ops, pipeline, start=start, last=last, types=kept)
-    return _group(ops, histories, what, len(pipeline), start, last)
+    rows = QueryRows(query_store_of(pipeline), ops)
+    histories = lowering_histories(rows, pipeline, start=start, last=last, types=kept)
+    ends = [fate.ends for fate in fates(rows, start=start, last=last)]
+    return _group(ops, histories, ends, what, len(pipeline), start, last)
 
 
 def _culprit(store: QueryStore, stage: int) -> int:
@@ -222,9 +255,31 @@ def _first_difference(first: list[Step], second: list[Step], order: dict[PassKey
     return first[-1]
 
 
+def ends_text(ends: dict[str, End], limit: int = 4, dispatches: int = 2) -> str:
+    """What an op ended as: in the dispatches where it had the most ops
+    (`in @d (stage N)`, at most `dispatches` of them), then in the host
+    program; `(nothing)` if it ended as nothing anywhere."""
+    coded = sorted(
+        ((dispatch, end) for dispatch, end in ends.items() if dispatch != HOST and end.types),
+        key=lambda item: (-sum(count for _, count in item[1].types), item[1].stage, item[0]),
+    )
+    parts = [
+        f"{types_text(Counter(dict(end.types)), limit)} in {dispatch} (stage {end.stage})"
+        for dispatch, end in coded[:dispatches]
+    ]
+    if len(coded) > dispatches:
+        parts.append(f"+{len(coded) - dispatches} more dispatches")
+    host = ends.get(HOST)
+    if host is not None and host.types:
+        where = "" if host.gone_at < 0 else f" (stage {host.stage})"
+        parts.append(f"{types_text(Counter(dict(host.types)), limit)}{where}")
+    return "; ".join(parts) or "(nothing)"
+
+
 def _group(
     ops: list[OperationInfo],
     histories: list[list[Step]],
+    ends: list[dict[str, End]],
     what: str,
     stages: int,
     start: int,
@@ -250,6 +305,8 @@ def _group(
         labels.append(label)
         result.groups[label] = [ops[m] for m in members]
         result.paths[label] = history
+        for member in members:
+            result.ends[ops[member].unique_id] = ends[member]
     for number, members in enumerate(ordered):
         label = labels[number]
         history = histories[members[0]]
@@ -267,7 +324,7 @@ def _group(
                 label,
                 len(members),
                 where,
-                group_label(history[-1].types) if history else "(nothing)",
+                ends_text(ends[members[0]]),
                 examples([ops[m].unique_id for m in members[:2]], 2, len(members)),
             )
         )

@@ -118,22 +118,37 @@ class PassAlignment:
 
 def align(a: RunPasses, b: RunPasses) -> PassAlignment:
     """The merged sequence: matching blocks in order, one-sided keys where
-    the runs differ (A's before B's)."""
+    the runs differ (A's before B's); a key both runs have is paired all
+    the same, where the first of the two meets it (threads make two runs
+    meet the same keys of different executables in another order). Each
+    run's stages are non-decreasing along the sequence: a key met out of
+    order stands at the latest stage before it."""
     matcher = difflib.SequenceMatcher(a=a.keys, b=b.keys, autojunk=False)
-    entries: list[Entry] = []
-    a_stage = b_stage = 0
+    order: list[tuple[PassKey | None, PassKey | None]] = []
     for tag, a_low, a_high, b_low, b_high in matcher.get_opcodes():
         if tag == "equal":
-            for key_a, key_b in zip(a.keys[a_low:a_high], b.keys[b_low:b_high], strict=True):
-                a_stage, b_stage = a.first_stage[key_a], b.first_stage[key_b]
-                entries.append(Entry(key_a, key_b, a_stage, b_stage))
+            order += zip(a.keys[a_low:a_high], b.keys[b_low:b_high], strict=True)
             continue
-        for key_a in a.keys[a_low:a_high]:
-            a_stage = a.first_stage[key_a]
-            entries.append(Entry(key_a, None, a_stage, b_stage))
-        for key_b in b.keys[b_low:b_high]:
-            b_stage = b.first_stage[key_b]
-            entries.append(Entry(None, key_b, a_stage, b_stage))
+        order += [(key, None) for key in a.keys[a_low:a_high]]
+        order += [(None, key) for key in b.keys[b_low:b_high]]
+    both = set(a.first_stage).intersection(b.first_stage)
+    paired: set[PassKey] = set()
+    entries: list[Entry] = []
+    a_stage = b_stage = 0
+    for key_a, key_b in order:
+        key = key_a if key_a is not None else key_b
+        if key_a is None or key_b is None:
+            assert key is not None
+            if key in paired:
+                continue  # paired where the other run met it
+            if key in both:
+                key_a = key_b = key
+                paired.add(key)
+        if key_a is not None:
+            a_stage = max(a_stage, a.first_stage[key_a])
+        if key_b is not None:
+            b_stage = max(b_stage, b.first_stage[key_b])
+        entries.append(Entry(key_a, key_b, a_stage, b_stage))
     return PassAlignment(entries)
 
 

@@ -19,11 +19,13 @@ from pathlib import Path
 from tracksrc.analysis.classify import Classification, classify, op_types, reaches
 from tracksrc.analysis.lineage_graph import LineageGraph, graph
 from tracksrc.analysis.lowering import LoweringPaths, first_ops_of_type, lowering_paths
+from tracksrc.analysis.reach import Reach
+from tracksrc.analysis.reach import reach as reach_anywhere
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.composition.refs import OpRef
-from tracksrc.pipeline.store.audit_report import audit_of
-from tracksrc.pipeline.store.passes import passes
-from tracksrc.pipeline.store.stage_rows import program_sizes
+from tracksrc.pipeline.store.queries.audit_report import audit_of
+from tracksrc.pipeline.store.queries.passes import passes
+from tracksrc.pipeline.store.queries.stage_rows import program_sizes
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import ResultTable
 from tracksrc.safe_text import visible
@@ -244,13 +246,26 @@ def build_report(
         else:
             first_stage, members = first_ops_of_type(op_type, pipeline)
             start = first_stage.number
-        into = pipeline if target is None else pipeline.find_spec(target)
-        found: Classification = classify(members, into, reaches(reach) if reach else op_types)
+        found: Classification
+        if reach and target is None:
+            found = reach_anywhere(members, reach, pipeline, start=start)
+        else:
+            into = pipeline if target is None else pipeline.find_spec(target)
+            found = classify(members, into, reaches(reach) if reach else op_types)
         links = {
             number: [anchors.of_info(info) for info in found.groups[str(row[0])][:5]]
             for number, row in enumerate(found.rows)
         }
         body.append(html_table(found, f"classify-{op_type}", links))
+        if isinstance(found, Reach):
+            per_op = found.per_op()
+            body.append(
+                _collapsed(
+                    html_table(per_op, f"reach-{op_type}"),
+                    f"{per_op.title} ({len(per_op.rows)} ops)",
+                    len(per_op.rows) > COLLAPSED_ROWS,
+                )
+            )
         paths: LoweringPaths = lowering_paths(members, pipeline, start=start)
         path_links = {
             number: [anchors.of_info(info) for info in paths.groups[str(row[0])][:5]]

@@ -7,11 +7,13 @@
     tracksrc score STREAM LINEAGE.json [--mode precise|compat|both]
 
 `analyze` classifies every op of a type by what it became at stage S
-(default: the last) and, with `--lowering-paths`, prints the lowering paths
-over the whole pipeline. `report` writes the self-contained HTML page
-(`tracksrc.analysis.report`). `export-model-explorer` writes Model
-Explorer's navigation-sync mapping between two files, or two stages of
-STREAM. `score` measures tracking against the mini-compiler's ground truth.
+(default: the last), or with `--reaches T2` by whether it became a T2 at
+any stage of the main compile (where: stage, pass, dispatch), and, with
+`--lowering-paths`, prints the lowering paths over the whole pipeline.
+`report` writes the self-contained HTML page (`tracksrc.analysis.report`).
+`export-model-explorer` writes Model Explorer's navigation-sync mapping
+between two files, or two stages of STREAM. `score` measures tracking
+against the mini-compiler's ground truth.
 """
 
 from __future__ import annotations
@@ -20,9 +22,10 @@ import argparse
 import json
 from pathlib import Path
 
-from tracksrc.analysis.classify import classify, op_types, reaches
+from tracksrc.analysis.classify import Classification, classify, op_types, reaches
 from tracksrc.analysis.lowering import first_ops_of_type, lowering_paths
 from tracksrc.analysis.model_explorer import choose_function, sync_mapping
+from tracksrc.analysis.reach import reach
 from tracksrc.analysis.report import build_report, write_report
 from tracksrc.analysis.scoring import load_lineage, score
 from tracksrc.cli.options import (
@@ -34,7 +37,6 @@ from tracksrc.cli.options import (
 )
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
-from tracksrc.pipeline.composition.program import type_counts
 from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
@@ -84,8 +86,8 @@ def _analyze(parser: argparse.ArgumentParser) -> None:
         "--to",
         default=None,
         metavar="S",
-        help="classify into stage S: N, PASS or PASS:N (default: for --reaches T the last "
-        "stage holding the most T ops, else the last stage)",
+        help="classify into stage S: N, PASS or PASS:N (default: for --reaches T any stage "
+        "of the main compile, else its last stage)",
     )
     _add_source_options(parser)
     parser.add_argument(
@@ -177,9 +179,13 @@ def run_analyze(args: argparse.Namespace) -> int:
     pipeline = pipeline_from(args)
     source = _source_index(args, pipeline)
     ops, start = _ops_of_type(args, pipeline, source)
-    target = _analysis_target(pipeline, args.to, args.reaches)
-    key = reaches(args.reaches) if args.reaches else op_types
-    result = classify(ops, target, key)
+    result: Classification
+    if args.reaches and args.to is None:
+        # Whether each op reaches the type at any stage of the main compile.
+        result = reach(ops, args.reaches, pipeline, start=start)
+    else:
+        target = _analysis_target(pipeline, args.to)
+        result = classify(ops, target, reaches(args.reaches) if args.reaches else op_types)
     paths = lowering_paths(ops, pipeline, start=start) if args.lowering_paths else None
     if args.json:
         data = {"classification": result.json_data()}
@@ -194,30 +200,16 @@ def run_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
-def _analysis_target(pipeline: Pipeline, to: str | None, reached: str | None) -> Stage:
-    """`--to`, else for `--reaches T` the last stage where the program holds
-    the most T ops (on an IREE stream the last stage is VM code, where
-    nothing reaches `linalg.matmul`, and code generation lowers the
-    dispatches' matmuls one dispatch at a time), else the last stage of the
-    main compile; said on stderr."""
+def _analysis_target(pipeline: Pipeline, to: str | None) -> Stage:
+    """`--to`, else the last stage of the main compile (said on stderr)."""
     if to is not None:
         return pipeline.find_spec(to)
     last = pipeline.main_stages()[-1]
-    counts = type_counts(pipeline, reached) if reached else []
-    most = max((total for _, total in counts), default=0)
-    if not most:
-        why = f"no stage has {reached} ops; " if reached else ""
-        status(
-            f"tracksrc: classifying into stage {last.number} ({last.label}), the last one "
-            f"({why}--to S chooses another)"
-        )
-        return last
-    chosen = [stage for stage, total in counts if total == most][-1]
     status(
-        f"tracksrc: classifying into stage {chosen.number} ({chosen.label}), the last where "
-        f"the program holds the most {reached} ops ({most}; --to S chooses another)"
+        f"tracksrc: classifying into stage {last.number} ({last.label}), the last one "
+        "(--to S chooses another)"
     )
-    return chosen
+    return last
 
 
 def run_report(args: argparse.Namespace) -> int:

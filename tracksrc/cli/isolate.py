@@ -17,7 +17,7 @@ from tracksrc.cli.options import (
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.pipeline.dispatches.extract import extract, verify
-from tracksrc.pipeline.store.dispatch_list import dispatches, dispatches_or_regions
+from tracksrc.pipeline.store.queries.dispatch_list import dispatches, dispatches_or_regions
 from tracksrc.safe_text import visible
 
 
@@ -67,6 +67,12 @@ def _extract(parser: argparse.ArgumentParser) -> None:
         help="N, PASS or PASS:N (default: for a dispatch or @name, the last stage whose "
         "program defines it; else the last stage of the main compile)",
     )
+    parser.add_argument(
+        "--until",
+        metavar="S",
+        help="replay the passes up to stage S only (N, PASS or PASS:N; a pass that runs a "
+        "pipeline of its own runs whole)",
+    )
     add_output(parser, "write the module to FILE (else stdout)")
     parser.add_argument(
         "--verify",
@@ -75,7 +81,8 @@ def _extract(parser: argparse.ArgumentParser) -> None:
     )
     add_json(
         parser,
-        "print JSON: unit, stage, pass, symbols, left_out, pass_pipeline, file, verified",
+        "print JSON: unit, stage, pass, symbols, left_out, pass_pipeline, unknown_passes, file, "
+        "verified",
     )
     parser.set_defaults(func=run_extract)
 
@@ -87,7 +94,7 @@ def run_extract(args: argparse.Namespace) -> int:
         name = dispatches(pipeline, files=False).find(args.dispatch).name
     else:
         name = args.op if args.op is not None else args.loc
-    reproducer = extract(pipeline, name, args.stage)
+    reproducer = extract(pipeline, name, args.stage, args.until)
     verified: bool | None = None
     if args.verify and args.output is None:
         raise TracksrcError("tracksrc: error: --verify needs -o FILE")
@@ -105,6 +112,7 @@ def run_extract(args: argparse.Namespace) -> int:
             "symbols": reproducer.symbols,
             "left_out": reproducer.left_out,
             "pass_pipeline": reproducer.pass_pipeline,
+            "unknown_passes": reproducer.unknown_passes,
             "file": None if args.output is None else str(args.output),
             "verified": verified,
         }
@@ -115,4 +123,9 @@ def run_extract(args: argparse.Namespace) -> int:
         if args.output is None:
             print_mlir(reproducer.text)
         print(f"--pass-pipeline='{visible(reproducer.pass_pipeline)}'", file=sys.stderr)
+        if reproducer.unknown_passes:
+            status(
+                "tracksrc: left out of the pipeline, unknown to the installed iree-opt: "
+                + visible(", ".join(reproducer.unknown_passes))
+            )
     return 1 if verified is False else 0

@@ -36,12 +36,13 @@ from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.pipeline.composition.program import Program, program_at, symbol_stages
 from tracksrc.pipeline.composition.tracker import Query
-from tracksrc.pipeline.store.audit_report import audit
-from tracksrc.pipeline.store.blame import blame
-from tracksrc.pipeline.store.diff import diff
-from tracksrc.pipeline.store.lineage import lineage
-from tracksrc.pipeline.store.passes import passes
-from tracksrc.pipeline.store.stage_rows import stage_rows
+from tracksrc.pipeline.store.queries.audit_report import audit
+from tracksrc.pipeline.store.queries.blame import blame
+from tracksrc.pipeline.store.queries.diff import diff
+from tracksrc.pipeline.store.queries.failures import failures
+from tracksrc.pipeline.store.queries.lineage import lineage
+from tracksrc.pipeline.store.queries.passes import passes
+from tracksrc.pipeline.store.queries.stage_rows import stage_rows
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stage_list import format_stages
 from tracksrc.pipeline.streams.stage_notes import format_stage_notes
@@ -226,7 +227,13 @@ def run_stages(args: argparse.Namespace) -> int:
         raise TracksrcError(f"tracksrc: error: bad --regex: {exc}") from None
     if args.json:
         print(json.dumps(stage_rows(pipeline, list(stages)), indent=1))
-    elif args.notes:
+        status(f"tracksrc: {len(stages):,} of {len(pipeline):,} stages")
+        return 0
+    # What failed, first.
+    for failure in failures(pipeline):
+        print(failure)
+        print()
+    if args.notes:
         print(format_stage_notes(pipeline, stages))
     else:
         print(format_stages(stages))

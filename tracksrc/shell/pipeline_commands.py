@@ -10,17 +10,19 @@ from typing import Any
 
 from tracksrc.analysis import classify as bulk
 from tracksrc.analysis import lineage_graph, lowering
+from tracksrc.analysis import reach as reach_module
 from tracksrc.pipeline.composition import stage_search
 from tracksrc.pipeline.composition.program import Program, program_at
 from tracksrc.pipeline.composition.tracker import Query
 from tracksrc.pipeline.dispatches import extract as extract_module
-from tracksrc.pipeline.dispatches.finding import Dispatch
-from tracksrc.pipeline.store import audit_report as audit_module
-from tracksrc.pipeline.store import blame as blame_module
-from tracksrc.pipeline.store import diff as diff_module
-from tracksrc.pipeline.store import dispatch_list as dispatches_module
-from tracksrc.pipeline.store import lineage as lineage_module
-from tracksrc.pipeline.store import passes as passes_module
+from tracksrc.pipeline.dispatches.dispatch import Dispatch
+from tracksrc.pipeline.store.queries import audit_report as audit_module
+from tracksrc.pipeline.store.queries import blame as blame_module
+from tracksrc.pipeline.store.queries import diff as diff_module
+from tracksrc.pipeline.store.queries import dispatch_list as dispatches_module
+from tracksrc.pipeline.store.queries import failures as failures_module
+from tracksrc.pipeline.store.queries import lineage as lineage_module
+from tracksrc.pipeline.store.queries import passes as passes_module
 from tracksrc.pipeline.streams.stage_list import StageList
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.safe_text import visible
@@ -29,7 +31,7 @@ Register = Callable[[str], Callable[[Callable[..., Any]], Callable[..., Any]]]
 
 
 def register_pipeline_analysis(command: Register, pipeline: Pipeline) -> None:
-    """`lowering_paths` and `graph` (listed with the analyses)."""
+    """`lowering_paths`, `reach` and `graph` (listed with the analyses)."""
 
     @command("how every op of a type went down pipe, and where paths part")
     def lowering_paths(
@@ -43,6 +45,13 @@ def register_pipeline_analysis(command: Register, pipeline: Pipeline) -> None:
         end), counting only `types` if given, and name the pass
         where each group parted from the others."""
         return lowering.lowering_paths(op_type, _pipeline(pipe, pipeline), end=end, types=types)
+
+    @command("which ops reach a type at any stage of pipe, and where (stage, dispatch)")
+    def reach(ops: bulk.Ops, op_type: str, pipe: Pipeline | None = None) -> reach_module.Reach:
+        """Group ops by whether some op each became, at any stage of the
+        main compile of pipe (default: the session's), is an op_type; per
+        op the first stage, pass and dispatch where it was (.per_op())."""
+        return reach_module.reach(ops, op_type, _pipeline(pipe, pipeline))
 
     @command("the lineage of an op (or ops) as a graph: print, .save('g.svg')")
     def graph(
@@ -78,12 +87,14 @@ def register_pipeline_commands(command: Register, pipeline: Pipeline) -> None:
         return dispatches_module.dispatches(pipeline).find(name)
 
     @command("a standalone module holding x at a stage, and the passes after it")
-    def extract(x: str, stage: int | str | None = None) -> extract_module.Reproducer:
+    def extract(
+        x: str, stage: int | str | None = None, until: int | str | None = None
+    ) -> extract_module.Reproducer:
         """The function or executable holding x (an id, SSA name, @symbol
         or "file:line:col") at `stage` (default: for a symbol, the last
         stage where it is defined; otherwise the last stage) as MLIR text (.text,
-        .write(path)) with .pass_pipeline."""
-        return extract_module.extract(pipeline, x, stage)
+        .write(path)) with .pass_pipeline (up to stage `until`, if given)."""
+        return extract_module.extract(pipeline, x, stage, until)
 
     @command("the first stage after which predicate(program) holds")
     def first_stage(predicate: Any, pipe: Pipeline | None = None, monotone: bool = True) -> Any:
@@ -97,6 +108,12 @@ def register_pipeline_commands(command: Register, pipeline: Pipeline) -> None:
         """The first pass that changed what x had become, the passes that
         fused it, the pass after which nothing remains, location losses."""
         return blame_module.blame(pipeline, x)
+
+    @command("which pass failed on which dispatch, its errors, the sources it computes")
+    def failures() -> failures_module.Failures:
+        """The failures of pipe's compile, in stage order (empty when no
+        pass failed); .to_json()."""
+        return failures_module.failures(pipeline)
 
     @command("per pass of pipe: runs, changes, ops, locations lost, time, statistics")
     def passes() -> passes_module.Passes:
