@@ -25,7 +25,7 @@ from tracksrc.analysis.compare_sides import Options, side
 from tracksrc.analysis.report import escape_html
 from tracksrc.cli.main import main
 from tracksrc.errors import EXIT_BAD_INPUT, TracksrcError
-from tracksrc.pipeline.store.lineage import lineage
+from tracksrc.pipeline.store.queries.lineage import lineage
 from tracksrc.reading.op_syntax import defined_symbol
 
 RUNS = MNIST / "runs"

@@ -20,29 +20,48 @@ def pipeline() -> tracksrc.Pipeline:
     return tracksrc.open_pipeline(STREAM)
 
 
+ARGUMENTS = ["analyze", str(STREAM), "--type", "stablehlo.dot_general"]
+
+
 def _groups(capsys: pytest.CaptureFixture[str], *options: str) -> tuple[dict[str, int], str]:
-    arguments = ["analyze", str(STREAM), "--type", "stablehlo.dot_general", "--json", *options]
-    assert main(arguments) == 0
+    assert main([*ARGUMENTS, "--json", *options]) == 0
     captured = capsys.readouterr()
     data = json.loads(captured.out)["classification"]
     return {row["group"]: row["count"] for row in data["rows"]}, captured.err
 
 
-def test_reaches_classifies_where_the_type_is_most_present(
+def _matmuls(
+    pipeline: tracksrc.Pipeline, dot: tracksrc.OperationInfo, number: int
+) -> list[tracksrc.OperationInfo]:
+    """The matmuls of the program after stage `number` carrying the dot's
+    location (tracked afresh in the whole program, not read from the
+    store)."""
+    program = program_at(pipeline.stages[number])
+    return [
+        op for op in program.get_ops_by_type("linalg.matmul") if op in tracksrc.track(dot, op.index)
+    ]
+
+
+def test_reaches_looks_at_every_stage_of_the_main_compile(
     pipeline: tracksrc.Pipeline, capsys: pytest.CaptureFixture[str]
 ) -> None:
     groups, said = _groups(capsys, "--reaches", "linalg.matmul")
     assert groups == {"reaches linalg.matmul": 3}
-    chosen = int(said.split("classifying into stage ", 1)[1].split()[0])
-    # The chosen stage holds the most matmuls of any main stage, and is
-    # the last that does (counted on whole programs, sampled).
-    counts = {
-        stage.number: len(program_at(stage).get_ops_by_type("linalg.matmul"))
-        for stage in [*pipeline.main_stages()[::25], pipeline.stages[chosen + 1]]
-    }
-    most = len(program_at(pipeline.stages[chosen]).get_ops_by_type("linalg.matmul"))
-    assert most >= max(counts.values()) and counts[chosen + 1] < most
-    # The last stage, the old default, is VM code: nothing reaches a matmul.
+    assert "classifying into" not in said
+    assert main([*ARGUMENTS, "--json", "--reaches", "linalg.matmul"]) == 0
+    data = json.loads(capsys.readouterr().out)["classification"]
+    dots = pipeline.stage(0).get_ops_by_type("stablehlo.dot_general")
+    assert sorted(data["seen"]) == sorted(dot.unique_id for dot in dots)
+    for dot in dots:
+        seen = data["seen"][dot.unique_id]
+        stage = pipeline.stages[seen["stage"]]
+        assert seen["pass"] == stage.label
+        # The program after the stage named holds a matmul carrying the
+        # dot's location, and the one before does not (tracked afresh in
+        # the whole programs, not read from the store).
+        assert _matmuls(pipeline, dot, stage.number)
+        assert not _matmuls(pipeline, dot, stage.number - 1)
+    # Into the last stage, VM code, nothing reaches a matmul.
     last, said = _groups(capsys, "--reaches", "linalg.matmul", "--to", "-1")
     assert last == {"does not reach linalg.matmul": 3}
     assert "classifying into" not in said

@@ -65,6 +65,27 @@ def test_second_open_reads_the_cache(
     assert second.summaries() == first.summaries()
 
 
+def test_a_file_named_another_way_reads_its_store(
+    stream: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    # Built from the absolute path, read from a relative one: the store is
+    # the same file's (its identity matched), not built again; the stream
+    # keeps the name it was built under (the tracker's tables use it).
+    from tracksrc.pipeline.store.queries.lineage import lineage
+
+    first = open_pipeline(stream.resolve(), cache=tmp_path / "cache")
+    expected = str(lineage(first, "mnist_like.mlir:4:10"))
+    assert "no stage holds" not in expected
+    counting = Counting(monkeypatch)
+    monkeypatch.chdir(stream.parent)
+    with caplog.at_level(logging.WARNING):
+        second = open_pipeline(Path(stream.name), cache=tmp_path / "cache")
+        assert str(lineage(second, "mnist_like.mlir:4:10")) == expected
+    assert counting.stages == 0
+    assert not [record for record in caplog.records if "unusable" in record.getMessage()]
+    assert second.stages[0].source.name == str(stream.resolve())
+
+
 def test_cache_is_keyed_by_content(
     stream: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -14,7 +14,7 @@ import pytest
 
 from tests.conftest import MNIST, REAL
 from tracksrc.errors import ParseError
-from tracksrc.pipeline.store.passes import passes
+from tracksrc.pipeline.store.queries.passes import passes
 from tracksrc.pipeline.streams.opening import open_pipeline
 
 CAPTURES = REAL / "iree" / "captures"

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 
 from tracksrc.cli.main import main
 from tracksrc.errors import ParseError
-from tracksrc.pipeline.store.audit_report import audit
-from tracksrc.pipeline.store.lineage import lineage
+from tracksrc.pipeline.store.queries.audit_report import audit
+from tracksrc.pipeline.store.queries.lineage import lineage
 from tracksrc.pipeline.streams.opening import open_pipeline
 
 _HEADER = re.compile(rb"^// -----//", re.MULTILINE)

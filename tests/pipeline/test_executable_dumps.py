@@ -34,7 +34,7 @@ from tracksrc.pipeline.dispatches.executable_dumps import (
     read_executable_dumps,
     read_executable_file,
 )
-from tracksrc.pipeline.store.dispatch_list import dispatches
+from tracksrc.pipeline.store.queries.dispatch_list import dispatches
 from tracksrc.tracking.snapshots import follow_snapshots
 
 CAPTURES = REAL / "iree" / "captures"

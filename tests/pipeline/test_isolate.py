@@ -24,7 +24,7 @@ from tracksrc.cli.main import main
 from tracksrc.pipeline.composition.stage_search import first_stage
 from tracksrc.pipeline.dispatches.extract import extract
 from tracksrc.pipeline.dispatches.regions import dispatch_regions
-from tracksrc.pipeline.store.dispatch_list import dispatches
+from tracksrc.pipeline.store.queries.dispatch_list import dispatches
 from tracksrc.reading.op_syntax import defined_symbol
 
 CAPTURES = REAL / "iree" / "captures"

@@ -17,12 +17,12 @@ from mlir_counts import mlir_locations
 import tracksrc
 from tracksrc.cli.main import main
 from tracksrc.pipeline.composition.refs import stack_text
-from tracksrc.pipeline.composition.replay import View
 from tracksrc.pipeline.composition.tracker import tracker_of
-from tracksrc.pipeline.store.audit_report import audit
-from tracksrc.pipeline.store.blame import blame
-from tracksrc.pipeline.store.diff import diff
-from tracksrc.pipeline.store.lineage import lineage
+from tracksrc.pipeline.composition.views import View
+from tracksrc.pipeline.store.queries.audit_report import audit
+from tracksrc.pipeline.store.queries.blame import blame
+from tracksrc.pipeline.store.queries.diff import diff
+from tracksrc.pipeline.store.queries.lineage import lineage
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries.summary import StackTable, StageSummary, bind_stacksets

@@ -22,8 +22,8 @@ from tracksrc.pipeline.composition.program import program_at
 from tracksrc.pipeline.composition.program_text import program_text
 from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import tracker_of
-from tracksrc.pipeline.store.lineage import lineage
-from tracksrc.pipeline.store.stage_rows import program_sizes
+from tracksrc.pipeline.store.queries.lineage import lineage
+from tracksrc.pipeline.store.queries.stage_rows import program_sizes
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.reading.parser import read_mlir_text
