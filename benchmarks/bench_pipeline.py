@@ -37,9 +37,9 @@ from pathlib import Path
 from tracksrc.pipeline.composition.program_text import program_text
 from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.dispatches.extract import extract
-from tracksrc.pipeline.store.audit_report import audit
-from tracksrc.pipeline.store.dispatch_list import dispatches
-from tracksrc.pipeline.store.lineage import lineage
+from tracksrc.pipeline.store.queries.audit_report import audit
+from tracksrc.pipeline.store.queries.dispatch_list import dispatches
+from tracksrc.pipeline.store.queries.lineage import lineage
 from tracksrc.pipeline.streams.opening import open_pipeline
 
 DEFAULT = (
