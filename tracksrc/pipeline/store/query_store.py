@@ -24,6 +24,8 @@ import json
 import logging
 import weakref
 from array import array
+from collections.abc import Callable
+from typing import TypeVar
 
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
@@ -47,6 +49,8 @@ logger = logging.getLogger("tracksrc.pipeline.store.query_store")
 # Bump when a table's layout or meaning changes.
 _VERSION = 3
 
+_T = TypeVar("_T")
+
 
 class QueryStore:
     """What queries read of one pipeline (see the module docstring)."""
@@ -63,16 +67,39 @@ class QueryStore:
         self._dispatch_units: DispatchUnits | None = None
         # Whether this process built it (else it was read back).
         self.built = False
-        store = pipeline.store
         try:
             if self._read():
                 return
         except StoreError as exc:
-            logger.warning("store %s: %s; building the query store again", store.path, exc)
+            self._warn(exc)
+        self._build_and_read()
+
+    def _warn(self, problem: StoreError) -> None:
+        logger.warning(
+            "store %s: %s; building the query store again", self.pipeline.store.path, problem
+        )
+
+    def _build_and_read(self) -> None:
+        self._audit = None
+        self._dispatch_units = None
         self.build()
         self.built = True
         if not self._read():
-            raise TracksrcError(f"tracksrc: error: the query store of {store.path} was not kept")
+            raise TracksrcError(
+                f"tracksrc: error: the query store of {self.pipeline.store.path} was not kept"
+            )
+
+    def _checked(self, read: Callable[[], _T]) -> _T:
+        """`read()` of a kept table; when what it holds proves inconsistent
+        (damaged or forged: `StoreError`), the query store is built again,
+        with a warning, and read once more (a query reads rows lazily, so
+        this is found where they are read, not when the store opens)."""
+        try:
+            return read()
+        except StoreError as exc:
+            self._warn(exc)
+        self._build_and_read()
+        return read()
 
     @property
     def db(self) -> object:
@@ -208,23 +235,34 @@ class QueryStore:
     def audit_rows(self) -> list[AuditRow]:
         """The audit's rows (`tracksrc.pipeline.store.audit`)."""
         if self._audit is None:
-            try:
-                kept = self._table("audit")
-                if not isinstance(kept, list):
-                    raise StoreError("the audit kept is no list")
-                self._audit = [AuditRow.of_fields(fields) for fields in kept]
-            except (ValueError, TypeError) as exc:
-                raise StoreError(f"the audit kept is unreadable ({exc})") from None
+            self._audit = self._checked(self._audit_rows)
         return self._audit
+
+    def _audit_rows(self) -> list[AuditRow]:
+        kept = self._table("audit")
+        try:
+            if not isinstance(kept, list):
+                raise StoreError("the audit kept is no list")
+            rows = [AuditRow.of_fields(fields) for fields in kept]
+            stages = len(self.pipeline.stages)
+            for row in rows:
+                if not all(-1 <= n < stages for n in (row.stage, row.pass_stage, row.since)):
+                    raise StoreError(f"an audit row of stage {row.stage} out of range")
+            return rows
+        except (ValueError, TypeError) as exc:
+            raise StoreError(f"the audit kept is unreadable ({exc})") from None
 
     def dispatches(self) -> Dispatches:
         """The dispatches of the main compile (a new list each time: callers
         give them their files)."""
+        return self._checked(self._dispatches)
+
+    def _dispatches(self) -> Dispatches:
         kept = self._table("dispatches")
         try:
             items = [Dispatch.from_json_data(data) for data in kept["dispatches"]]  # type: ignore[index]
             return Dispatches(items, None, int(kept["regions"]))  # type: ignore[index]
-        except (ValueError, TypeError, KeyError) as exc:
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
             raise StoreError(f"the dispatches kept are unreadable ({exc})") from None
 
     @property
@@ -264,8 +302,17 @@ class QueryStore:
         return self.tracker.lookup.sets_holding(stack_ids)
 
     def rows(self, stacksets: list[int], compile: int = 0) -> list[tuple[int, int, int, int, int]]:
-        """The lineage events of these stack sets (see `deltas.rows_of`)."""
-        return deltas.rows_of(self.pipeline.store.connection, stacksets, compile)
+        """The lineage events of these stack sets (see `deltas.rows_of`),
+        each checked against the store's tables."""
+        return self._checked(lambda: self._rows(stacksets, compile))
+
+    def _rows(self, stacksets: list[int], compile: int) -> list[tuple[int, int, int, int, int]]:
+        found = deltas.rows_of(self.pipeline.store.connection, stacksets, compile)
+        stages, types, units = len(self.pipeline.stages), len(self.types), len(self.units)
+        for stage, _, op_type, unit, _ in found:
+            if not (0 <= stage < stages and 0 <= op_type < types and 0 <= unit < units):
+                raise StoreError(f"a lineage event out of range: {stage}, {op_type}, {unit}")
+        return found
 
 
 _STORES: weakref.WeakKeyDictionary[Pipeline, QueryStore] = weakref.WeakKeyDictionary()

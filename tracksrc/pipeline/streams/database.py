@@ -106,7 +106,11 @@ class StreamStore:
             elif found[0] != str(STORE_VERSION):
                 connection.close()
                 raise StoreError(f"a store of version {found[0]}, not {STORE_VERSION}")
-            connection.execute("PRAGMA quick_check(1)").fetchone()
+            # A damaged page is reported as a row, not raised.
+            checked = connection.execute("PRAGMA quick_check(1)").fetchone()
+            if checked is None or checked[0] != "ok":
+                connection.close()
+                raise StoreError(f"the database is damaged ({checked[0] if checked else '?'})")
         except sqlite3.DatabaseError:
             connection.close()
             raise

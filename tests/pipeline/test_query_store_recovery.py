@@ -1,0 +1,120 @@
+"""The query store read back as it was built, and rebuilt when it is not
+whole: another remap of the same stream, a forged table, a damaged page.
+Each answer is compared with the same query on a pipeline opened without
+any cache (worked out afresh)."""
+
+from __future__ import annotations
+
+import logging
+import lzma
+import sqlite3
+from pathlib import Path
+
+import pytest
+from conftest import MNIST
+
+from tracksrc.pipeline.store.queries.audit_report import audit
+from tracksrc.pipeline.store.queries.lineage import lineage
+from tracksrc.pipeline.streams.opening import open_pipeline
+from tracksrc.reading.locations import SourceReMap
+
+AFTER_ALL = MNIST / "mnist_like.after_all.mlir.xz"
+CONVOLUTION = "mnist_like.mlir:11:10"
+
+
+@pytest.fixture(scope="module")
+def stream(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The first 120 stages of mnist_like's after-all stream, uncompressed."""
+    with lzma.open(AFTER_ALL, "rt", encoding="utf-8") as handle:
+        text = handle.read()
+    starts: list[int] = []
+    at = text.find("// -----//")
+    while at >= 0 and len(starts) < 121:
+        starts.append(at)
+        at = text.find("// -----//", at + 1)
+    path = tmp_path_factory.mktemp("recovery") / "stream.mlir"
+    path.write_text(text[: starts[120]], encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def fresh(stream: Path) -> tuple[str, str]:
+    """lineage and audit worked out without any cache."""
+    pipeline = open_pipeline(stream, cache=False)
+    return str(lineage(pipeline, CONVOLUTION)), str(audit(pipeline))
+
+
+def _store_file(cache: Path) -> Path:
+    (found,) = (cache / "streams").glob("*.sqlite3")
+    return found
+
+
+def test_alternating_remaps_each_read_their_own_answers(stream: Path, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    renamed = SourceReMap.create(["mnist_like.mlir=renamed.mlir"])
+    expected_plain = str(lineage(open_pipeline(stream, cache=False), CONVOLUTION))
+    expected_renamed = str(
+        lineage(open_pipeline(stream, renamed, cache=False), "renamed.mlir:11:10")
+    )
+    assert "linalg.conv_2d_nchw_fchw" in expected_plain
+    assert expected_renamed == expected_plain.replace("mnist_like.mlir", "renamed.mlir")
+    for _ in range(2):
+        plain = open_pipeline(stream, cache=cache)
+        assert str(lineage(plain, CONVOLUTION)) == expected_plain
+        other = open_pipeline(stream, renamed, cache=cache)
+        assert str(lineage(other, "renamed.mlir:11:10")) == expected_renamed
+
+
+def test_a_forged_lineage_event_rebuilds_the_query_store(
+    stream: Path, tmp_path: Path, fresh: tuple[str, str], caplog: pytest.LogCaptureFixture
+) -> None:
+    cache = tmp_path / "cache"
+    assert str(lineage(open_pipeline(stream, cache=cache), CONVOLUTION)) == fresh[0]
+    with sqlite3.connect(_store_file(cache)) as db:
+        assert db.execute("UPDATE deltas SET type = 1000000").rowcount > 0
+    with caplog.at_level(logging.WARNING):
+        again = open_pipeline(stream, cache=cache)
+        assert str(lineage(again, CONVOLUTION)) == fresh[0]
+    assert any("lineage event out of range" in r.getMessage() for r in caplog.records)
+    caplog.clear()
+    with caplog.at_level(logging.WARNING):
+        assert str(lineage(open_pipeline(stream, cache=cache), CONVOLUTION)) == fresh[0]
+    assert not caplog.records  # rebuilt once, then read back
+
+
+def test_a_forged_audit_rebuilds_the_query_store(
+    stream: Path, tmp_path: Path, fresh: tuple[str, str], caplog: pytest.LogCaptureFixture
+) -> None:
+    cache = tmp_path / "cache"
+    assert str(audit(open_pipeline(stream, cache=cache))) == fresh[1]
+    with sqlite3.connect(_store_file(cache)) as db:
+        (kept,) = db.execute("SELECT audit FROM query_tables").fetchone()
+        forged = kept.replace("[", "[1000000000,", 2).replace("[1000000000,", "[", 1)
+        db.execute("UPDATE query_tables SET audit = ?", (forged,))
+    with caplog.at_level(logging.WARNING):
+        assert str(audit(open_pipeline(stream, cache=cache))) == fresh[1]
+    assert any("building the query store again" in r.getMessage() for r in caplog.records)
+
+
+def test_a_damaged_page_sets_the_store_aside(
+    stream: Path, tmp_path: Path, fresh: tuple[str, str], caplog: pytest.LogCaptureFixture
+) -> None:
+    cache = tmp_path / "cache"
+    first = open_pipeline(stream, cache=cache)
+    assert str(lineage(first, CONVOLUTION)) == fresh[0]
+    first.store.close()
+    path = _store_file(cache)
+    with sqlite3.connect(path) as db:
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        page_size = db.execute("PRAGMA page_size").fetchone()[0]
+        pages = db.execute("PRAGMA page_count").fetchone()[0]
+    assert pages > 4
+    with path.open("r+b") as handle:  # a page in the middle overwritten
+        handle.seek(page_size * (pages // 2))
+        handle.write(b"\xa5" * page_size)
+    with caplog.at_level(logging.WARNING):
+        again = open_pipeline(stream, cache=cache)
+        assert str(lineage(again, CONVOLUTION)) == fresh[0]
+        assert str(audit(again)) == fresh[1]
+    assert any("damaged" in r.getMessage() for r in caplog.records)
+    assert path.with_suffix(".unusable").exists()
