@@ -198,6 +198,28 @@ def test_no_cache_writes_nothing(stream: Path, tmp_path: Path) -> None:
     assert pipeline.cache is None and not (tmp_path / "cache").exists()
 
 
+@pytest.mark.parametrize("command", ["stages", "compare"])
+def test_stages_and_compare_take_the_cache_options(
+    command: str,
+    stream: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tracksrc.cli.main import main
+
+    default = tmp_path / "default"
+    monkeypatch.setenv("TRACKSRC_CACHE_DIR", str(default))
+    streams = [str(stream)] * (2 if command == "compare" else 1)
+    chosen = tmp_path / "chosen"
+    assert main([command, *streams, "--json", "--cache-dir", str(chosen)]) == 0
+    with_cache = capsys.readouterr().out
+    assert list((chosen / "streams").glob("*.sqlite3")) and not default.exists()
+    assert main([command, *streams, "--json", "--no-cache"]) == 0
+    assert capsys.readouterr().out == with_cache
+    assert not default.exists()
+
+
 def test_a_cut_stream_is_an_error_at_open_and_kept_apart_with_allow_partial(
     tmp_path: Path,
 ) -> None:

@@ -1,5 +1,6 @@
 """The shell's pipeline helpers take README's arguments (`lowering_paths(op_type,
-pipeline, types=...)`, `graph(op, pipeline)`, `first_stage(predicate, pipe)`)
+pipeline, types=...)`, `graph(op, pipeline)`, `first_stage(predicate, pipe)`,
+`reach(ops, op_type)`, `failures()`)
 and answer as the library does; a stage number where the pipeline goes is
 a clear error, and the shell goes on."""
 
@@ -8,9 +9,11 @@ from __future__ import annotations
 import pytest
 
 import tracksrc
-from tests.conftest import SAMPLES
+from tests.conftest import GPU, SAMPLES
 from tracksrc.analysis.lineage_graph import graph
 from tracksrc.analysis.lowering import lowering_paths
+from tracksrc.analysis.reach import reach
+from tracksrc.pipeline.store.queries.failures import failures
 from tracksrc.shell.session import Session, run_code
 
 
@@ -81,3 +84,16 @@ def test_the_pipeline_shell_says_which_stages_it_holds(
     assert toolbar_text(session).startswith(
         f"op_index: model.after_all.mlir stage 1 ({first.label}) ("
     )
+
+
+def test_reach_and_failures_answer_as_the_library(capsys: pytest.CaptureFixture[str]) -> None:
+    failed = tracksrc.open_pipeline(GPU / "gpu_shared_memory.FAILED.after_all.mlir.xz")
+    session = Session(failed.stage(0), failed.stage(-1), pipeline=failed)
+    code = 'print(failures())\nprint(reach(op_index.get_ops_by_type("torch.aten.convolution"), "amdgpu.mfma"))'
+    assert run_code(session.namespace(), code) == 0
+    convolutions = failed.stage(0).get_ops_by_type("torch.aten.convolution")
+    expected = [str(failures(failed)), str(reach(convolutions, "amdgpu.mfma", failed))]
+    assert capsys.readouterr().out == "".join(text + "\n" for text in expected)
+    assert "FAILED: iree-codegen-gpu-check-resource-usage" in expected[0]
+    # It reached MFMA before the resource check failed on its dispatch.
+    assert "reaches amdgpu.mfma      1" in expected[1]

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tracksrc.analysis.compare_attributes import AttributeChange, attribute_changes
-from tracksrc.analysis.compare_sides import Lowerings, Options, Run, both_sides, source_ops
+from tracksrc.analysis.compare_sides import Lowerings, Options, Run, Side, both_sides, source_ops
 from tracksrc.analysis.lowering import Signature, Step
 from tracksrc.analysis.pass_alignment import (
     PASS_ROWS_SHOWN,
@@ -40,6 +40,7 @@ from tracksrc.analysis.pass_alignment import (
 )
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
+from tracksrc.progress import status_line
 from tracksrc.results import ResultTable
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted
@@ -301,6 +302,40 @@ def _walk(alignment: PassAlignment, a: list[Step], b: list[Step]) -> Divergence 
     return Divergence(text, entry.a_stage, step.stage, step.pass_text)
 
 
+def _compared(
+    chosen: list[str], side_a: Side, side_b: Side, alignment: PassAlignment
+) -> list[OpComparison]:
+    """Each chosen source op's two lowering paths, compared."""
+    lowerings = (side_a.lowerings, side_b.lowerings)
+    found: list[OpComparison] = []
+    nothing: Signature = frozenset()
+    for key in chosen:
+        reached_a, reached_b = lowerings[0].reached_by(key), lowerings[1].reached_by(key)
+        end_a, end_b = lowerings[0].end(key), lowerings[1].end(key)
+        alike = reached_a == reached_b and end_a == end_b
+        found.append(
+            OpComparison(
+                key,
+                side_a.source_types[key][-1],
+                end_a,
+                end_b,
+                # (Only paths that differ are read back as steps.)
+                None
+                if alike
+                else _walk(alignment, lowerings[0].history(key), lowerings[1].history(key)),
+                side_a.dispatches.get(key, []),
+                side_b.dispatches.get(key, []),
+                nothing if alike else reached_a - reached_b,
+                nothing if alike else reached_b - reached_a,
+                lowerings,
+                attribute_changes(side_a.attributes.get(key, {}), side_b.attributes.get(key, {})),
+                side_a.functions.get(key, []),
+                side_b.functions.get(key, []),
+            )
+        )
+    return found
+
+
 @collecting_less()
 def compare(
     a: Run,
@@ -322,7 +357,8 @@ def compare(
     cores); a run given as a function is then opened there."""
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
     options = Options(to, None if loc is None else [loc], attributes)
-    side_a, side_b = both_sides(a, b, options, jobs)
+    with status_line("following both runs (each source op's lowering, pass by pass)"):
+        side_a, side_b = both_sides(a, b, options, jobs)
     sources_a, sources_b = side_a.source_types, side_b.source_types
     chosen = [key for key in sources_a if key in sources_b]
     if op_type is not None:
@@ -335,34 +371,9 @@ def compare(
             + (f" of type {op_type!r}" if op_type else "")
             + (f" at {loc}" if loc else "")
         )
-    alignment = align(side_a.passes, side_b.passes)
-    lowerings = (side_a.lowerings, side_b.lowerings)
-    found: list[OpComparison] = []
-    nothing: Signature = frozenset()
-    for key in chosen:
-        reached_a, reached_b = lowerings[0].reached_by(key), lowerings[1].reached_by(key)
-        end_a, end_b = lowerings[0].end(key), lowerings[1].end(key)
-        alike = reached_a == reached_b and end_a == end_b
-        found.append(
-            OpComparison(
-                key,
-                sources_a[key][-1],
-                end_a,
-                end_b,
-                # (Only paths that differ are read back as steps.)
-                None
-                if alike
-                else _walk(alignment, lowerings[0].history(key), lowerings[1].history(key)),
-                side_a.dispatches.get(key, []),
-                side_b.dispatches.get(key, []),
-                nothing if alike else reached_a - reached_b,
-                nothing if alike else reached_b - reached_a,
-                lowerings,
-                attribute_changes(side_a.attributes.get(key, {}), side_b.attributes.get(key, {})),
-                side_a.functions.get(key, []),
-                side_b.functions.get(key, []),
-            )
-        )
+    with status_line(f"aligning the passes and comparing {len(chosen):,} source ops"):
+        alignment = align(side_a.passes, side_b.passes)
+        found = _compared(chosen, side_a, side_b, alignment)
     differing = [op for op in found if not op.same]
     result = Comparison(
         f"{counted(len(found), 'source op')} compared: {len(differing):,} lowered differently",

@@ -11,7 +11,14 @@ from pathlib import Path
 from tracksrc.analysis.compare import compare
 from tracksrc.analysis.compare_pairs import compare_pairs, read_manifest
 from tracksrc.analysis.compare_report import compare_html
-from tracksrc.cli.options import add_json, add_remap, positive_int, remap_from
+from tracksrc.cli.options import (
+    add_cache_options,
+    add_json,
+    add_remap,
+    cache_from,
+    positive_int,
+    remap_from,
+)
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.pipeline.streams.opening import open_pipeline
@@ -47,6 +54,7 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
         help="with --pairs: run on this Dask cluster (pip install '.[dask]')",
     )
     add_remap(parser)
+    add_cache_options(parser)
     add_json(
         parser,
         "print JSON: ops (source, op_type, same, diverges_at {pass, a_stage, b_stage}, a, b, "
@@ -71,6 +79,9 @@ def run_compare(args: argparse.Namespace) -> int:
         if args.executable_dumps:
             # (Each run's own folders are found from its headers.)
             raise TracksrcError("tracksrc: error: --executable-dumps goes with A B, not --pairs")
+        if args.no_cache or args.cache_dir is not None:
+            # (Each task uses its worker's cache.)
+            raise TracksrcError("tracksrc: error: --no-cache and --cache-dir go with A B")
         remap_from(args)  # a bad ORIG=MAPPED word: the error now, not from every task
         pairs = read_manifest(args.pairs)
         status(f"tracksrc: comparing {len(pairs)} pairs ...")
@@ -89,8 +100,8 @@ def run_compare(args: argparse.Namespace) -> int:
         raise TracksrcError("tracksrc: error: --jobs and --scheduler go with --pairs")
     # Each run gets its own remap: following one run's dump folders must
     # not follow the other's. Each is opened by the process that follows it.
-    first = partial(open_pipeline, args.a, remap_from(args))
-    second = partial(open_pipeline, args.b, remap_from(args))
+    first = partial(open_pipeline, args.a, remap_from(args), cache=cache_from(args))
+    second = partial(open_pipeline, args.b, remap_from(args), cache=cache_from(args))
     result = compare(first, second, **options)
     if args.html is not None:
         args.html.write_text(compare_html(result, str(args.a), str(args.b)), encoding="utf-8")

@@ -120,8 +120,17 @@ def add_pipeline_source(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="processes to parse with (default: one per core)",
     )
+    add_cache_options(parser)
+    add_remap(parser)
+    add_allow_partial(parser)
+
+
+def add_cache_options(parser: argparse.ArgumentParser) -> None:
+    """--no-cache and --cache-dir (read by `cache_from`)."""
     parser.add_argument(
-        "--no-cache", action="store_true", help="neither read nor write the on-disk summary cache"
+        "--no-cache",
+        action="store_true",
+        help="neither read nor write the on-disk cache (summaries and query store)",
     )
     parser.add_argument(
         "--cache-dir",
@@ -130,8 +139,12 @@ def add_pipeline_source(parser: argparse.ArgumentParser) -> None:
         metavar="DIR",
         help="where the cache lives (default: $TRACKSRC_CACHE_DIR or ~/.cache/tracksrc)",
     )
-    add_remap(parser)
-    add_allow_partial(parser)
+
+
+def cache_from(args: argparse.Namespace) -> bool | Path:
+    """The `cache` argument of `open_pipeline` for `add_cache_options`'
+    options: False, a folder, or True (the default folder)."""
+    return False if args.no_cache else (args.cache_dir or True)
 
 
 def remap_from(args: argparse.Namespace, placeholders: dict[str, str] | None = None) -> SourceReMap:
@@ -151,10 +164,9 @@ def pipeline_from(args: argparse.Namespace) -> Pipeline:
     """Open the pipeline of `add_pipeline_source`'s options with its query
     store (read back, or built: every stage summarised in parallel, cached),
     reporting on stderr what took time."""
-    cache: bool | Path = False if args.no_cache else (args.cache_dir or True)
     started = time.perf_counter()
     pipeline = open_pipeline(
-        paths_from(args), remap_from(args), allow_partial=args.allow_partial, cache=cache
+        paths_from(args), remap_from(args), allow_partial=args.allow_partial, cache=cache_from(args)
     )
     pipeline.jobs = args.jobs
     status(f"tracksrc: {len(pipeline):,} stages found in {time.perf_counter() - started:.2f} s")

@@ -25,9 +25,11 @@ from pathlib import Path
 
 from tracksrc.cli.options import (
     add_allow_partial,
+    add_cache_options,
     add_json,
     add_output,
     add_pipeline_source,
+    cache_from,
     paths_from,
     pipeline_from,
     print_mlir,
@@ -90,6 +92,7 @@ def _stages(parser: argparse.ArgumentParser) -> None:
         "program_ops (the whole program's op count after the stage: indexes every stage)",
     )
     add_allow_partial(parser)
+    add_cache_options(parser)
     parser.set_defaults(func=run_stages)
 
 
@@ -209,7 +212,9 @@ def run_program(args: argparse.Namespace) -> int:
 
 def run_stages(args: argparse.Namespace) -> int:
     """`tracksrc stages`: the stages, filtered."""
-    pipeline = open_pipeline(paths_from(args), allow_partial=args.allow_partial)
+    pipeline = open_pipeline(
+        paths_from(args), allow_partial=args.allow_partial, cache=cache_from(args)
+    )
     if len(pipeline) == 1 and pipeline.stages[0].header.kind == "file":
         # No stage header: one file, which must be IR (read it, or say
         # where it is not).

@@ -19,6 +19,7 @@ from tracksrc.pipeline.store.aliases import Row
 from tracksrc.pipeline.store.deltas import by_stage
 from tracksrc.pipeline.store.query_store import QueryStore
 from tracksrc.pipeline.store.units import UnitKey
+from tracksrc.progress import ProgressBar, status_line
 
 # Above this many queries, the stack table is read whole.
 _BULK = 64
@@ -47,11 +48,14 @@ class QueryRows:
             tracker.use_whole_table()
         self.queries_of: dict[int, list[int]] = {}
         holding: list[list[int]] = []
+        progress = ProgressBar(len(queries), "matching source ops", unit="ops")
         for number, query in enumerate(queries):
             stacks = tracker.query_stacks(query)
             holding.append(store.stacksets_holding(tracker.matching(stacks)))
             for stackset in holding[-1]:
                 self.queries_of.setdefault(stackset, []).append(number)
+            progress.update(number + 1)
+        progress.close()
         # Each query's rows through deduplicated executables
         # (`tracksrc.pipeline.store.aliases`), by stage.
         self.followed: dict[int, list[tuple[int, Row]]] = {}
@@ -79,7 +83,8 @@ class QueryRows:
         """Per stage of the main compile (before `end`, if given) where a
         query's ops changed, in order, the changes."""
         queries_of = self.queries_of
-        rows = self.store.rows(list(queries_of))
+        with status_line(f"reading the lineage events of {self.count:,} source ops"):
+            rows = self.store.rows(list(queries_of))
         if self.followed:
             # Stages only followed rows change appear too.
             rows = sorted(rows + [(stage, -1, 0, 0, 0) for stage in self.followed])
