@@ -126,13 +126,15 @@ def read_once(stream: Path) -> float:
 
 
 def first_location(stream: Path) -> str:
-    """FILE:LINE:COL of the first source location printed in `stream`."""
+    """FILE:LINE:COL of the first source location of an op printed in
+    `stream`."""
     import lzma
 
     opener: Callable[..., Any] = lzma.open if stream.suffix == ".xz" else open
     with opener(stream, "rb") as text:
         head = text.read(1 << 24)
-    found = _SOURCE_LOCATION.search(head)
+    # Not at column 1: that is the module or a function, not an op of it.
+    found = next((each for each in _SOURCE_LOCATION.finditer(head) if each.group(3) != b"1"), None)
     if found is None:
         raise SystemExit(f"{stream}: no source location in its first 16 MB: give --loc")
     return f"{found.group(1).decode()}:{found.group(2).decode()}:{found.group(3).decode()}"
