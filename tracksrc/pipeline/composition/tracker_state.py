@@ -24,7 +24,7 @@ from tracksrc.pipeline.composition.replay import Piece, StageEvent
 from tracksrc.pipeline.composition.stack_lookup import StoredLookup
 from tracksrc.pipeline.streams.database import StoreError, StreamStore
 from tracksrc.pipeline.streams.stream import Pipeline
-from tracksrc.pipeline.streams.summaries.summary import StackTable
+from tracksrc.pipeline.streams.summaries.summary import StackTable, flatten
 from tracksrc.tracking.provenance import Stack
 
 
@@ -56,12 +56,7 @@ def tracker_key(tracker: PipelineTracker) -> str:
 
 
 def _flat(groups: Sequence[Sequence[int]]) -> tuple[array[int], array[int]]:
-    offsets = array("q", [0])
-    items = array("q")
-    for group in groups:
-        items.extend(group)
-        offsets.append(len(items))
-    return offsets, items
+    return flatten(groups, "q")
 
 
 def _groups(offsets: array[int], items: array[int], bound: int) -> list[array[int]]:

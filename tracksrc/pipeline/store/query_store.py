@@ -42,6 +42,7 @@ from tracksrc.pipeline.store.pass_keys import PassKey, pass_keys_of
 from tracksrc.pipeline.store.units import UnitKey
 from tracksrc.pipeline.streams.database import StoreError
 from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.pipeline.streams.summaries.summary import flatten
 from tracksrc.progress import status_line
 
 logger = logging.getLogger("tracksrc.pipeline.store.query_store")
@@ -126,11 +127,7 @@ class QueryStore:
                 write_aliases(db, formed.merges)
             labels = sorted({label for label, _ in keys})
             label_numbers = {label: number for number, label in enumerate(labels)}
-            offsets = array("q", [0])
-            items = array("q")
-            for found in stage_culprits:
-                items.extend(found)
-                offsets.append(len(items))
+            offsets, items = flatten(stage_culprits, "q")
             store.put_arrays(
                 self.key + ":stages",
                 {

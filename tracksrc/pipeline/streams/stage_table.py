@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from tracksrc.errors import ParseError
 from tracksrc.pipeline.streams.database import StoreError, StreamStore
 from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
-from tracksrc.pipeline.streams.scanning.sources import Located, StageRecord
+from tracksrc.pipeline.streams.scanning.sources import Located, StageRecord, warn_cut
 from tracksrc.reading.notes import Note
 from tracksrc.reading.stage_header import NO_HEADER, StageHeader
 
@@ -232,10 +232,4 @@ def _report_again(located: Located, problems: list[ParseError], allow_partial: b
         )
     for cut in cuts:
         assert cut is not None
-        logger.warning(
-            "%s:%d:%d: %s; the whole stages before it are kept",
-            cut.filename,
-            cut.line,
-            cut.column,
-            cut.message,
-        )
+        warn_cut(cut)

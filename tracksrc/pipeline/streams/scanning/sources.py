@@ -334,6 +334,12 @@ def _checked_end(
         return record
     if not allow_partial:
         raise cut
+    warn_cut(cut)
+    return dataclasses.replace(record, cut=cut)
+
+
+def warn_cut(cut: ParseError) -> None:
+    """Say, as a warning, where a stream kept with `allow_partial` is cut."""
     logger.warning(
         "%s:%d:%d: %s; the whole stages before it are kept",
         cut.filename,
@@ -341,7 +347,6 @@ def _checked_end(
         cut.column,
         cut.message,
     )
-    return dataclasses.replace(record, cut=cut)
 
 
 def _tree_stage(

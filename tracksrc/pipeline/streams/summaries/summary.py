@@ -64,9 +64,11 @@ _INT_COLUMNS = (
 _MAGIC = b"TSS2"
 
 
-def _flatten(groups: Iterable[Sequence[int]]) -> tuple[array[int], array[int]]:
-    offsets = array("i", [0])
-    items = array("i")
+def flatten(groups: Iterable[Sequence[int]], typecode: str = "i") -> tuple[array[int], array[int]]:
+    """Groups of integers as two arrays: where each group starts in the
+    items (one more than there are groups), and the items."""
+    offsets = array(typecode, [0])
+    items = array(typecode)
     for group in groups:
         items.extend(group)
         offsets.append(len(items))
@@ -324,8 +326,8 @@ def summarize(mlir_file: MlirFile, first_line: int = 1) -> StageSummary:
         while open_ops and open_ops[-1] != parent_position:
             subtree_end[open_ops.pop()] = position
         open_ops.append(position)
-    stackset_offsets, stackset_items = _flatten(stacksets)
-    stack_offsets, stack_items = _flatten(stacks)
+    stackset_offsets, stackset_items = flatten(stacksets)
+    stack_offsets, stack_items = flatten(stacks)
     columns = {
         "op_type": array("i", op_type),
         "parent": array("i", parent),
