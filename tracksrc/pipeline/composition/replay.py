@@ -21,6 +21,7 @@ pipeline into a list of `StageEvent`s that queries play back with a `View`.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
@@ -212,7 +213,20 @@ class ProgramState:
         for pair, positions in self._keys_in(piece):
             entries = self._by_key[pair]
             for position in positions:
-                del entries[(id(piece), position)]
+                # (Gone already if a later print hid it.)
+                entries.pop((id(piece), position), None)
+
+    def _hide(self, piece: Piece, start: int, end: int) -> None:
+        """Hide the subtree [start, end) of `piece`: a later print replaced
+        it. Its region ops leave the index of candidates, so that finding
+        what a print replaces never looks at hidden ops."""
+        piece.hidden.append((start, end))
+        for pair, positions in self._keys_in(piece):
+            entries = self._by_key[pair]
+            for position in positions[bisect_left(positions, start) :]:
+                if position >= end:
+                    break
+                entries.pop((id(piece), position), None)
 
     def _keys_in(self, piece: Piece) -> Iterator[tuple[tuple[str, str], list[int]]]:
         """The region keys of the piece's ops (a stage's print can be split
@@ -286,11 +300,8 @@ class ProgramState:
         or, when several are (or there is no symbol), the one whose child
         symbols are most like the fragment's."""
         key = summary.key_of(root)
-        candidates = [
-            (piece, position)
-            for piece, position in self._by_key.get(key[:2], {}).values()
-            if piece.visible(position)
-        ]
+        # (Only visible ops are indexed: see `_hide`.)
+        candidates = list(self._by_key.get(key[:2], {}).values())
         # Without a symbol (or with one shared by several), the most alike op
         # is the one: alike in child symbols first (symbol tables nest, so an
         # executable and the function in it can share a name), then in
@@ -379,7 +390,7 @@ class ProgramState:
                     self.base = None
             else:
                 anchor = (piece, position)
-                piece.hidden.append((position, piece.summary.subtree_end[position]))
+                self._hide(piece, position, piece.summary.subtree_end[position])
                 event.hidden.append(piece)
         event.added = Piece(stage, summary, root, anchor=anchor, printed=printed)
         self._add(event.added)

@@ -44,6 +44,12 @@ class _Holdings:
         self.compile = 0
         self._set_numbers: dict[int, list[int]] = {}
         self._type_numbers: dict[int, list[int]] = {}
+        # piece -> (replacements, counts) of its last count: a piece hidden
+        # a little more is counted from it. (The piece itself is the key: an
+        # id could be a removed piece's.)
+        self._last: dict[Piece, tuple[int, Holding]] = {}
+        # The last few prints counted whole, by (bound stage, span, units).
+        self._prints: dict[tuple[int, int, int, int], Holding] = {}
 
     def __call__(self, piece: Piece, hidden: int) -> Holding:
         tracker = self.tracker
@@ -60,20 +66,60 @@ class _Holdings:
             types = self._type_numbers[id(summary)] = [
                 known.setdefault(name, len(known)) for name in summary.types
             ]
-        counts: Holding = Counter()
-        op_stackset, op_type = summary.op_stackset, summary.op_type
-        for start, end in piece.ranges(hidden):
-            # Counted in C: the pieces of a 700 MB stream hold tens of
-            # millions of ops.
-            counts.update(
-                zip(
-                    map(sets.__getitem__, op_stackset[start:end]),
-                    map(types.__getitem__, op_type[start:end]),
-                    units[start:end],
-                    strict=True,
-                )
-            )
+        columns = (sets, types, units, summary.op_stackset, summary.op_type)
+        earlier = self._last.pop(piece, None)
+        if earlier is not None and earlier[0] == hidden:
+            counts = earlier[1]
+        elif earlier is not None and earlier[0] < hidden:
+            # The piece as it was, minus what later prints hid since: far
+            # fewer ops than the piece (the program's base loses one
+            # executable at a time).
+            counts = earlier[1].copy()
+            for replacement in range(earlier[0], hidden):
+                within = piece.hidden[replacement]
+                for start, end in piece.ranges(replacement, within):
+                    counts.subtract(_count(columns, start, end))
+            counts = +counts  # (drops the keys counted to zero)
+        elif hidden == 0:
+            # Identical prints follow one another (a pass that changed
+            # nothing): the same stage summary, span and units count alike.
+            print_key = (id(bound), *piece.span(), id(units))
+            counts = self._prints.get(print_key) or Counter()
+            if not counts:
+                counts = _count(columns, *piece.span())
+                self._prints[print_key] = counts
+                if len(self._prints) > _PRINTS_KEPT:
+                    del self._prints[next(iter(self._prints))]
+        else:
+            counts = Counter()
+            for start, end in piece.ranges(hidden):
+                counts.update(_count(columns, start, end))
+        self._last[piece] = (hidden, counts)
+        if len(self._last) > _PIECES_KEPT:
+            del self._last[next(iter(self._last))]
         return counts
+
+
+# Bounds on what `_Holdings` keeps: enough for the prints in flight, not
+# every print of a 40,000-stage stream.
+_PRINTS_KEPT = 64
+_PIECES_KEPT = 4096
+
+
+def _count(columns: tuple, start: int, end: int) -> Holding:  # type: ignore[type-arg]
+    """The ops at positions [start, end) of a summary, counted by (stack
+    set, type, unit)."""
+    sets, types, units, op_stackset, op_type = columns
+    # Counted in C: the pieces of a 700 MB stream hold tens of millions of
+    # ops.
+    return Counter(
+        zip(
+            map(sets.__getitem__, op_stackset[start:end]),
+            map(types.__getitem__, op_type[start:end]),
+            units[start:end],
+            strict=True,
+        )
+    )
 
 
 def _changes(changes: Sequence[tuple[Holding | None, Holding | None]]) -> dict:  # type: ignore[type-arg]

@@ -37,7 +37,7 @@ class Units:
         self._numbers: dict[UnitKey, int] = {}
         # Per summary: per position, the nearest function at or above it
         # (-1: none) and the op at the top of the print above it.
-        self._columns: dict[int, tuple[list[int], list[int]]] = {}
+        self._columns: dict[int, tuple[array[int], array[int]]] = {}
         # Per (summary, span, unit around it): the unit of each position
         # (the same print replaced by itself pass after pass: once).
         self._pieces: dict[tuple[int, int, int, int | None], array[int]] = {}
@@ -50,13 +50,15 @@ class Units:
             self.keys.append(key)
         return found
 
-    def _of_summary(self, summary: StageSummary) -> tuple[list[int], list[int]]:
+    def _of_summary(self, summary: StageSummary) -> tuple[array[int], array[int]]:
         found = self._columns.get(id(summary))
         if found is None:
             parents, types, names = summary.parent, summary.op_type, summary.types
             functions = [is_function(name) for name in names]
-            nearest: list[int] = []
-            top: list[int] = []
+            # (Arrays: a 700 MB stream's summaries hold tens of millions of
+            # ops.)
+            nearest = array("i")
+            top = array("i")
             for position in range(len(summary)):
                 parent = parents[position]
                 if functions[types[position]]:
@@ -85,14 +87,19 @@ class Units:
             return known
         nearest, top = self._of_summary(summary)
         found = array("q", [-1]) * len(summary)
+        # The unit of each function or top-level op, worked out once.
+        unit_of: dict[int, int] = {}
         for position in range(start, end):
             function = nearest[position]
-            if function >= start:
-                found[position] = self.number(self._key(compile, summary, function))
-            elif outside is not None:
-                found[position] = outside
-            else:
-                found[position] = self.number(self._key(compile, summary, top[position]))
+            if function < start:
+                if outside is not None:
+                    found[position] = outside
+                    continue
+                function = top[position]
+            unit = unit_of.get(function)
+            if unit is None:
+                unit = unit_of[function] = self.number(self._key(compile, summary, function))
+            found[position] = unit
         self._pieces[key] = found
         return found
 
