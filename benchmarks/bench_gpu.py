@@ -21,7 +21,9 @@ writes). For the stream it prints:
 - the same queries inside one process with the pipeline open, as the shell
   runs them (median of 5, in ms);
 - for each command, the peak memory of its whole process tree (the sum of
-  the resident sizes of the process and its workers, sampled every 20 ms).
+  the proportional set sizes of the process and its workers, so that the
+  pages a forked worker shares with its parent count once; sampled every
+  20 ms).
 Targets (2 cores): warm lineage/blame/stages/dispatches <= 2x reading once;
 shell queries <= 100 ms; compare of two warm 700 MB runs <= 10 s; cold
 index >= 50 MB/s; peak memory <= the stream's size; listing stages
@@ -58,18 +60,30 @@ DEFAULT = (
 _SOURCE_LOCATION = re.compile(rb'loc\("([^"<>]+\.(?:mlir|py|onnx))":(\d+):(\d+)\)')
 
 
-def _tree_rss_kb(root: int) -> int:
-    """The resident size of `root` and every process below it, in KB."""
+def _memory_kb(pid: int) -> int:
+    """The memory of one process in KB: its proportional set size (pages
+    shared with another process, as a forked worker shares its parent's,
+    counted once between them), else its resident size."""
+    for name, field in ((f"/proc/{pid}/smaps_rollup", "Pss:"), (f"/proc/{pid}/status", "VmRSS:")):
+        try:
+            with open(name, encoding="ascii") as lines:
+                for line in lines:
+                    if line.startswith(field):
+                        return int(line.split()[1])
+        except OSError:
+            continue
+    return 0
+
+
+def _tree_memory_kb(root: int) -> int:
+    """The memory of `root` and every process below it, in KB (shared
+    pages counted once: see `_memory_kb`)."""
     total = 0
     pending = [root]
     while pending:
         pid = pending.pop()
         try:
-            with open(f"/proc/{pid}/status", encoding="ascii") as status:
-                for line in status:
-                    if line.startswith("VmRSS:"):
-                        total += int(line.split()[1])
-                        break
+            total += _memory_kb(pid)
             for task in os.listdir(f"/proc/{pid}/task"):
                 with open(f"/proc/{pid}/task/{task}/children", encoding="ascii") as children:
                     pending.extend(int(child) for child in children.read().split())
@@ -93,7 +107,7 @@ def run_command(arguments: list[str]) -> tuple[float, float, str]:
     def sample() -> None:
         nonlocal peak
         while not done.is_set():
-            peak = max(peak, _tree_rss_kb(process.pid))
+            peak = max(peak, _tree_memory_kb(process.pid))
             done.wait(0.02)
 
     sampler = threading.Thread(target=sample, daemon=True)

@@ -44,9 +44,9 @@ class Counting:
         self.stages = 0
         original = stream_module.summarize_texts
 
-        def counted(stages, *args):  # type: ignore[no-untyped-def]
+        def counted(stages, *args, **keywords):  # type: ignore[no-untyped-def]
             self.stages += len(stages)
-            return original(stages, *args)
+            return original(stages, *args, **keywords)
 
         monkeypatch.setattr(stream_module, "summarize_texts", counted)
 
@@ -257,6 +257,39 @@ def test_a_malformed_stage_is_a_clear_error_from_the_workers(tmp_path: Path) -> 
     message = str(caught.value)
     assert f"broken.mlir:{middle + 1}:5: error: 'oops' is not an operation" in message
     assert "Traceback" not in message
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_summaries_are_kept_as_they_are_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jobs: int
+) -> None:
+    """A run that stops halfway (here: a stage that does not parse) keeps
+    every summary it made: the next run parses only what is left."""
+    with lzma.open(AFTER_CHANGE, "rt", encoding="utf-8") as handle:
+        lines = handle.read().split("\n")
+    middle = len(lines) // 2
+    while not lines[middle].strip().startswith("%"):
+        middle += 1
+    broken = tmp_path / "broken.mlir"
+    broken.write_text("\n".join([*lines[:middle], "    oops this is junk", *lines[middle:]]))
+    cache = tmp_path / "cache"
+    pipeline = open_pipeline(broken, cache=cache)
+    with pytest.raises(TracksrcError, match="'oops' is not an operation"):
+        pipeline.index_all(jobs=jobs)
+    digests = {stage.digest for stage in pipeline.stages}
+    # The stage holding the junk line (line middle + 1): the last to start
+    # before it.
+    bad = max(
+        (stage for stage in pipeline.stages if stage.line <= middle + 1), key=lambda s: s.line
+    )
+    with sqlite3.connect(cache / "summaries.sqlite3") as db:
+        kept = {row[0] for row in db.execute("SELECT digest FROM summaries")}
+    assert bad.digest not in kept
+    assert kept == digests - {bad.digest}
+    counting = Counting(monkeypatch)
+    with pytest.raises(TracksrcError, match="'oops' is not an operation"):
+        open_pipeline(broken, cache=cache).index_all(jobs=jobs)
+    assert counting.stages == 1
 
 
 def test_progress_bar_only_on_a_terminal() -> None:

@@ -49,6 +49,7 @@ from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stage_list import format_stages
 from tracksrc.pipeline.streams.stage_notes import format_stage_notes
 from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.pipeline.streams.summaries.indexing import started_workers
 from tracksrc.reading.loading import read_dump
 from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationIndex
@@ -255,7 +256,8 @@ def run_passes(args: argparse.Namespace) -> int:
 
 def run_index(args: argparse.Namespace) -> int:
     """`tracksrc index`: summarise every stage into the cache."""
-    pipeline_from(args)
+    with started_workers(args.jobs):
+        pipeline_from(args)
     return 0
 
 

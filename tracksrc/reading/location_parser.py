@@ -149,7 +149,7 @@ class LocationSyntaxError(ValueError):
         self.expected = expected
 
 
-@functools.lru_cache(maxsize=200_000)
+@functools.lru_cache(maxsize=32_768)
 def parse_location(text: str) -> RawLocation:
     """Parse one `loc(...)` text; aliases are left as `AliasRef`."""
     match = _SIMPLE_ALIAS.match(text)
@@ -219,7 +219,7 @@ def parse_with_grammar(text: str) -> RawLocation:
         ) from None
 
 
-@functools.lru_cache(maxsize=200_000)
+@functools.lru_cache(maxsize=32_768)
 def parse_location_with_aliases(text: str) -> tuple[RawLocation, bool]:
     """`parse_location`, plus whether the result holds a `#alias`."""
     raw = parse_location(text)

@@ -403,11 +403,16 @@ class Pipeline:
             kept = {
                 stage.digest: stage.data() for stage in wanted.values() if stage.source.compressed
             }
-            built = summarize_texts(texts, kept, jobs, progress)
-            for digest, encoded in built:
-                self._summaries[digest] = decode_summary(encoded)
-            if self.cache is not None:
-                self.cache.put_many(built)
+
+            def arrived(built: list[tuple[bytes, bytes]]) -> None:
+                # Kept as each batch arrives: a run killed halfway keeps
+                # what was done.
+                for digest, encoded in built:
+                    self._summaries[digest] = decode_summary(encoded)
+                if self.cache is not None:
+                    self.cache.put_many(built)
+
+            summarize_texts(texts, kept, jobs, progress, sink=arrived)
         return {stage.digest: self._summaries[stage.digest] for stage in chosen}
 
     def index_all(self, jobs: int | None = None, progress: bool = True) -> None:

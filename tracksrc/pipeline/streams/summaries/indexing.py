@@ -13,11 +13,15 @@ and is raised here as the usual clear error.
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
+import gc
 import logging
 import multiprocessing
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -71,7 +75,68 @@ def _summarize_one(task: _Task) -> tuple[str, bytes | str]:
 
 
 def _summarize_batch(batch: list[_Task]) -> list[tuple[str, bytes | str]]:
-    return [_summarize_one(task) for task in batch]
+    done = [_summarize_one(task) for task in batch]
+    _give_back_memory()
+    return done
+
+
+def _load_trim() -> Callable[[int], int] | None:
+    """glibc's `malloc_trim`, if this is glibc."""
+    try:
+        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim  # type: ignore[no-any-return]
+    except (OSError, AttributeError):
+        return None
+
+
+_malloc_trim: Callable[[int], int] | None = None
+_trim_loaded = False
+
+
+def _give_back_memory() -> None:
+    """Return the memory a batch freed to the system. Parsing a stage makes
+    and frees a large number of objects; glibc keeps the freed heap for
+    the process, so a worker would otherwise stay at the size of the
+    largest stage it read (hundreds of MB on GPU streams) while its
+    neighbours need it."""
+    global _malloc_trim, _trim_loaded
+    if not _trim_loaded:
+        _malloc_trim, _trim_loaded = _load_trim(), True
+    if _malloc_trim is not None:
+        _malloc_trim(0)
+
+
+def _started() -> int:
+    return os.getpid()
+
+
+# A pool started before the stream was scanned (`started_workers`), used by
+# `summarize_texts` when its size is the one asked for.
+_prestarted: tuple[int, ProcessPoolExecutor] | None = None
+
+
+@contextmanager
+def started_workers(jobs: int | None = None) -> Iterator[None]:
+    """Start the worker processes now, while this process is small, for
+    the first `summarize_texts` call inside the block. A forked worker copies
+    every page of its parent that it writes to (Python reuses the free
+    space in them), so workers forked after a 700 MB stream was scanned
+    each carry a copy of the scan; forked first, they do not. Only where
+    workers are forked; elsewhere (spawned) this does nothing."""
+    global _prestarted
+    check_jobs(jobs)
+    jobs = jobs if jobs is not None else (os.cpu_count() or 1)
+    if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods() or _prestarted:
+        yield
+        return
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"))
+    try:
+        # (With fork, the first task starts every worker.)
+        pool.submit(_started).result()
+        _prestarted = (jobs, pool)
+        yield
+    finally:
+        _prestarted = None
+        pool.shutdown(cancel_futures=True)  # (if no summary was needed)
 
 
 def check_jobs(jobs: object) -> None:
@@ -81,16 +146,45 @@ def check_jobs(jobs: object) -> None:
         raise ValueError(f"jobs must be a whole number of processes, at least 1, not {jobs!r}")
 
 
+@contextmanager
+def _pool(
+    needed: int, jobs: int, context: multiprocessing.context.BaseContext
+) -> Iterator[ProcessPoolExecutor]:
+    """The pool started before (`started_workers`) when it has `jobs`
+    processes, else a new one of `needed` processes, shut down after."""
+    global _prestarted
+    if _prestarted is not None and _prestarted[0] == jobs:
+        # Used once: its workers' memory goes back before the rest of the
+        # work (the query store) starts.
+        pool = _prestarted[1]
+        _prestarted = None
+        try:
+            yield pool
+        finally:
+            pool.shutdown(cancel_futures=True)
+        return
+    with ProcessPoolExecutor(needed, mp_context=context) as pool:
+        yield pool
+
+
 def summarize_texts(
     stages: Sequence[StageText],
     kept: Mapping[bytes, bytes],
     jobs: int | None = None,
     progress: bool = True,
+    sink: Callable[[list[tuple[bytes, bytes]]], None] | None = None,
 ) -> list[tuple[bytes, bytes]]:
     """(digest, encoded summary) of each stage, parsed here or in `jobs`
     worker processes (default: one per core); `kept` maps the digest of
     each stage of a compressed file to its bytes (the others are read from
-    their files). A progress bar goes to stderr when it is a terminal."""
+    their files). A progress bar goes to stderr when it is a terminal.
+
+    With a `sink`, each batch's summaries go to it as soon as the batch is
+    done (so that a cache written there loses at most the batches in
+    flight when the process is killed) and are not returned. A stage that
+    does not parse is raised as its clear error once every batch is done
+    (the first in the order of `stages`), after the others went to the
+    sink."""
     check_jobs(jobs)
     total = sum(stage.size for stage in stages)
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
@@ -121,45 +215,51 @@ def summarize_texts(
             for stage in batch
         ]
 
-    results: dict[int, list[tuple[str, bytes | str]]] = {}
+    built: dict[int, list[tuple[bytes, bytes]]] = {}
+    errors: dict[int, str] = {}  # stage number in `stages` -> its message
+    first_of = [0]
+    for batch in batches:
+        first_of.append(first_of[-1] + len(batch))
     done = 0
+
+    def finished(number: int, results: list[tuple[str, bytes | str]]) -> None:
+        nonlocal done
+        batch = batches[number]
+        good: list[tuple[bytes, bytes]] = []
+        for offset, (stage, (status, payload)) in enumerate(zip(batch, results, strict=True)):
+            if status == "error":
+                errors[first_of[number] + offset] = str(payload)
+            else:
+                good.append((stage.digest, payload))  # type: ignore[arg-type]
+        if sink is not None:
+            sink(good)
+        else:
+            built[number] = good
+        logger.log(TRACE, "batch %d of %d done (%d stages)", number + 1, len(batches), len(batch))
+        done += sum(stage.size for stage in batch)
+        if bar:
+            bar.update(done)
+
     try:
         if not parallel:
             for number, batch in enumerate(batches):
-                results[number] = _summarize_batch(tasks(batch))
-                logger.log(
-                    TRACE, "batch %d of %d done (%d stages)", number + 1, len(batches), len(batch)
-                )
-                done += sum(stage.size for stage in batch)
-                if bar:
-                    bar.update(done)
+                finished(number, _summarize_batch(tasks(batch)))
         else:
             context = multiprocessing.get_context("fork" if forking else "spawn")
-            with ProcessPoolExecutor(min(jobs, len(batches)), mp_context=context) as pool:
+            # A forked worker shares this process's objects until it writes
+            # to their pages, and the collector, walking them all, would.
+            gc.freeze()
+            with _pool(min(jobs, len(batches)), jobs, context) as pool:
                 futures = {
                     pool.submit(_summarize_batch, tasks(batch)): number
                     for number, batch in enumerate(batches)
                 }
                 for future in as_completed(futures):
-                    number = futures[future]
-                    results[number] = future.result()
-                    logger.log(
-                        TRACE,
-                        "batch %d of %d done (%d stages)",
-                        number + 1,
-                        len(batches),
-                        len(batches[number]),
-                    )
-                    done += sum(stage.size for stage in batches[number])
-                    if bar:
-                        bar.update(done)
+                    finished(futures[future], future.result())
     finally:
+        gc.unfreeze()
         if bar:
             bar.close()
-    built: list[tuple[bytes, bytes]] = []
-    for number, batch in enumerate(batches):
-        for stage, (status, payload) in zip(batch, results[number], strict=True):
-            if status == "error":
-                raise TracksrcError(str(payload))
-            built.append((stage.digest, payload))  # type: ignore[arg-type]
-    return built
+    if errors:
+        raise TracksrcError(errors[min(errors)])
+    return [entry for number in sorted(built) for entry in built[number]]
