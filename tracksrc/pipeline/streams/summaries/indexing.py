@@ -13,8 +13,6 @@ and is raised here as the usual clear error.
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import gc
 import logging
 import multiprocessing
@@ -75,34 +73,7 @@ def _summarize_one(task: _Task) -> tuple[str, bytes | str]:
 
 
 def _summarize_batch(batch: list[_Task]) -> list[tuple[str, bytes | str]]:
-    done = [_summarize_one(task) for task in batch]
-    _give_back_memory()
-    return done
-
-
-def _load_trim() -> Callable[[int], int] | None:
-    """glibc's `malloc_trim`, if this is glibc."""
-    try:
-        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim  # type: ignore[no-any-return]
-    except (OSError, AttributeError):
-        return None
-
-
-_malloc_trim: Callable[[int], int] | None = None
-_trim_loaded = False
-
-
-def _give_back_memory() -> None:
-    """Return the memory a batch freed to the system. Parsing a stage makes
-    and frees a large number of objects; glibc keeps the freed heap for
-    the process, so a worker would otherwise stay at the size of the
-    largest stage it read (hundreds of MB on GPU streams) while its
-    neighbours need it."""
-    global _malloc_trim, _trim_loaded
-    if not _trim_loaded:
-        _malloc_trim, _trim_loaded = _load_trim(), True
-    if _malloc_trim is not None:
-        _malloc_trim(0)
+    return [_summarize_one(task) for task in batch]
 
 
 def _started() -> int:
