@@ -323,3 +323,35 @@ def _summary_bytes() -> bytes:
         pipeline = open_pipeline(AFTER_CHANGE, cache=False)
         _SUMMARY.append(pipeline.stages[5].summary().to_bytes())
     return _SUMMARY[0]
+
+
+def test_index_starts_fresh_workers_that_summarise_as_one_process_does(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`tracksrc index` spawns its workers before scanning (one pool, used
+    for the summaries); what they make equals a summary made here."""
+    from conftest import GPU
+
+    from tracksrc.cli.main import main
+    from tracksrc.pipeline.streams.summaries import indexing
+
+    started: list[str] = []
+
+    class Recorded(indexing.ProcessPoolExecutor):
+        def __init__(self, workers, mp_context):  # type: ignore[no-untyped-def]
+            started.append(mp_context.get_start_method())
+            super().__init__(workers, mp_context=mp_context)
+
+    monkeypatch.setattr(indexing, "ProcessPoolExecutor", Recorded)
+    stream = GPU / "gpu_conv.after_all.mlir.xz"
+    assert main(["index", str(stream), "--jobs", "2", "--cache-dir", str(tmp_path / "a")]) == 0
+    assert started == ["spawn"]
+    open_pipeline(stream, cache=tmp_path / "b").index_all(jobs=1)
+
+    def summaries(cache: Path) -> dict[bytes, bytes]:
+        with sqlite3.connect(cache / "summaries.sqlite3") as db:
+            return dict(db.execute("SELECT digest, data FROM summaries"))
+
+    made = summaries(tmp_path / "a")
+    assert len(made) > 10
+    assert made == summaries(tmp_path / "b")

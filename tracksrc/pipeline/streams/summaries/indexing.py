@@ -87,22 +87,25 @@ _prestarted: tuple[int, ProcessPoolExecutor] | None = None
 
 @contextmanager
 def started_workers(jobs: int | None = None) -> Iterator[None]:
-    """Start the worker processes now, while this process is small, for
-    the first `summarize_texts` call inside the block. A forked worker copies
-    every page of its parent that it writes to (Python reuses the free
-    space in them), so workers forked after a 700 MB stream was scanned
-    each carry a copy of the scan; forked first, they do not. Only where
-    workers are forked; elsewhere (spawned) this does nothing."""
+    """Start fresh worker processes now for the first `summarize_texts`
+    call inside the block. A worker forked from this process later would
+    copy every page of it that it writes to (Python reuses the free space
+    in them): after a 700 MB stream was scanned, a copy of the scan per
+    worker. Spawned, the workers hold only what they parse, and they start
+    while the stream is scanned. (Spawning imports the main module again
+    in each worker: for the CLI, whose main module is guarded; a script
+    calling the API keeps the forked workers of `summarize_texts`.)"""
     global _prestarted
     check_jobs(jobs)
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
-    if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods() or _prestarted:
+    if jobs <= 1 or _prestarted:
         yield
         return
-    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"))
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"))
     try:
-        # (With fork, the first task starts every worker.)
-        pool.submit(_started).result()
+        # (Spawned workers start as tasks arrive: one task per worker.)
+        for started in [pool.submit(_started) for _ in range(jobs)]:
+            started.result()
         _prestarted = (jobs, pool)
         yield
     finally:
