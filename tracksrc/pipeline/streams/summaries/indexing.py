@@ -8,12 +8,14 @@ core) when there is enough work. A worker reads a stage of a plain file by
 range itself: nothing is sent to it but the file's name and offsets; the
 stages of a compressed file (whose texts were kept when it was scanned)
 travel with their task. A worker's parse error comes back as its message
-and is raised here as the usual clear error.
+and is raised here as the usual clear error. Each batch's summaries are
+handed on as soon as it is done (the cache is written as it goes).
+`started_workers` lets a command start its workers before it scans the
+stream, so that none carries a copy of what the scan holds.
 """
 
 from __future__ import annotations
 
-import gc
 import logging
 import multiprocessing
 import os
@@ -220,9 +222,6 @@ def summarize_texts(
                 finished(number, _summarize_batch(tasks(batch)))
         else:
             context = multiprocessing.get_context("fork" if forking else "spawn")
-            # A forked worker shares this process's objects until it writes
-            # to their pages, and the collector, walking them all, would.
-            gc.freeze()
             with _pool(min(jobs, len(batches)), jobs, context) as pool:
                 futures = {
                     pool.submit(_summarize_batch, tasks(batch)): number
@@ -231,7 +230,6 @@ def summarize_texts(
                 for future in as_completed(futures):
                     finished(futures[future], future.result())
     finally:
-        gc.unfreeze()
         if bar:
             bar.close()
     if errors:
