@@ -10,14 +10,16 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from conftest import MNIST
+from conftest import GPU, MNIST
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tracksrc.cli.main import main
 from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.pipeline.streams import stream as stream_module
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.pipeline.streams.summaries import indexing
 from tracksrc.pipeline.streams.summaries.summary import StageSummary
 from tracksrc.pipeline.streams.summaries.summary_cache import SummaryCache
 from tracksrc.pipeline.streams.summaries.summary_cache import entry_checksum as checksum
@@ -206,8 +208,6 @@ def test_stages_and_compare_take_the_cache_options(
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    from tracksrc.cli.main import main
-
     default = tmp_path / "default"
     monkeypatch.setenv("TRACKSRC_CACHE_DIR", str(default))
     streams = [str(stream)] * (2 if command == "compare" else 1)
@@ -330,11 +330,6 @@ def test_index_starts_fresh_workers_that_summarise_as_one_process_does(
 ) -> None:
     """`tracksrc index` spawns its workers before scanning (one pool, used
     for the summaries); what they make equals a summary made here."""
-    from conftest import GPU
-
-    from tracksrc.cli.main import main
-    from tracksrc.pipeline.streams.summaries import indexing
-
     started: list[str] = []
 
     class Recorded(indexing.ProcessPoolExecutor):

@@ -30,7 +30,7 @@ class FileBytes:
     cut: bool = False
 
 
-def _regular_file(path: Path) -> None:
+def check_regular_file(path: Path) -> None:
     """A clear error for what is not a regular file: a FIFO or a device
     would block or never end, a folder is no dump."""
     try:
@@ -71,7 +71,7 @@ def _decompress(path: Path, decompressor: lzma.LZMADecompressor | zlib._Decompre
 def read_file(path: str | Path) -> FileBytes:
     """A file's bytes, decompressed when it is .xz or .gz."""
     path = Path(path)
-    _regular_file(path)
+    check_regular_file(path)
     try:
         if path.suffix == ".xz":
             return _decompress(path, lzma.LZMADecompressor())

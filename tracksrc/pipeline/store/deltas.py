@@ -84,8 +84,10 @@ class _Holdings:
             # Identical prints follow one another (a pass that changed
             # nothing): the same stage summary, span and units count alike.
             print_key = (id(bound), *piece.span(), id(units))
-            counts = self._prints.get(print_key) or Counter()
-            if not counts:
+            known_print = self._prints.get(print_key)
+            if known_print is not None:
+                counts = known_print
+            else:
                 counts = _count(columns, *piece.span())
                 self._prints[print_key] = counts
                 if len(self._prints) > _PRINTS_KEPT:

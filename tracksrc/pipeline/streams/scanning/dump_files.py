@@ -15,7 +15,6 @@ from __future__ import annotations
 import hashlib
 import lzma
 import os
-import stat
 import zlib
 from collections.abc import Iterator
 from functools import cached_property
@@ -23,6 +22,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from tracksrc.errors import TracksrcError
+from tracksrc.reading.files import check_regular_file
 
 # How much is read at a time: large enough that Python's per-call costs
 # vanish, small enough to stay far below the stream's size.
@@ -54,21 +54,9 @@ class DumpFile:
         return os.stat(self.path).st_size
 
     def check(self) -> None:
-        """A clear error for what is not a regular file: a FIFO or a device
-        would block or never end, a folder is no dump."""
-        try:
-            mode = os.stat(self.path).st_mode
-        except OSError as exc:
-            if not self.path.exists():
-                raise TracksrcError(f"{self.path}: no such file") from None
-            raise TracksrcError(f"{self.path}: cannot read: {exc.strerror}") from None
-        if stat.S_ISDIR(mode):
-            raise TracksrcError(f"{self.path}: is a folder, not a dump file")
-        if not stat.S_ISREG(mode):
-            raise TracksrcError(
-                f"{self.path}: not a regular file (a pipe or a device); save the dump to a "
-                "file first"
-            )
+        """A clear error for what is not a regular file (see
+        `check_regular_file`)."""
+        check_regular_file(self.path)
 
     def identity(self) -> dict[str, object]:
         """What tells this file's content from another's without reading it
