@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from tracksrc import parse_text
 from tracksrc.compiler.stress import ALIAS_CHAIN_KINDS, alias_chain, nested_regions
-from tracksrc.pipeline.streams.summaries.summary import summarize
+from tracksrc.pipeline.streams.summaries.summary_builder import summarize
 from tracksrc.reading.location_attributes import (
     UNKNOWN,
     CallSiteLoc,

@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.streams.summaries.summary import op_symbol
+from tracksrc.pipeline.streams.summaries.summary_builder import op_symbol
 from tracksrc.reading.ir import Operation
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.tracking.track import track

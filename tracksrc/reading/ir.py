@@ -165,6 +165,27 @@ class Region:
 _RESULT_GROUP = re.compile(r"(%[^\s,:=]+)(?::(\d+))?")
 
 
+def result_groups(result_text: str) -> list[tuple[str, int]]:
+    """The result names of an op's result list as written, with their
+    counts: `%0:2` gives [("%0", 2)], `%a, %b` [("%a", 1), ("%b", 1)]."""
+    if not result_text:
+        return []
+    if "," not in result_text and ":" not in result_text:
+        return [(result_text, 1)]
+    groups = _RESULT_GROUP.findall(result_text)
+    return [(name, int(count) if count else 1) for name, count in groups]
+
+
+def first_result_name(result_text: str) -> str:
+    """The name MLIR gives the first result of an op whose result list
+    reads `result_text`: `%0`, or `%0#0` for `%0:2`; "" for none."""
+    groups = result_groups(result_text)
+    if not groups:
+        return ""
+    name, count = groups[0]
+    return f"{name}#0" if count > 1 else name
+
+
 @dataclasses.dataclass(slots=True, eq=False)
 class Operation:
     """One operation as printed.
@@ -207,26 +228,16 @@ class Operation:
         """Result names with their counts: `%0:2` gives [("%0", 2)]."""
         if self.value_names is not None:
             return [(name, 1) for name in self.value_names]
-        text = self.result_text
-        if not text:
-            return []
-        if "," not in text and ":" not in text:
-            return [(text, 1)]
-        return [
-            (name, int(count) if count else 1)
-            for name, count in _RESULT_GROUP.findall(self.result_text)
-        ]
+        return result_groups(self.result_text)
 
     @property
     def first_result_name(self) -> str:
         """The name MLIR gives the op's first result: `%0`, or `%0#0` when
         the first name stands for several results (`%0:2 = ...`); "" when
         the op has none."""
-        groups = self.result_groups
-        if not groups:
-            return ""
-        name, count = groups[0]
-        return f"{name}#0" if count > 1 else name
+        if self.value_names is not None:
+            return self.value_names[0] if self.value_names else ""
+        return first_result_name(self.result_text)
 
     @property
     def result_names(self) -> list[str]:

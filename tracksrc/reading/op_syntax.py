@@ -99,14 +99,18 @@ def leading_symbol(op: Operation) -> str | None:
     region."""
     if op.implicit or op.materialized:
         return None
-    if op.generic:
-        text = op.source.text
-        line_end = text.find("\n", op.name_offset)
-        found = _GENERIC_SYMBOL.search(
-            text, op.name_offset, len(text) if line_end == -1 else line_end
-        )
+    return leading_symbol_at(op.source.text, op.name_offset, op.generic)
+
+
+def leading_symbol_at(text: str, name_offset: int, generic: bool) -> str | None:
+    """`leading_symbol` of the op whose name starts at `name_offset` of
+    `text` (`generic`: printed in generic form)."""
+    if generic:
+        line_end = text.find("\n", name_offset)
+        found = _GENERIC_SYMBOL.search(text, name_offset, len(text) if line_end == -1 else line_end)
         return None if found is None else "@" + found.group(1)
-    leading = _leading(op)
+    name = _NAME_TOKEN.match(text, name_offset)
+    leading = _LEADING_SYMBOL.match(text, name_offset if name is None else name.end())
     return None if leading is None else leading.group(2)
 
 

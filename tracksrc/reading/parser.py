@@ -39,9 +39,9 @@ from tracksrc.reading.tokens import OpToken, SimpleOp, end_of, start_of
 
 logger = logging.getLogger("tracksrc.reading.parser")
 
-_ALIAS_NAME = re.compile(r"([#!])([\w$.\-]+)[ \t]*=[ \t]*")
+ALIAS_NAME = re.compile(r"([#!])([\w$.\-]+)[ \t]*=[ \t]*")
 # The alias names locations name, found fast (strings not told apart).
-_ALIAS_NAMES = re.compile(r"loc\((#[\w$.\-]+)\)")
+ALIAS_NAMES = re.compile(r"loc\((#[\w$.\-]+)\)")
 # A location naming an alias, `loc(#loc12)`, or a string (skipped: text
 # inside strings is no location).
 _ALIAS_REFERENCE = re.compile(r'"(?:[^"\\\n]|\\.)*"|(?<![\w$.\-])loc\((#[\w$.\-]+)\)')
@@ -382,7 +382,7 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
             )
         else:  # ALIAS_DEF
             text = str(item)
-            match = _ALIAS_NAME.match(text)
+            match = ALIAS_NAME.match(text)
             assert match is not None  # the lexer only emits well-formed starts
             sigil, name = match.groups()
             value = text[match.end() :].strip()
@@ -432,7 +432,7 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
     # A quick pass finds the names (strings included); only when one is not
     # defined does the exact pass (strings skipped) say whether, and where,
     # a location names it.
-    named = set(_ALIAS_NAMES.findall(source.text, lexer.start, lexer.end))
+    named = set(ALIAS_NAMES.findall(source.text, lexer.start, lexer.end))
     if not named <= raw_location_aliases.keys() | undefined:
         for reference in _ALIAS_REFERENCE.finditer(source.text, lexer.start, lexer.end):
             name = reference.group(1)

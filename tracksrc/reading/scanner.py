@@ -47,23 +47,23 @@ AFTER_OP_NAME = re.compile(r"(?:[ \t]+(?![ \t]|=(?!>))|[(<\[{:]|[ \t]*(?:\r?\n|$
 GENERIC_OPERANDS = re.compile(r"[ \t]*\(")
 # A word, and whether `=` (an attribute `key = value`) or `:` (a resource
 # `key: value`) follows it: then it is no op.
-_IDENT_THEN = re.compile(r"([A-Za-z_][\w$.]*)(?:[ \t]*(=)(?!>)|(:)(?!:))?")
+IDENT_THEN = re.compile(r"([A-Za-z_][\w$.]*)(?:[ \t]*(=)(?!>)|(:)(?!:))?")
 _GENERIC_START = re.compile(r'"(?:[^"\\\n]|\\.)*"[ \t]*\(')
 ALIAS_START = re.compile(r"[#!][\w$.\-]+[ \t]*=")
-_BLOCK_ID = re.compile(r"\^[\w$.\-]+")
+BLOCK_ID = re.compile(r"\^[\w$.\-]+")
 # A value name just before a location: `%arg3 ` of `%arg3 loc(...) = 0`.
 _VALUE_BEFORE = re.compile(r"[ \t]%[\w$.\-]+[ \t]+$")
-_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 BODY_SPECIAL = re.compile(r'[{}()\[\]"\n:]|//')
 _BRACE_SPECIAL = re.compile(r'[{}"\n]|//')
 _PAREN_SPECIAL = re.compile(r'[()"]')
-_BRACKET_SPECIAL = re.compile(r'[()\[\]{}"\n]|//')
+BRACKET_SPECIAL = re.compile(r'[()\[\]{}"\n]|//')
 LINE_REST_BLANK = re.compile(r"[ \t\r]*(?://[^\n]*)?(?:\n|$)")
 # A region whose first statement follows its `{` on the same line: a block
 # label, results, a generic op, or a dotted op name followed by op syntax
 # (`{ tensor.parallel_insert_slice %8 ...`; `{foo.bar = 1}` and `{foo.bar}`
 # are attribute dictionaries).
-_SAME_LINE_REGION = re.compile(
+SAME_LINE_REGION = re.compile(
     rf"[ \t]*(?:\^|{_RESULT_LIST}\s*=(?!=)|"
     r'"[^"\n]*"[ \t]*\('
     r"|[ \t][A-Za-z_][\w$]*\.[\w$.]*[\w$](?:[ \t]+[^\s=},]|[(<]|[ \t]*(?:\n|$)))"
@@ -99,7 +99,7 @@ _INNER_LINE = re.compile(
 # What braces ending a line hold when they are no region: an attribute
 # dictionary (`key = value`, `"key" = value`), custom syntax of an operand
 # list (`ro %arg3[...]`) or of ranges (`[0, 2] = %c4096`).
-_BRACE_CONTENT = re.compile(
+BRACE_CONTENT = re.compile(
     r'(?:[A-Za-z_][\w$.\-]*|"(?:[^"\\\n]|\\.)*")[ \t]*=(?!=)|[A-Za-z_][\w$.\-]*[ \t]+%[\w$.\-]|\['
 )
 # A line of a `{-# dialect_resources: ... #-}` block: `key: {`, `key: "0x..."`,
@@ -109,7 +109,7 @@ RESOURCE_LINE = re.compile(r"(?:[\w$.\-]+:[ \t]|\}|#-\})")
 # (`=> !stream.timepoint`, `-> tensor<...>`, `: type`, `= (...)`).
 _OPERATOR_LINE = re.compile(r"(?:=>|->|:[ \t\n]|=(?!=))")
 # What a line ending there leaves open: `x =`, `a,`, `on(...) :`, `->`.
-_OPEN_LINE_ENDS = ("=", ",", ":", "->")
+OPEN_LINE_ENDS = ("=", ",", ":", "->")
 
 
 # A pair of adjacent quotes enclosing a bracket or an escape: a line with one
@@ -125,10 +125,10 @@ def _nested_parens(depth: int) -> str:
 
 
 # Most parenthesised groups (block labels, locations) nest a few levels.
-_BALANCED_PARENS = re.compile(_nested_parens(4))
+BALANCED_PARENS = re.compile(_nested_parens(4))
 _SPECIAL_IN_STRING = re.compile(r'"[^"\n]*[(){}\[\]\\][^"\n]*"')
 OP_START_CHARS = frozenset('%"_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
-_IDENT_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.-")
+IDENT_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.-")
 
 
 _CLOSERS = {"(": ")", "[": "]", "{": "}"}
@@ -138,6 +138,70 @@ def skip_blank(text: str, pos: int, end: int) -> int:
     """The offset of the next character that is not blank or a comment."""
     match = _SKIP.match(text, pos, end)
     return pos if match is None else match.end()
+
+
+def starts_statement(text: str, pos: int, end: int, dialect: str, top_level: bool) -> bool:
+    """Does the text at `pos` (a line start) begin a new statement, in a
+    region whose default dialect is `dialect` (`top_level`: outside any
+    region)?"""
+    if pos >= end:
+        return True
+    char = text[pos]
+    if char == "}" or char == "^":
+        return True
+    if char == "%":
+        return RESULTS.match(text, pos, end) is not None
+    if char == '"':
+        return _GENERIC_START.match(text, pos, end) is not None
+    if top_level:
+        if char == "#" or char == "!":
+            return ALIAS_START.match(text, pos, end) is not None
+        if text.startswith("{-#", pos) or text.startswith(HEADER_MARKER, pos):
+            return True
+        if DIAGNOSTIC_START.match(text, pos, end) is not None:
+            return True
+    match = IDENT_THEN.match(text, pos, end)
+    if match is None:
+        return False
+    name, equals, colon = match.groups()
+    if equals or colon:  # `key = value`, `key: value`: attributes, resources
+        return False
+    if "." in name:
+        return True
+    return is_bare_op_at(text, name, dialect, pos + len(name), end)
+
+
+def is_bare_op_at(text: str, name: str, dialect: str, after: int, end: int) -> bool:
+    """Is the word `name` (ending at `after` in `text`) an op printed
+    without its dialect where `dialect` is the default? The names of a
+    closed dialect are known; in other default dialects a name followed by
+    op syntax."""
+    if resolve_op_name(name, dialect) is None:
+        return False
+    return is_closed(dialect) or OP_SHAPE.match(text, after, end) is not None
+
+
+def continues_op(text: str, following: int, end: int, typed: bool, open_end: bool) -> bool:
+    """Does the line at `following` go on with the op whose text reached
+    the end of the line before (at bracket depth 0)? It does when it starts
+    with an operator (`=> ...`, `: type`), when the line before left
+    something open (`open_end`: it ends in `=`, `,`, `:` or `->`) and it
+    reads like IR, or, while the op has no type yet (`typed`: a ` : ` at
+    depth 0), when it reads like custom syntax (`ins(...)`, `case 0 {`,
+    `%arg3<...>,`). MLIR prints nothing else over several lines."""
+    if _OPERATOR_LINE.match(text, following, end) is not None:
+        return True
+    if open_end:
+        return _INNER_LINE.match(text, following, end) is not None
+    return not typed and _CUSTOM_LINE.match(text, following, end) is not None
+
+
+def inner_line_ok(text: str, following: int, end: int) -> bool:
+    """Can the line at `following`, inside open brackets, go on with
+    them: a line that reads like the rest of a list, type or attribute, not
+    a statement?"""
+    statement = text[following] not in "})]" and starts_statement(text, following, end, "", False)
+    return not statement and _INNER_LINE.match(text, following, end) is not None
 
 
 class EndOfInput(Exception):
@@ -171,7 +235,7 @@ class Scanner:
     # -- scanning helpers -------------------------------------------------
 
     def _skip_string(self, pos: int) -> int:
-        match = _STRING.match(self.text, pos, self.end)
+        match = STRING.match(self.text, pos, self.end)
         if match is None:
             newline = self.text.find("\n", pos, self.end)
             if newline == -1:
@@ -182,7 +246,7 @@ class Scanner:
     def skip_parens(self, pos: int) -> int:
         """From a `(` to just past its matching `)`; strings are skipped."""
         text, end = self.text, self.end
-        group = _BALANCED_PARENS.match(text, pos, end)
+        group = BALANCED_PARENS.match(text, pos, end)
         if group is not None:
             return group.end()
         depth = 0
@@ -229,32 +293,7 @@ class Scanner:
 
     def _starts_statement(self, pos: int, dialect: str, top_level: bool) -> bool:
         """Does the text at `pos` (a line start) begin a new statement?"""
-        text = self.text
-        if pos >= self.end:
-            return True
-        char = text[pos]
-        if char == "}" or char == "^":
-            return True
-        if char == "%":
-            return RESULTS.match(text, pos, self.end) is not None
-        if char == '"':
-            return _GENERIC_START.match(text, pos, self.end) is not None
-        if top_level:
-            if char == "#" or char == "!":
-                return ALIAS_START.match(text, pos, self.end) is not None
-            if text.startswith("{-#", pos) or text.startswith(HEADER_MARKER, pos):
-                return True
-            if DIAGNOSTIC_START.match(text, pos, self.end) is not None:
-                return True
-        match = _IDENT_THEN.match(text, pos, self.end)
-        if match is None:
-            return False
-        name, equals, colon = match.groups()
-        if equals or colon:  # `key = value`, `key: value`: attributes, resources
-            return False
-        if "." in name:
-            return True
-        return self.is_bare_op(name, dialect, pos + len(name))
+        return starts_statement(self.text, pos, self.end, dialect, top_level)
 
     def op_name(self, raw_name: str, name_offset: int, after: int, dialect: str) -> str:
         """The name of the op whose name reads `raw_name` (quoted, dotted,
@@ -293,27 +332,15 @@ class Scanner:
 
     def is_bare_op(self, name: str, dialect: str, after: int) -> bool:
         """Is the word `name` (ending at `after`) an op printed without its
-        dialect where `dialect` is the default? The names of a closed dialect
-        are known; in other default dialects a name followed by op syntax."""
-        if resolve_op_name(name, dialect) is None:
-            return False
-        return is_closed(dialect) or OP_SHAPE.match(self.text, after, self.end) is not None
+        dialect where `dialect` is the default? (`is_bare_op_at`)"""
+        return is_bare_op_at(self.text, name, dialect, after, self.end)
 
     def continues(self, typed: bool, line_end: int, following: int) -> bool:
         """Does the line at `following` go on with the op whose text reached
-        the end of the line at `line_end` (at bracket depth 0)? It does when
-        it starts with an operator (`=> ...`, `: type`), when the line before
-        left something open (`=`, `,`, `:`, `->`) and it reads like IR, or,
-        while the op has no type yet (`typed`: a ` : ` at depth 0), when it
-        reads like custom syntax (`ins(...)`, `case 0 {`, `%arg3<...>,`).
-        MLIR prints nothing else over several lines."""
-        text = self.text
-        if _OPERATOR_LINE.match(text, following, self.end) is not None:
-            return True
+        the end of the line at `line_end`? (`continues_op`)"""
         tail = self._trim_end(line_end, 0)
-        if tail and text.endswith(_OPEN_LINE_ENDS, 0, tail):
-            return _INNER_LINE.match(text, following, self.end) is not None
-        return not typed and _CUSTOM_LINE.match(text, following, self.end) is not None
+        open_end = bool(tail) and self.text.endswith(OPEN_LINE_ENDS, 0, tail)
+        return continues_op(self.text, following, self.end, typed, open_end)
 
     def _opens_region(self, pos: int, op_name: str) -> bool:
         """Does the `{` at `pos` open a region of op `op_name`?"""
@@ -331,15 +358,15 @@ class Scanner:
             # attribute dictionary (`key = value`) only when the next line
             # reads like one; anything else is a region whose bad first
             # line gets an error.
-            return following >= self.end or _BRACE_CONTENT.match(text, following) is None
-        return _SAME_LINE_REGION.match(text, pos + 1, self.end) is not None
+            return following >= self.end or BRACE_CONTENT.match(text, following) is None
+        return SAME_LINE_REGION.match(text, pos + 1, self.end) is not None
 
     def _is_loc_keyword(self, paren: int) -> bool:
         text = self.text
         return (
             paren >= 3
             and text[paren - 3 : paren] == "loc"
-            and (paren == 3 or text[paren - 4] not in _IDENT_CHARS)
+            and (paren == 3 or text[paren - 4] not in IDENT_CHARS)
         )
 
     def _is_argument_location(self, loc_start: int, after: int) -> bool:
@@ -355,7 +382,7 @@ class Scanner:
 
     def _scan_block_label(self, pos: int) -> int:
         text = self.text
-        match = _BLOCK_ID.match(text, pos, self.end)
+        match = BLOCK_ID.match(text, pos, self.end)
         if match is None:
             raise self.error("invalid block label", pos, "a block name such as ^bb0")
         cursor = match.end()
@@ -380,7 +407,7 @@ class Scanner:
         a bracket is open."""
         text, end = self.text, self.end
         opened = ""
-        search = _BRACKET_SPECIAL.search
+        search = BRACKET_SPECIAL.search
         cursor = text.index("=", pos) + 1
         while True:
             match = search(text, cursor, end)
@@ -426,10 +453,7 @@ class Scanner:
         if shape is not None:
             wrong = shape.match(text, following, self.end) is None
         else:
-            statement = text[following] not in "})]" and self._starts_statement(
-                following, "", False
-            )
-            wrong = statement or _INNER_LINE.match(text, following, self.end) is None
+            wrong = not inner_line_ok(text, following, self.end)
         if wrong:
             line, column = self.source.position(opened_at)
             raise self.error(
@@ -462,7 +486,7 @@ class Scanner:
         if line.count("(") != line.count(")") or line.count("[") != line.count("]"):
             return -1, -1
         loc_at = line.rfind("loc(")
-        if loc_at <= 0 or line[loc_at - 1] in _IDENT_CHARS or line.find("loc(") != loc_at:
+        if loc_at <= 0 or line[loc_at - 1] in IDENT_CHARS or line.find("loc(") != loc_at:
             # No location, or several (block arguments, or two ops joined):
             # read bracket by bracket.
             return -1, -1

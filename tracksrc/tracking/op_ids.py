@@ -25,31 +25,47 @@ from tracksrc.reading.ir import Operation
 Value = TypeVar("Value")
 
 
+class LocalIds:
+    """Gives each op of one tree, met in pre-order, its local id (see the
+    module docstring)."""
+
+    def __init__(self) -> None:
+        self._taken: set[tuple[int, str]] = set()
+
+    def next(self, parent: int, position: int, op_name: str, first_result: str) -> tuple[str, bool]:
+        """The local id of the op at `position` under `parent`, whose first
+        result MLIR names `first_result` ("" for none), and whether it had
+        to carry its position because the name was taken."""
+        if first_result:
+            # mlir-track-src's ids name an op by its first result as MLIR
+            # names it (`%395#0` for `%395:2 = ...`).
+            local = first_result
+        else:
+            local = f"{op_name.replace('/', '%2F')}[{position}]"
+        # Whole ids are unique exactly when (parent, local id) pairs are: a
+        # parent's id is unique, and the last `/` of an id ends it.
+        renamed = (parent, local) in self._taken
+        if renamed:
+            local = f"{local}[{position}]"
+        self._taken.add((parent, local))
+        return local, renamed
+
+
 def walk_with_ids(
     module: Operation,
 ) -> Iterator[tuple[Operation, int, str, list[str], bool]]:
     """Every op in pre-order with its parent's position (-1 for the root),
     its local id (see the module docstring), its result names, and whether
     the local id had to carry its position because the name was taken."""
-    taken: set[tuple[int, str]] = set()
+    ids = LocalIds()
     position = 0
     # (operation, parent position) in pre-order.
     pending: list[tuple[Operation, int]] = [(module, -1)]
     while pending:
         op, parent = pending.pop()
         names = op.result_names
-        if names:
-            # mlir-track-src's ids name an op by its first result as MLIR
-            # names it (`%395#0` for `%395:2 = ...`).
-            local = op.first_result_name
-        else:
-            local = f"{op.op_name.replace('/', '%2F')}[{position}]"
-        # Whole ids are unique exactly when (parent, local id) pairs are: a
-        # parent's id is unique, and the last `/` of an id ends it.
-        renamed = (parent, local) in taken
-        if renamed:
-            local = f"{local}[{position}]"
-        taken.add((parent, local))
+        first = op.first_result_name if names else ""
+        local, renamed = ids.next(parent, position, op.op_name, first)
         yield op, parent, local, names, renamed
         if op.regions:
             nested = [(child, position) for region in op.regions for child in region.operations()]

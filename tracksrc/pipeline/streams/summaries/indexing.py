@@ -28,7 +28,9 @@ from pathlib import Path
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import TRACE
 from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
-from tracksrc.pipeline.streams.summaries.summary import summarize
+from tracksrc.pipeline.streams.summaries.line_records import LineMemo
+from tracksrc.pipeline.streams.summaries.line_summary import summarize_lines
+from tracksrc.pipeline.streams.summaries.summary_builder import summarize
 from tracksrc.pipeline.streams.summaries.summary_cache import encode_summary
 from tracksrc.progress import ProgressBar
 from tracksrc.reading.parser import read_mlir_text
@@ -60,14 +62,22 @@ _BATCH_BYTES = 1 << 21
 _PARALLEL_MIN_BYTES = 1 << 21
 
 
+# What this process learnt of the lines it read (`line_summary`).
+_memo = LineMemo()
+
+
 def _summarize_one(task: _Task) -> tuple[str, bytes | str]:
     name, first_line, start, end, data = task
     try:
         if data is None:
             data = DumpFile(Path(name)).read(start, end)
         text = data.decode("utf-8", errors="surrogateescape")
-        parsed = read_mlir_text(text, name, first_line=first_line)
-        return "ok", encode_summary(summarize(parsed, first_line))
+        summary = summarize_lines(text, name, first_line, _memo)
+        if summary is None:
+            # A line the line reader does not settle: the full parser
+            # reads the stage (and reports what is wrong with it).
+            summary = summarize(read_mlir_text(text, name, first_line=first_line), first_line)
+        return "ok", encode_summary(summary)
     except TracksrcError as exc:
         # Exceptions with their own fields do not always cross processes:
         # send the message.

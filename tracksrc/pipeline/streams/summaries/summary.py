@@ -25,29 +25,17 @@ import sys
 from array import array
 from collections.abc import Iterable, Sequence
 
-from tracksrc.reading.ir import MlirFile, Operation
-from tracksrc.reading.location_attributes import Location
 from tracksrc.reading.locations import LINE_STEP, SnapshotResolver, SourceReMap
-from tracksrc.reading.op_syntax import leading_symbol
-from tracksrc.safe_text import visible_line
-from tracksrc.tracking.op_ids import OpIds, walk_with_ids
+from tracksrc.tracking.op_ids import OpIds
 from tracksrc.tracking.provenance import (
     SYMBOL_FILE,
     Frame,
     Stack,
-    precise_stacks,
 )
 
 # Bump when the summary layout or what the parser produces changes: cached
 # summaries of another version are rebuilt.
 SUMMARY_VERSION = 9
-
-
-def op_symbol(op: Operation) -> str | None:
-    """The symbol `op` is keyed by (`tracksrc.reading.op_syntax.
-    leading_symbol`), control characters as escapes, as stage headers read."""
-    symbol = leading_symbol(op)
-    return None if symbol is None else visible_line(symbol)
 
 
 _INT_COLUMNS = (
@@ -263,91 +251,6 @@ def _little_endian(column: array[int]) -> array[int]:
     swapped = array(column.typecode, column)
     swapped.byteswap()
     return swapped
-
-
-def summarize(mlir_file: MlirFile, first_line: int = 1) -> StageSummary:
-    """The summary of one parsed stage; `first_line` is the stream line the
-    stage's text starts at (frames in the dump itself become relative)."""
-    dump_name = mlir_file.source.filename
-    shift = (first_line - 1) * LINE_STEP
-    types: dict[str, int] = {}
-    files: dict[str, int] = {}
-    frames: dict[tuple[int, int, int], int] = {}
-    stacks: dict[tuple[int, ...], int] = {}
-    stacksets: dict[tuple[int, ...], int] = {}
-    by_location: dict[int, int] = {}
-
-    def frame_id(frame: Frame) -> int:
-        file, start, end = frame
-        if file == dump_name:
-            file = ""
-            if start >= LINE_STEP:
-                start, end = start - shift, end - shift
-        entry = (files.setdefault(file, len(files)), start, end)
-        return frames.setdefault(entry, len(frames))
-
-    def stackset_of(location: Location) -> int:
-        # By identity: the parser shares one object per location text, and
-        # hashing a nested location walks all of it.
-        found = by_location.get(id(location))
-        if found is None:
-            ids = tuple(
-                stacks.setdefault(tuple(frame_id(frame) for frame in stack), len(stacks))
-                for stack in precise_stacks(location)
-            )
-            found = by_location[id(location)] = stacksets.setdefault(ids, len(stacksets))
-        return found
-
-    empty = stacksets.setdefault((), 0)
-    op_type: list[int] = []
-    parent: list[int] = []
-    line: list[int] = []
-    local_ids: list[str] = []
-    op_stackset: list[int] = []
-    keys: dict[int, list[str]] = {}
-    for op, parent_position, local_id, _, _ in walk_with_ids(mlir_file.module):
-        position = len(op_type)
-        op_type.append(types.setdefault(op.op_name, len(types)))
-        parent.append(parent_position)
-        start_line = op.start_position[0]
-        line.append(start_line - first_line + 1 if start_line else 0)
-        local_ids.append(local_id)
-        # The module MLIR creates around a fragment is located in the dump
-        # at line 0: no source of anything.
-        op_stackset.append(empty if op.implicit else stackset_of(op.location))
-        if op.regions:
-            children = (op_symbol(child) for child in op.children)
-            keys[position] = [op_symbol(op) or "", *(symbol for symbol in children if symbol)]
-    count = len(op_type)
-    subtree_end = [count] * count
-    # A subtree ends where the next op outside it starts.
-    open_ops: list[int] = []
-    for position, parent_position in enumerate(parent):
-        while open_ops and open_ops[-1] != parent_position:
-            subtree_end[open_ops.pop()] = position
-        open_ops.append(position)
-    stackset_offsets, stackset_items = flatten(stacksets)
-    stack_offsets, stack_items = flatten(stacks)
-    columns = {
-        "op_type": array("i", op_type),
-        "parent": array("i", parent),
-        "subtree_end": array("i", subtree_end),
-        "line": array("i", line),
-        "op_stackset": array("i", op_stackset),
-        "stackset_offsets": stackset_offsets,
-        "stackset_items": stackset_items,
-        "stack_offsets": stack_offsets,
-        "stack_items": stack_items,
-    }
-    return StageSummary(
-        types=list(types),
-        files=list(files),
-        keys=keys,
-        implicit_root=mlir_file.module.implicit,
-        columns=columns,
-        frames=array("q", [value for frame in frames for value in frame]),
-        local_ids_text="\n".join(local_ids),
-    )
 
 
 class StackTable:
