@@ -1,7 +1,5 @@
 """`python -m tracksrc`: the `tracksrc` command."""
 
-import sys
+from tracksrc.cli.main import run
 
-from tracksrc.cli.main import main
-
-sys.exit(main())
+run()

@@ -396,3 +396,19 @@ def test_two_stages_located_in_one_input_need_no_alignment() -> None:
     assert "warning" not in result.stderr and "taken to be" not in result.stderr
     records = [json.loads(line) for line in result.stdout.splitlines()]
     assert records and all(record["tracked"] for record in records)
+
+
+def test_the_command_exits_at_once_with_all_its_output_written(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # `run` ends the process without the interpreter's teardown: what the
+    # command printed (more than a pipe holds) must all be there first.
+    stream = REAL / "iree" / "gpu" / "gpu_cnn.after_all.mlir.xz"
+    assert main(["stages", "--no-cache", str(stream)]) == 0
+    expected = capsys.readouterr().out
+    assert len(expected) > 1 << 17
+    result = run("stages", "--no-cache", str(stream))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == expected
+    bad = run("stages", "--no-cache", str(ERRORS / "unterminated_string.mlir"))
+    assert bad.returncode == 2 and "unterminated string" in bad.stderr

@@ -13,8 +13,10 @@ status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import io
+import logging
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -373,6 +375,25 @@ def _tolerant_output() -> None:
             stream.reconfigure(errors="backslashreplace")
 
 
+def run() -> None:
+    """The `tracksrc` command (console script, `python -m tracksrc`):
+    `main`, then the process ends at once with its status.
+
+    A command that read a large stream holds hundreds of MB of objects
+    until the end, and freeing them one by one as the interpreter shuts
+    down took 2.3 s after indexing a 265 MB stream. By the time `main`
+    returns, what the command wrote is committed (stores) or is flushed
+    here (output, logs), and its worker processes have ended, so the
+    process exits without that teardown."""
+    status = main()
+    # (A reader that left, or a closed stream, leaves nothing to flush to.)
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError):
+            stream.flush()
+    logging.shutdown()
+    os._exit(status)
+
+
 def _discard_output() -> None:
     # Python flushes stdout once more at exit: point it at nothing, so that
     # the closed pipe raises no second error.
@@ -384,4 +405,4 @@ def _discard_output() -> None:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    run()
