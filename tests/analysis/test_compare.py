@@ -23,6 +23,7 @@ from tracksrc.analysis.compare import compare, source_ops
 from tracksrc.analysis.compare_pairs import Pair, compare_pairs, read_manifest
 from tracksrc.analysis.compare_sides import Options, side
 from tracksrc.analysis.report import escape_html
+from tracksrc.analysis.scheduler import SchedulerTrust
 from tracksrc.cli.main import main
 from tracksrc.errors import EXIT_BAD_INPUT, TracksrcError
 from tracksrc.pipeline.store.queries.lineage import lineage
@@ -157,7 +158,12 @@ def test_many_pairs_locally_and_on_dask(tmp_path: Path) -> None:
     from distributed import LocalCluster
 
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True) as cluster:
-        on_dask = compare_pairs(pairs, scheduler=cluster.scheduler_address)
+        # (A tcp:// cluster is connected to only when the user says it is trusted.)
+        with pytest.raises(TracksrcError, match="--trust-scheduler"):
+            compare_pairs(pairs, scheduler=cluster.scheduler_address)
+        on_dask = compare_pairs(
+            pairs, scheduler=cluster.scheduler_address, trust=SchedulerTrust(trusted=True)
+        )
     assert on_dask.results == local.results and on_dask.rows == local.rows
     # Renames apply to every run of every pair.
     renamed = compare_pairs(pairs, jobs=1, src_remap_list=["mnist_like.mlir=model.onnx"])

@@ -11,6 +11,7 @@ from pathlib import Path
 from tracksrc.analysis.compare import compare
 from tracksrc.analysis.compare_pairs import compare_pairs, read_manifest
 from tracksrc.analysis.compare_report import compare_html
+from tracksrc.analysis.scheduler import SchedulerTrust
 from tracksrc.cli.options import (
     add_cache_options,
     add_json,
@@ -50,8 +51,26 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--scheduler",
-        metavar="tcp://HOST:PORT",
-        help="with --pairs: run on this Dask cluster (pip install '.[dask]')",
+        metavar="tls://HOST:PORT",
+        help="with --pairs: run on this Dask cluster (pip install '.[dask]'); connecting trusts "
+        "it to run code here, so it takes --tls-ca-file or --trust-scheduler",
+    )
+    parser.add_argument(
+        "--tls-ca-file",
+        type=Path,
+        metavar="PEM",
+        help="with a tls:// --scheduler: the CA that signs its certificate",
+    )
+    parser.add_argument(
+        "--tls-cert", type=Path, metavar="PEM", help="with --tls-ca-file: this client's certificate"
+    )
+    parser.add_argument(
+        "--tls-key", type=Path, metavar="PEM", help="with --tls-cert: its private key"
+    )
+    parser.add_argument(
+        "--trust-scheduler",
+        action="store_true",
+        help="connect to --scheduler unauthenticated: it and its network are yours",
     )
     add_remap(parser)
     add_cache_options(parser)
@@ -85,10 +104,17 @@ def run_compare(args: argparse.Namespace) -> int:
         remap_from(args)  # a bad ORIG=MAPPED word: the error now, not from every task
         pairs = read_manifest(args.pairs)
         status(f"tracksrc: comparing {len(pairs)} pairs ...")
+        trust = SchedulerTrust(args.tls_ca_file, args.tls_cert, args.tls_key, args.trust_scheduler)
+        if args.scheduler is None and trust != SchedulerTrust():
+            raise TracksrcError(
+                "tracksrc: error: --tls-ca-file, --tls-cert, --tls-key and --trust-scheduler "
+                "go with --scheduler"
+            )
         table = compare_pairs(
             pairs,
             jobs=args.jobs,
             scheduler=args.scheduler,
+            trust=trust,
             src_remap_list=args.src_remap_list,
             **options,
         )
@@ -96,7 +122,7 @@ def run_compare(args: argparse.Namespace) -> int:
         return 0
     if args.a is None or args.b is None:
         raise TracksrcError("tracksrc: error: compare takes two streams A B (or --pairs)")
-    if args.scheduler is not None or args.jobs is not None:
+    if args.scheduler is not None or args.jobs is not None or args.trust_scheduler:
         raise TracksrcError("tracksrc: error: --jobs and --scheduler go with --pairs")
     # Each run gets its own remap: following one run's dump folders must
     # not follow the other's. Each is opened by the process that follows it.

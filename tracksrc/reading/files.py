@@ -30,9 +30,10 @@ class FileBytes:
     cut: bool = False
 
 
-def check_regular_file(path: Path) -> None:
+def check_regular_file(path: Path, what: str = "dump") -> None:
     """A clear error for what is not a regular file: a FIFO or a device
-    would block or never end, a folder is no dump."""
+    would block or never end, a folder is no dump (`what`: what the file
+    should hold)."""
     try:
         mode = os.stat(path).st_mode
     except OSError as exc:
@@ -40,10 +41,10 @@ def check_regular_file(path: Path) -> None:
             raise TracksrcError(f"{path}: no such file") from None
         raise TracksrcError(f"{path}: cannot read: {exc.strerror}") from None
     if stat.S_ISDIR(mode):
-        raise TracksrcError(f"{path}: is a folder, not a dump file")
+        raise TracksrcError(f"{path}: is a folder, not a {what} file")
     if not stat.S_ISREG(mode):
         raise TracksrcError(
-            f"{path}: not a regular file (a pipe or a device); save the dump to a file first"
+            f"{path}: not a regular file (a pipe or a device); save the {what} to a file first"
         )
 
 
