@@ -217,3 +217,24 @@ def test_a_pair_that_fails_is_named(tmp_path: Path) -> None:
     pairs = read_manifest(_manifest(tmp_path, f"{RUN1} broken.mlir\n"))
     with pytest.raises(TracksrcError, match=r"pair mnist_like.run1.after_all.mlir.xz vs broken"):
         compare_pairs(pairs, jobs=1)
+
+
+def test_a_cluster_lost_mid_run_names_what_was_not_done() -> None:
+    from distributed import LocalCluster
+
+    cluster = LocalCluster(
+        n_workers=1, threads_per_worker=1, processes=True, dashboard_address=None
+    )
+    address = cluster.scheduler_address
+    threading.Timer(3, cluster.close).start()
+    with pytest.raises(TracksrcError) as raised:
+        run_on_dask(
+            address,
+            SchedulerTrust(trusted=True),
+            time.sleep,
+            [(0.1,), (60,), (60,)],
+            ["quick", "slow one", "slow two"],
+        )
+    message = str(raised.value)
+    assert f"the Dask cluster at {address} stopped answering" in message
+    assert message.endswith("2 of 3 not done: slow one, slow two")

@@ -17,7 +17,9 @@ Dask exception reaches the user as a traceback.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import logging
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -118,6 +120,51 @@ def run_on_dask(
         ) from None
     security = security_for(address, trust)
     shown = visible_line(address)
+    with _dask_quiet():
+        return _run(
+            Client,
+            as_completed,
+            address,
+            security,
+            function,
+            arguments,
+            names,
+            shown,
+            connect_seconds,
+        )
+
+
+@contextmanager
+def _dask_quiet() -> Iterator[None]:
+    """Dask's own loggers silenced: they print the tracebacks of a lost
+    connection, which the error raised here says in one line."""
+    # (Dask's configuration sets levels on some of its loggers, so each one
+    # is raised, not only the parent.)
+    names = ["distributed"] + [
+        name for name in logging.root.manager.loggerDict if name.startswith("distributed.")
+    ]
+    loggers = [logging.getLogger(name) for name in names]
+    levels = [each.level for each in loggers]
+    for each in loggers:
+        each.setLevel(logging.CRITICAL + 1)
+    try:
+        yield
+    finally:
+        for each, level in zip(loggers, levels, strict=True):
+            each.setLevel(level)
+
+
+def _run(
+    Client: Any,
+    as_completed: Any,
+    address: str,
+    security: Any,
+    function: Callable[..., Any],
+    arguments: Sequence[tuple[Any, ...]],
+    names: Sequence[str],
+    shown: str,
+    connect_seconds: float,
+) -> list[Any]:
     try:
         client = Client(address, security=security, timeout=f"{connect_seconds}s")
     except Exception as exc:
