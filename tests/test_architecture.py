@@ -29,6 +29,7 @@ GROUND = {
     "progress",
     "tables",
     "results",
+    "output_files",
     "safe_text",
     "version",
     "collector",

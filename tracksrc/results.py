@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tracksrc.output_files import write_output
 from tracksrc.safe_text import visible
 from tracksrc.tables import format_table
 
@@ -40,7 +41,7 @@ class JsonResult:
         """The result as JSON text (written to `path` when given)."""
         text = json.dumps(self.json_data(), indent=1)
         if path is not None:
-            Path(path).write_text(text + "\n", encoding="utf-8")
+            write_output(path, text + "\n")
         return text
 
 
@@ -95,11 +96,11 @@ class ResultTable(JsonResult):
         """The table as CSV (written to `path` when given); returns the text."""
         buffer = io.StringIO()
         writer = csv.writer(buffer, lineterminator="\n")
-        writer.writerow(self.columns)
-        writer.writerows(self.rows)
+        writer.writerow([_csv_cell(column) for column in self.columns])
+        writer.writerows([_csv_cell(cell) for cell in row] for row in self.rows)
         text = buffer.getvalue()
         if path is not None:
-            Path(path).write_text(text, encoding="utf-8")
+            write_output(path, text)
         return text
 
     def json_data(self) -> dict[str, Any]:
@@ -119,6 +120,31 @@ class ResultTable(JsonResult):
         return pandas.DataFrame(list(self.rows), columns=list(self.columns))
 
     to_dataframe = to_pandas
+
+
+# What a spreadsheet reads as the start of a formula (OWASP's CSV
+# injection list).
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _csv_cell(cell: Cell) -> Cell:
+    """A cell as CSV carries it: numbers as they are; text with control
+    characters as escapes, and a `'` before text a spreadsheet would run
+    as a formula (a file or op name starting with `=`, `+`, `-`, `@`)."""
+    if not isinstance(cell, str):
+        return cell
+    text = visible(cell)
+    if text.startswith(_FORMULA_STARTS) and not _is_number(text):
+        return "'" + text
+    return text
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _cell_text(cell: Cell) -> str:

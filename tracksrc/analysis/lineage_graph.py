@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
+from tracksrc.output_files import check_output_path, write_output
 from tracksrc.pipeline.composition.refs import OpRef, stack_text, types_text
 from tracksrc.pipeline.composition.tracker import Query, tracker_of
 from tracksrc.pipeline.store.queries.lineage import lineage
@@ -144,15 +145,15 @@ class LineageGraph:
         target = Path(path)
         suffix = target.suffix.lower()
         if suffix in (".dot", ".gv"):
-            target.write_text(self.to_dot(), encoding="utf-8")
-            return target
+            return write_output(target, self.to_dot())
         if suffix not in (".svg", ".png"):
             raise TracksrcError(f"tracksrc: error: {target}: write .dot, .svg or .png")
+        check_output_path(target)  # (before Graphviz works for nothing)
         rendered = _graphviz_render(self.to_dot(), suffix[1:])
         if rendered is not None:
-            target.write_bytes(rendered)
+            write_output(target, rendered)
         elif suffix == ".svg":
-            target.write_text(self.to_svg(), encoding="utf-8")
+            write_output(target, self.to_svg())
         else:
             raise TracksrcError(
                 "tracksrc: error: PNG output needs Graphviz (the `dot` program or "

@@ -22,6 +22,7 @@ from tracksrc.analysis.lowering import LoweringPaths, first_ops_of_type, lowerin
 from tracksrc.analysis.reach import Reach
 from tracksrc.analysis.reach import reach as reach_anywhere
 from tracksrc.errors import TracksrcError
+from tracksrc.output_files import write_output
 from tracksrc.pipeline.composition.refs import OpRef
 from tracksrc.pipeline.store.queries.audit_report import audit_of
 from tracksrc.pipeline.store.queries.passes import passes
@@ -329,6 +330,4 @@ def _collapsed(html: str, summary: str, collapse: bool) -> str:
 
 def write_report(path: str | Path, text: str) -> Path:
     """Write the page; returns its path."""
-    target = Path(path)
-    target.write_text(text, encoding="utf-8")
-    return target
+    return write_output(path, text)

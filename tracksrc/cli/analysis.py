@@ -37,6 +37,7 @@ from tracksrc.cli.options import (
 )
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
+from tracksrc.output_files import write_output
 from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
@@ -241,7 +242,7 @@ def run_export(args: argparse.Namespace) -> int:
     left_symbol, right_symbol = choose_function(first, second, args.function)
     mapping = sync_mapping(first, second, f"{left_symbol}={right_symbol}")
     function = left_symbol if left_symbol == right_symbol else f"{left_symbol} to {right_symbol}"
-    args.output.write_text(json.dumps(mapping, indent=1) + "\n", encoding="utf-8")
+    write_output(args.output, json.dumps(mapping, indent=1) + "\n")
     status(
         f"tracksrc: {len(mapping['mappingEntries'])} entries mapping {function} written to "
         f"{args.output}"

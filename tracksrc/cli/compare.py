@@ -22,6 +22,7 @@ from tracksrc.cli.options import (
 )
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
+from tracksrc.output_files import write_output
 from tracksrc.pipeline.streams.opening import open_pipeline
 
 
@@ -130,7 +131,7 @@ def run_compare(args: argparse.Namespace) -> int:
     second = partial(open_pipeline, args.b, remap_from(args), cache=cache_from(args))
     result = compare(first, second, **options)
     if args.html is not None:
-        args.html.write_text(compare_html(result, str(args.a), str(args.b)), encoding="utf-8")
+        write_output(args.html, compare_html(result, str(args.a), str(args.b)))
         status(f"tracksrc: comparison written to {args.html}")
     _print(result, args)
     return 0

@@ -20,6 +20,7 @@ from tracksrc.compiler.pass_manager import PrintFlags
 from tracksrc.compiler.passes import DEFAULT_PIPELINE, PASSES
 from tracksrc.compiler.passes.lower_conv import STRATEGIES
 from tracksrc.compiler.printer import PrintOptions
+from tracksrc.output_files import note_input, write_output
 
 
 def configure(name: str, parser: argparse.ArgumentParser) -> None:
@@ -116,5 +117,6 @@ def run_compile(args: argparse.Namespace) -> int:
 
 def run_import_onnx(args: argparse.Namespace) -> int:
     """`tracksrc import-onnx`."""
-    args.output.write_text(import_onnx(args.model, args.name), encoding="utf-8")
+    note_input(args.model)
+    write_output(args.output, import_onnx(args.model, args.name))
     return 0

@@ -36,6 +36,7 @@ from tracksrc.cli.options import (
 )
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
+from tracksrc.output_files import write_output
 from tracksrc.pipeline.composition.program import Program, program_at, symbol_stages
 from tracksrc.pipeline.composition.tracker import Query
 from tracksrc.pipeline.store.queries.audit_report import audit
@@ -191,7 +192,7 @@ def run_program(args: argparse.Namespace) -> int:
     program = program_at(stage)
     text = program.text()
     if args.output is not None:
-        args.output.write_text(text, encoding="utf-8", errors="surrogateescape")
+        write_output(args.output, text, errors="surrogateescape")
         status(f"tracksrc: wrote {counted(len(program), 'op')} of {program.label} to {args.output}")
     if args.json:
         data = {

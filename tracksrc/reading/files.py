@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
+from tracksrc.output_files import note_input
 
 _CHUNK = 1 << 20
 
@@ -33,7 +34,8 @@ class FileBytes:
 def check_regular_file(path: Path, what: str = "dump") -> None:
     """A clear error for what is not a regular file: a FIFO or a device
     would block or never end, a folder is no dump (`what`: what the file
-    should hold)."""
+    should hold). A file that passes is noted as an input: no output is
+    written onto it (`tracksrc.output_files`)."""
     try:
         mode = os.stat(path).st_mode
     except OSError as exc:
@@ -46,6 +48,7 @@ def check_regular_file(path: Path, what: str = "dump") -> None:
         raise TracksrcError(
             f"{path}: not a regular file (a pipe or a device); save the {what} to a file first"
         )
+    note_input(path)
 
 
 def _decompress(path: Path, decompressor: lzma.LZMADecompressor | zlib._Decompress) -> FileBytes:

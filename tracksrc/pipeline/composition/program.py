@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
+from tracksrc.output_files import write_output
 from tracksrc.pipeline.composition.program_text import printed_stages, program_text
 from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import tracker_of
@@ -75,9 +76,7 @@ class Program:
 
     def write(self, path: str | Path) -> Path:
         """Write `text()` to `path`; returns the path."""
-        target = Path(path)
-        target.write_text(self.text(), encoding="utf-8", errors="surrogateescape")
-        return target
+        return write_output(path, self.text(), errors="surrogateescape")
 
     def _in_force(
         self, lookup: Callable[[OperationIndex], list[OperationInfo]]

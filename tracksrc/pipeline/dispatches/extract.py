@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
+from tracksrc.output_files import write_output
 from tracksrc.pipeline.composition.program import program_at, symbol_stages
 from tracksrc.pipeline.composition.program_text import (
     ALIAS_REFERENCE,
@@ -71,9 +72,7 @@ class Reproducer:
 
     def write(self, path: str | Path) -> Path:
         """Write the module text to `path`; returns the path."""
-        target = Path(path)
-        target.write_text(self.text, encoding="utf-8", errors="surrogateescape")
-        return target
+        return write_output(path, self.text, errors="surrogateescape")
 
     def __str__(self) -> str:
         others = f" and {len(self.symbols)} symbols it uses" if self.symbols else ""
