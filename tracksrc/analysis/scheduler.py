@@ -112,26 +112,15 @@ def run_on_dask(
     """`function(*each)` for each of `arguments` on the cluster at
     `address`, results in order; `names` name the tasks in errors."""
     try:
-        from distributed import Client, as_completed
+        import distributed  # noqa: F401 - only whether it is installed
     except ImportError:
         raise TracksrcError(
             "tracksrc: error: --scheduler needs Dask's distributed package: "
             "pip install '.[dask]' (or distributed>=2024.1)"
         ) from None
     security = security_for(address, trust)
-    shown = visible_line(address)
     with _dask_quiet():
-        return _run(
-            Client,
-            as_completed,
-            address,
-            security,
-            function,
-            arguments,
-            names,
-            shown,
-            connect_seconds,
-        )
+        return _run(address, security, function, arguments, names, connect_seconds)
 
 
 @contextmanager
@@ -155,18 +144,21 @@ def _dask_quiet() -> Iterator[None]:
 
 
 def _run(
-    Client: Any,
-    as_completed: Any,
     address: str,
     security: Any,
     function: Callable[..., Any],
     arguments: Sequence[tuple[Any, ...]],
     names: Sequence[str],
-    shown: str,
     connect_seconds: float,
 ) -> list[Any]:
+    """`run_on_dask` once the scheduler may be trusted."""
+    from distributed import Client, as_completed
+
+    shown = visible_line(address)
     try:
         client = Client(address, security=security, timeout=f"{connect_seconds}s")
+    # Dask raises many kinds (OSError, TimeoutError, its CommClosedError,
+    # ValueError for a bad address...): each means no usable scheduler.
     except Exception as exc:
         raise TracksrcError(
             f"tracksrc: error: no Dask scheduler answers at {shown} within "
@@ -190,6 +182,8 @@ def _run(
                 results[number] = future.result()
     except TracksrcError:
         raise
+    # A lost scheduler or worker surfaces as whatever Dask calls it
+    # (FutureCancelledError, CommClosedError, OSError...).
     except Exception as exc:
         missing = [names[number] for number in range(len(arguments)) if number not in results]
         raise TracksrcError(
