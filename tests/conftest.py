@@ -6,6 +6,8 @@ import atexit
 import lzma
 import re
 import shutil
+import subprocess
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +24,18 @@ MNIST = REAL / "iree" / "mnist_like"
 JAX = REAL / "jax"
 # Small real GPU captures (rocm, gfx942): tests/data/real/README.md.
 GPU = REAL / "iree" / "gpu"
+
+
+def run_tracksrc(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """The `tracksrc` command in a process of its own, as typed: its
+    status, stdout and stderr (text)."""
+    return subprocess.run(
+        [sys.executable, "-m", "tracksrc", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        timeout=120,
+    )
 
 
 def _decompressed(folder: Path) -> Path:

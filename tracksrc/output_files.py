@@ -23,11 +23,15 @@ from tracksrc.safe_text import visible_line
 _inputs: set[tuple[int, int]] = set()
 
 
-def note_input(path: str | Path) -> None:
-    """Remember that `path` was read: no output may be written onto it."""
-    with contextlib.suppress(OSError):
-        found = os.stat(path)
-        _inputs.add((found.st_dev, found.st_ino))
+def note_input(path: str | Path, found: os.stat_result | None = None) -> None:
+    """Remember that `path` (whose `os.stat` is `found`, when the caller
+    has it) was read: no output may be written onto it."""
+    if found is None:
+        try:
+            found = os.stat(path)
+        except OSError:
+            return
+    _inputs.add((found.st_dev, found.st_ino))
 
 
 def check_output_path(path: str | Path) -> Path:

@@ -9,14 +9,12 @@ from __future__ import annotations
 import os
 import pickle
 import socket
-import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
 
 import pytest
-from conftest import MNIST
+from conftest import MNIST, run_tracksrc
 
 from tracksrc.analysis.compare_pairs import compare_pairs, read_manifest
 from tracksrc.analysis.scheduler import SchedulerTrust, run_on_dask, security_for
@@ -25,16 +23,6 @@ from tracksrc.errors import TracksrcError
 RUNS = MNIST / "runs"
 RUN1 = RUNS / "mnist_like.run1.after_all.mlir.xz"
 RUN2 = RUNS / "mnist_like.run2.after_all.mlir.xz"
-
-
-def _tracksrc(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "tracksrc", *args],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        timeout=120,
-    )
 
 
 class _Touch:
@@ -81,11 +69,11 @@ def test_an_untrusted_scheduler_on_loopback_is_never_connected_to(tmp_path: Path
     manifest.write_text(f"{RUN1} {RUN2}\n", encoding="utf-8")
     try:
         for address in (f"tcp://127.0.0.1:{port}", f"127.0.0.1:{port}"):
-            result = _tracksrc("compare", "--pairs", str(manifest), "--scheduler", address)
+            result = run_tracksrc("compare", "--pairs", str(manifest), "--scheduler", address)
             assert result.returncode == 2
             assert "--trust-scheduler" in result.stderr and "Traceback" not in result.stderr
         # TLS without the CA that signs the scheduler's certificate proves nothing either.
-        result = _tracksrc(
+        result = run_tracksrc(
             "compare", "--pairs", str(manifest), "--scheduler", f"tls://127.0.0.1:{port}"
         )
         assert result.returncode == 2 and "--tls-ca-file is needed" in result.stderr
@@ -109,7 +97,7 @@ def test_trust_takes_tls_files_that_go_together(tmp_path: Path) -> None:
         security_for("ucx://127.0.0.1:8786", SchedulerTrust(trusted=True))
     manifest = tmp_path / "pairs.txt"
     manifest.write_text(f"{RUN1} {RUN2}\n", encoding="utf-8")
-    result = _tracksrc("compare", "--pairs", str(manifest), "--trust-scheduler")
+    result = run_tracksrc("compare", "--pairs", str(manifest), "--trust-scheduler")
     assert result.returncode == 2 and "go with --scheduler" in result.stderr
 
 

@@ -3,26 +3,17 @@ statuses, error reports without tracebacks."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from conftest import ANCHOR, DATA, REAL, RESNET
+from conftest import ANCHOR, DATA, REAL, RESNET, run_tracksrc
 
 from tracksrc.cli.main import main
 
 ERRORS = DATA / "errors"
 
 
-def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "tracksrc", *args],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        timeout=120,
-    )
+run = run_tracksrc
 
 
 def test_track_src_runs_code_in_the_shell_namespace(capsys: pytest.CaptureFixture[str]) -> None:

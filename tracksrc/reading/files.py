@@ -37,18 +37,18 @@ def check_regular_file(path: Path, what: str = "dump") -> None:
     should hold). A file that passes is noted as an input: no output is
     written onto it (`tracksrc.output_files`)."""
     try:
-        mode = os.stat(path).st_mode
+        found = os.stat(path)
     except OSError as exc:
         if not path.exists():
             raise TracksrcError(f"{path}: no such file") from None
         raise TracksrcError(f"{path}: cannot read: {exc.strerror}") from None
-    if stat.S_ISDIR(mode):
+    if stat.S_ISDIR(found.st_mode):
         raise TracksrcError(f"{path}: is a folder, not a {what} file")
-    if not stat.S_ISREG(mode):
+    if not stat.S_ISREG(found.st_mode):
         raise TracksrcError(
             f"{path}: not a regular file (a pipe or a device); save the {what} to a file first"
         )
-    note_input(path)
+    note_input(path, found)
 
 
 def _decompress(path: Path, decompressor: lzma.LZMADecompressor | zlib._Decompress) -> FileBytes:

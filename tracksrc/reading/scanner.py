@@ -196,6 +196,15 @@ def continues_op(text: str, following: int, end: int, typed: bool, open_end: boo
     return not typed and _CUSTOM_LINE.match(text, following, end) is not None
 
 
+def is_loc_keyword(text: str, paren: int) -> bool:
+    """Is the `(` at `paren` that of the keyword `loc(` (not `alloc(`)?"""
+    return (
+        paren >= 3
+        and text[paren - 3 : paren] == "loc"
+        and (paren == 3 or text[paren - 4] not in IDENT_CHARS)
+    )
+
+
 def inner_line_ok(text: str, following: int, end: int) -> bool:
     """Can the line at `following`, inside open brackets, go on with
     them: a line that reads like the rest of a list, type or attribute, not
@@ -362,12 +371,7 @@ class Scanner:
         return SAME_LINE_REGION.match(text, pos + 1, self.end) is not None
 
     def _is_loc_keyword(self, paren: int) -> bool:
-        text = self.text
-        return (
-            paren >= 3
-            and text[paren - 3 : paren] == "loc"
-            and (paren == 3 or text[paren - 4] not in IDENT_CHARS)
-        )
+        return is_loc_keyword(self.text, paren)
 
     def _is_argument_location(self, loc_start: int, after: int) -> bool:
         """Is the `loc(...)` at `loc_start`, followed by text at `after`, the

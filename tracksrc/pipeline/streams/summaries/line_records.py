@@ -33,7 +33,6 @@ from tracksrc.reading.scanner import (
     FLAT_BRACKETS,
     FLAT_PARENS,
     GENERIC_OPERANDS,
-    IDENT_CHARS,
     IDENT_THEN,
     LINE_REST_BLANK,
     OP_HEAD_TEXT,
@@ -42,6 +41,7 @@ from tracksrc.reading.scanner import (
     OPEN_LINE_ENDS,
     SAME_LINE_REGION,
     STRING,
+    is_loc_keyword,
 )
 from tracksrc.reading.stage_header import HEADER_MARKER
 from tracksrc.safe_text import visible_line
@@ -134,24 +134,8 @@ def _skip_parens(line: str, pos: int) -> int:
     group = BALANCED_PARENS.match(line, pos)
     if group is not None:
         return group.end()
-    depth = 0
-    length = len(line)
-    while pos < length:
-        char = line[pos]
-        if char == '"':
-            string = STRING.match(line, pos)
-            if string is None:
-                return -1
-            pos = string.end()
-            continue
-        if char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-            if depth == 0:
-                return pos + 1
-        pos += 1
-    return -1
+    found = _scan_group(line, pos, 0, "(", ")", comments=False)
+    return -1 if found is None else found[1]
 
 
 def _skip_braces(line: str, pos: int) -> int:
@@ -160,26 +144,37 @@ def _skip_braces(line: str, pos: int) -> int:
     group = FLAT_BRACES.match(line, pos)
     if group is not None:
         return group.end()
-    depth = 0
+    found = _scan_group(line, pos, 0, "{", "}", comments=True)
+    return -1 if found is None else found[1]
+
+
+def _scan_group(
+    line: str, pos: int, depth: int, opener: str, closer: str, comments: bool
+) -> tuple[int, int] | None:
+    """A bracket group, `depth` of its brackets open before `pos`, read
+    along `line` as the lexer's `skip_parens`/`_skip_braces` read it
+    (strings skipped; a `//` ends the line when `comments`): (0, past the
+    bracket that closes it) or (the depth at the line's end, -1); None for
+    a string going on past the line."""
     length = len(line)
     while pos < length:
         char = line[pos]
         if char == '"':
             string = STRING.match(line, pos)
             if string is None:
-                return -1
+                return None
             pos = string.end()
             continue
-        if char == "/" and line.startswith("//", pos):
-            return -1
-        if char == "{":
+        if comments and char == "/" and line.startswith("//", pos):
+            break
+        if char == opener:
             depth += 1
-        elif char == "}":
+        elif char == closer:
             depth -= 1
             if depth == 0:
-                return pos + 1
+                return 0, pos + 1
         pos += 1
-    return -1
+    return depth, -1
 
 
 def _scan_op_text(line: str, pos: int, brackets: str = "", typed: bool = False) -> Scan:
@@ -211,12 +206,7 @@ def _scan_op_text(line: str, pos: int, brackets: str = "", typed: bool = False) 
                 typed = True
             pos += 1
         elif char == "(":
-            if (
-                not brackets
-                and pos >= 3
-                and line[pos - 3 : pos] == "loc"
-                and (pos == 3 or line[pos - 4] not in IDENT_CHARS)
-            ):
+            if not brackets and is_loc_keyword(line, pos):
                 end = _skip_parens(line, pos)
                 if end < 0 or LINE_REST_BLANK.match(line, end) is None:
                     return None
@@ -249,32 +239,6 @@ def _scan_op_text(line: str, pos: int, brackets: str = "", typed: bool = False) 
                 return None
         else:  # `}` closing a region on the op's line, or a comment
             return None
-
-
-def _scan_braces(line: str, pos: int, depth: int) -> tuple[int, int] | None:
-    """Braces that are no region, `depth` of them open, read along `line`
-    from `pos` as the lexer's `_skip_braces` reads them: (0, past the one
-    that closes them) or (the depth at the line's end, -1); None for a
-    string going on past the line."""
-    length = len(line)
-    while pos < length:
-        char = line[pos]
-        if char == '"':
-            string = STRING.match(line, pos)
-            if string is None:
-                return None
-            pos = string.end()
-            continue
-        if char == "/" and line.startswith("//", pos):
-            break
-        if char == "{":
-            depth += 1
-        elif char == "}":
-            depth -= 1
-            if depth == 0:
-                return 0, pos + 1
-        pos += 1
-    return depth, -1
 
 
 def _alias_brackets(line: str, cursor: int, opened: str) -> str | None:
@@ -313,7 +277,7 @@ def _go_on(line: str, start: int, state: tuple[object, ...]) -> Scan:
         return None if opened is None else (ALIAS_MORE, opened)
     if kind == END_BRACES:
         _, depth, brackets, typed = state
-        found = _scan_braces(line, start, depth)  # type: ignore[arg-type]
+        found = _scan_group(line, start, depth, "{", "}", comments=True)  # type: ignore[arg-type]
         if found is None:
             return None
         depth, after = found

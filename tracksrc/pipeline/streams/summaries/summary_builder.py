@@ -59,8 +59,8 @@ class SummaryBuilder:
         stacks_of: dict[Location, tuple[Stack, ...]] | None = None,
     ) -> None:
         self._dump_name = dump_name
-        # Provenance stacks by location, kept by a caller across stages.
-        self._stacks_of = stacks_of
+        # Provenance stacks by location (kept by a caller across stages).
+        self._stacks_of = {} if stacks_of is None else stacks_of
         self._shift = (first_line - 1) * LINE_STEP
         self._types: dict[str, int] = {}
         self._files: dict[str, int] = {}
@@ -92,13 +92,9 @@ class SummaryBuilder:
         found = self._by_location.get(id(location))
         if found is None:
             stacks = self._stacks
-            known = self._stacks_of
-            if known is None:
-                location_stacks = precise_stacks(location)
-            else:
-                location_stacks = known.get(location)  # type: ignore[assignment]
-                if location_stacks is None:
-                    location_stacks = known[location] = precise_stacks(location)
+            location_stacks = self._stacks_of.get(location)
+            if location_stacks is None:
+                location_stacks = self._stacks_of[location] = precise_stacks(location)
             ids = tuple(
                 stacks.setdefault(tuple(self._frame_id(frame) for frame in stack), len(stacks))
                 for stack in location_stacks
