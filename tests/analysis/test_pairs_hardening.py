@@ -99,6 +99,8 @@ def test_trust_takes_tls_files_that_go_together(tmp_path: Path) -> None:
     manifest.write_text(f"{RUN1} {RUN2}\n", encoding="utf-8")
     result = run_tracksrc("compare", "--pairs", str(manifest), "--trust-scheduler")
     assert result.returncode == 2 and "go with --scheduler" in result.stderr
+    result = run_tracksrc("compare", str(RUN1), str(RUN2), "--tls-ca-file", str(pem))
+    assert result.returncode == 2 and "go with --pairs" in result.stderr
 
 
 def test_a_scheduler_that_is_down_is_an_error_within_seconds() -> None:

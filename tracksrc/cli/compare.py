@@ -123,8 +123,11 @@ def run_compare(args: argparse.Namespace) -> int:
         return 0
     if args.a is None or args.b is None:
         raise TracksrcError("tracksrc: error: compare takes two streams A B (or --pairs)")
-    if args.scheduler is not None or args.jobs is not None or args.trust_scheduler:
-        raise TracksrcError("tracksrc: error: --jobs and --scheduler go with --pairs")
+    trusting = (args.tls_ca_file, args.tls_cert, args.tls_key) != (None, None, None)
+    if args.scheduler is not None or args.jobs is not None or args.trust_scheduler or trusting:
+        raise TracksrcError(
+            "tracksrc: error: --jobs, --scheduler and its TLS and trust options go with --pairs"
+        )
     # Each run gets its own remap: following one run's dump folders must
     # not follow the other's. Each is opened by the process that follows it.
     first = partial(open_pipeline, args.a, remap_from(args), cache=cache_from(args))
