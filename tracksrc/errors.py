@@ -18,6 +18,8 @@ _WINDOW = 100
 
 # The exit status of every command given input it cannot use.
 EXIT_BAD_INPUT = 2
+# A bug of tracksrc itself (sysexits' EX_SOFTWARE).
+EXIT_INTERNAL_ERROR = 70
 
 
 class TracksrcError(Exception):

@@ -234,3 +234,25 @@ def test_html_report_and_model_explorer_json_are_inert(stream: Path) -> None:
     text = sync.read_text(encoding="utf-8")
     _assert_inert(text)
     json.loads(text)
+
+
+def test_a_bug_is_one_line_and_status_70_not_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Whatever escapes a command that is not about its input (a bug) is
+    # said in one inert line, pointing at the traceback's switch.
+    from tracksrc.cli import pipeline as pipeline_commands
+    from tracksrc.cli.main import main
+
+    def broken(args: object) -> int:
+        raise OverflowError("int too big \x1b[31mto convert")
+
+    monkeypatch.setattr(pipeline_commands, "run_stages", broken)
+    assert main(["stages", "any.mlir"]) == 70
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        "tracksrc: internal error: OverflowError: int too big \\1B[31mto convert (a bug in "
+        "tracksrc: please report it with the command; TRACKSRC_LOG_LEVEL=6 prints the "
+        "traceback)\n"
+    )

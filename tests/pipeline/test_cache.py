@@ -6,11 +6,16 @@ from __future__ import annotations
 import io
 import logging
 import lzma
+import random
+import shutil
 import sqlite3
+import subprocess
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pytest
-from conftest import GPU, MNIST
+from conftest import GPU, MNIST, run_tracksrc
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -21,8 +26,11 @@ from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries import indexing
 from tracksrc.pipeline.streams.summaries.summary import StageSummary
-from tracksrc.pipeline.streams.summaries.summary_cache import SummaryCache
-from tracksrc.pipeline.streams.summaries.summary_cache import entry_checksum as checksum
+from tracksrc.pipeline.streams.summaries.summary_cache import (
+    SummaryCache,
+    cache_secret,
+    entry_checksum,
+)
 from tracksrc.progress import ProgressBar
 
 AFTER_CHANGE = MNIST / "mnist_like.after_change.local.mlir.xz"
@@ -129,7 +137,7 @@ def test_corrupt_entries_are_rebuilt(
     garbage = b"TSS2" + b"\xff" * 40
     connection.execute(
         "UPDATE summaries SET data = ?, checksum = ? WHERE rowid = ?",
-        (garbage, checksum(rows[1][2], garbage), rows[1][0]),
+        (garbage, entry_checksum(cache_secret(cache_dir), rows[1][2], garbage), rows[1][0]),
     )
     connection.commit()
     connection.close()
@@ -169,6 +177,116 @@ def test_an_entry_moved_to_another_key_fails_its_checksum(
     reopened.index_all()
     assert counting.stages == 2  # both keys rebuilt: one moved, one gone
     assert reopened.summaries() == reference.summaries()
+
+
+def _forge(cache_dir: Path, edit: Callable[[StageSummary], None], secret: bytes | None) -> int:
+    """Every entry of the cache decoded, changed by `edit`, encoded again
+    under a checksum made with `secret` (None: the cache's own); the stores
+    of pipelines removed, so that queries read the entries. How many."""
+    shutil.rmtree(cache_dir / "streams")
+    key = cache_secret(cache_dir) if secret is None else secret
+    connection = sqlite3.connect(cache_dir / "summaries.sqlite3")
+    rows = connection.execute("SELECT rowid, digest, data FROM summaries").fetchall()
+    for rowid, digest, data in rows:
+        summary = StageSummary.from_bytes(data)
+        edit(summary)
+        forged = summary.to_bytes()
+        connection.execute(
+            "UPDATE summaries SET data = ?, checksum = ? WHERE rowid = ?",
+            (forged, entry_checksum(key, digest, forged), rowid),
+        )
+    connection.commit()
+    connection.close()
+    return len(rows)
+
+
+def _audit(stream: Path, cache_dir: Path) -> subprocess.CompletedProcess[str]:
+    return run_tracksrc("audit", str(stream), "--cache-dir", str(cache_dir))
+
+
+@pytest.mark.parametrize("signed", [True, False], ids=["with the secret", "without it"])
+def test_forged_entries_are_rebuilt_with_one_warning(
+    signed: bool, stream: Path, tmp_path: Path
+) -> None:
+    # The issue's forgery: an op type far out of range in every entry, under
+    # a checksum recomputed with the cache's own secret (so only the checks
+    # of the values can tell), or with another secret (as anyone without
+    # this cache's would: its checksum tells).
+    cache_dir = tmp_path / "cache"
+    clean = _audit(stream, tmp_path / "clean")
+    assert clean.returncode == 0, clean.stderr
+    _filled_cache(stream, tmp_path)
+
+    def far_type(summary: StageSummary) -> None:
+        summary.op_type[0] = 1_000_000
+
+    count = _forge(cache_dir, far_type, None if signed else bytes(32))
+    forged = _audit(stream, cache_dir)
+    assert (forged.returncode, forged.stdout) == (0, clean.stdout)
+    (warning,) = [line for line in forged.stderr.splitlines() if "rebuilding" in line]
+    assert f"{count} entries failed their checks" in warning
+    assert ("op_type out of range" if signed else "checksum mismatch") in warning
+    again = _audit(stream, cache_dir)
+    assert (again.returncode, again.stdout) == (0, clean.stdout)
+    assert "warning" not in again.stderr
+
+
+_COLUMNS = ["op_type", "parent", "subtree_end", "line", "op_stackset", "stackset_items"]
+
+
+def _set_value(column: str, value: int, where: float, summary: StageSummary) -> None:
+    values = summary.frames if column == "frames" else summary.columns[column]
+    if values:
+        values[int(where * len(values))] = value
+
+
+def test_forged_values_are_refused_or_harmless(stream: Path, tmp_path: Path) -> None:
+    # Seeded: any value of any column under a valid checksum (the secret
+    # known): refused by the checks (one warning, the clean cache's
+    # answer), or within what a summary can hold; never a traceback.
+    clean = _audit(stream, tmp_path / "clean")
+    pristine, _ = _filled_cache(stream, tmp_path)
+    shutil.rmtree(pristine / "streams")
+    refused = 0
+    for seed in range(6):
+        chosen = random.Random(seed)
+        column = chosen.choice([*_COLUMNS, "frames"])
+        value = chosen.choice([-(2**31), -2, -1, 0, 1, 7, 1000, 2**31 - 1])
+        where = chosen.random()
+        cache_dir = tmp_path / f"forged{seed}"
+        shutil.copytree(pristine, cache_dir)
+        (cache_dir / "streams").mkdir()
+        count = _forge(cache_dir, partial(_set_value, column, value, where), None)
+        forged = _audit(stream, cache_dir)
+        assert "Traceback" not in forged.stderr and forged.returncode in (0, 2), forged.stderr
+        # No column holds a value below -1, nor one as large as 2**31 - 1
+        # (but a line). Where the value fits an entry, the entry is used as
+        # forged: the secret was known.
+        impossible = value < -1 or (value == 2**31 - 1 and column != "line")
+        if impossible or f"{count} entries failed" in forged.stderr:
+            refused += 1
+            assert f"{count} entries failed" in forged.stderr
+            assert (forged.returncode, forged.stdout) == (0, clean.stdout)
+    assert refused >= 2
+
+
+def test_a_damaged_page_moves_the_cache_aside_once(stream: Path, tmp_path: Path) -> None:
+    cache_dir, _ = _filled_cache(stream, tmp_path)
+    shutil.rmtree(cache_dir / "streams")
+    path = cache_dir / "summaries.sqlite3"
+    data = bytearray(path.read_bytes())
+    page = 4096
+    assert len(data) > 8 * page
+    # Pages past the first few hold the table's rows: garbage over them is
+    # found when the rows are read, not when the file opens.
+    data[4 * page : 6 * page] = b"\xa5" * (2 * page)
+    path.write_bytes(bytes(data))
+    first = _audit(stream, cache_dir)
+    assert first.returncode == 0, first.stderr
+    assert "moved to" in first.stderr and (cache_dir / "summaries.corrupt").exists()
+    second = _audit(stream, cache_dir)
+    assert (second.returncode, second.stdout) == (0, first.stdout)
+    assert "warning" not in second.stderr
 
 
 # SQLite fails on a database path that is a folder as on an unwritable

@@ -24,8 +24,11 @@ from dataclasses import dataclass
 
 from tracksrc import logs
 from tracksrc.collector import collecting_less
-from tracksrc.errors import EXIT_BAD_INPUT, TracksrcError
+from tracksrc.errors import EXIT_BAD_INPUT, EXIT_INTERNAL_ERROR, TracksrcError
+from tracksrc.safe_text import visible_line
 from tracksrc.version import __version__
+
+logger = logging.getLogger("tracksrc.cli.main")
 
 
 @dataclass(frozen=True)
@@ -345,6 +348,17 @@ def guarded(command: Callable[[argparse.Namespace], int], args: argparse.Namespa
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except (Exception, RecursionError, MemoryError) as exc:
+        # A bug of tracksrc, not of the input: said in one line, with
+        # where to find the traceback, not a page of it.
+        logger.debug("the traceback of this internal error:", exc_info=True)
+        print(
+            f"tracksrc: internal error: {type(exc).__name__}: {visible_line(str(exc))[:300]} "
+            "(a bug in tracksrc: please report it with the command; "
+            "TRACKSRC_LOG_LEVEL=6 prints the traceback)",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL_ERROR
     return EXIT_BAD_INPUT
 
 

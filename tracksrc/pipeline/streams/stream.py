@@ -408,7 +408,7 @@ class Pipeline:
                 # Kept as each batch arrives: a run killed halfway keeps
                 # what was done.
                 for digest, encoded in built:
-                    self._summaries[digest] = decode_summary(encoded)
+                    self._summaries[digest] = decode_summary(encoded, built_here=True)
                 if self.cache is not None:
                     self.cache.put_many(built)
 

@@ -25,6 +25,7 @@ import sys
 from array import array
 from collections.abc import Iterable, Sequence
 
+from tracksrc.pipeline.streams.summaries.summary_checks import check_summary
 from tracksrc.reading.locations import LINE_STEP, SnapshotResolver, SourceReMap
 from tracksrc.tracking.op_ids import OpIds
 from tracksrc.tracking.provenance import (
@@ -199,9 +200,11 @@ class StageSummary:
         return b"".join(parts)
 
     @classmethod
-    def from_bytes(cls, data: bytes) -> StageSummary:
+    def from_bytes(cls, data: bytes, checked: bool = True) -> StageSummary:
         """Rebuild a summary from `to_bytes` output (ValueError if it is
-        not one of this version, or inconsistent)."""
+        not one of this version, or inconsistent). `checked=False` skips
+        the checks of its values (`summary_checks`) for bytes this process
+        had built, not read back."""
         try:
             if data[:4] != _MAGIC:
                 raise ValueError("not a stage summary")
@@ -242,6 +245,8 @@ class StageSummary:
             raise ValueError("stage summary columns differ in length")
         if summary.local_ids_text.count("\n") != max(count - 1, 0):
             raise ValueError("stage summary ids do not match its ops")
+        if checked:
+            check_summary(summary)
         return summary
 
 

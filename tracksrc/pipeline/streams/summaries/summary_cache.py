@@ -3,27 +3,37 @@
 One SQLite file (`summaries.sqlite3` in `$TRACKSRC_CACHE_DIR`, else
 `$XDG_CACHE_HOME/tracksrc`, else `~/.cache/tracksrc`) maps the hash of a
 stage's text to its `StageSummary` (`to_bytes`) with a checksum of the key
-and the data together (an entry copied under another key fails it).
+and the data together (an entry copied under another key fails it), keyed
+by the cache's own secret (`secret.key` beside it, readable by its owner
+only): a row written by anyone without the secret fails it.
 Keys are content hashes, not file names or times: a changed stream simply
 has other keys, and identical stages of two runs share one entry. An entry
-that fails its checksum or does not decode as a summary of this version is
-dropped and rebuilt; a file that is not a readable SQLite database is moved
-aside and replaced. Nothing is pickled: a cache file received from elsewhere
-can at worst hold wrong summaries, never code.
+that fails its checksum, does not decode as a summary of this version or
+holds values no summary can (`summary_checks`) is dropped and rebuilt, with
+one warning; a file that is not a readable SQLite database, or one found
+damaged while read, is moved aside and replaced. Nothing is pickled: a
+cache file received from elsewhere can at worst hold wrong summaries, never
+code.
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import logging
 import os
+import secrets
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TypeVar
 
 from tracksrc.pipeline.streams.summaries.summary import SUMMARY_VERSION, StageSummary
 
 logger = logging.getLogger("tracksrc.pipeline.streams.summaries.summary_cache")
+
+_T = TypeVar("_T")
+_SECRET_BYTES = 32
 
 _SCHEMA = (
     "CREATE TABLE IF NOT EXISTS summaries ("
@@ -48,19 +58,52 @@ def encode_summary(summary: StageSummary) -> bytes:
     return summary.to_bytes()
 
 
-def decode_summary(data: bytes) -> StageSummary:
-    """The inverse of `encode_summary` (ValueError if it is not one)."""
-    return StageSummary.from_bytes(data)
+def decode_summary(data: bytes, built_here: bool = False) -> StageSummary:
+    """The inverse of `encode_summary` (ValueError if it is not one).
+    Bytes read back are checked value by value (`summary_checks`); those a
+    worker of this run has just built (`built_here`) are not."""
+    return StageSummary.from_bytes(data, checked=not built_here)
 
 
-def entry_checksum(digest: bytes, data: bytes, version: int = SUMMARY_VERSION) -> bytes:
-    """The checksum the cache keeps beside an entry: of its key (the
-    stage's digest and the summary version) and its data."""
-    hasher = hashlib.sha256()
+def entry_checksum(
+    secret: bytes, digest: bytes, data: bytes, version: int = SUMMARY_VERSION
+) -> bytes:
+    """The checksum the cache keeps beside an entry: keyed by the cache's
+    `secret`, of the entry's key (the stage's digest and the summary
+    version) and its data."""
+    hasher = hmac.new(secret, digestmod=hashlib.sha256)
     hasher.update(len(digest).to_bytes(4, "little") + digest)
     hasher.update(version.to_bytes(4, "little"))
     hasher.update(data)
     return hasher.digest()[:16]
+
+
+def cache_secret(directory: Path) -> bytes:
+    """The secret of the cache in `directory` (made on first use, readable
+    by its owner only). Entries are checksummed with it, so that entries
+    written by anyone without it (a cache file received from elsewhere, a
+    forged row) fail their checksum and are rebuilt."""
+    path = directory / "secret.key"
+    for _ in range(2):
+        try:
+            secret = path.read_bytes()
+        except FileNotFoundError:
+            secret = b""
+        if len(secret) == _SECRET_BYTES:
+            return secret
+        made = secrets.token_bytes(_SECRET_BYTES)
+        if secret:
+            # Damaged: replaced (the entries it signed are then rebuilt).
+            logger.warning("cache secret %s is damaged; making a new one", path)
+            path.unlink(missing_ok=True)
+        try:
+            descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            continue  # made by a concurrent run meanwhile: read that one
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(made)
+        return made
+    raise OSError(f"cannot make the cache secret {path}")
 
 
 class SummaryCache:
@@ -70,11 +113,17 @@ class SummaryCache:
         self.directory = Path(directory) if directory is not None else default_cache_dir()
         self.path = self.directory / "summaries.sqlite3"
         self._connection: sqlite3.Connection | None = None
+        self._secret = b""
+
+    def checksum(self, digest: bytes, data: bytes) -> bytes:
+        """The checksum of an entry of this cache (`entry_checksum`)."""
+        return entry_checksum(self._secret, digest, data)
 
     def _connect(self) -> sqlite3.Connection:
         if self._connection is not None:
             return self._connection
         self.directory.mkdir(parents=True, exist_ok=True)
+        self._secret = cache_secret(self.directory)
         try:
             connection = self._open()
         except sqlite3.OperationalError:
@@ -84,14 +133,20 @@ class SummaryCache:
         except sqlite3.DatabaseError as exc:
             if not self.path.is_file():
                 raise
-            # A file that is not a database (or a damaged one): keep it for
-            # inspection and start again rather than trust any of it.
-            aside = self.path.with_suffix(".corrupt")
-            os.replace(self.path, aside)
-            logger.warning("cache %s is unreadable (%s); moved to %s", self.path, exc, aside)
+            self._set_aside(exc)
             connection = self._open()
         self._connection = connection
         return connection
+
+    def _set_aside(self, problem: Exception) -> None:
+        # A file that is not a database (or a damaged one): keep it for
+        # inspection and start again rather than trust any of it.
+        aside = self.path.with_suffix(".corrupt")
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            source = Path(str(self.path) + suffix)
+            if source.exists():
+                os.replace(source, Path(str(aside) + suffix))
+        logger.warning("cache %s is unreadable (%s); moved to %s", self.path, problem, aside)
 
     def _open(self) -> sqlite3.Connection:
         connection = sqlite3.connect(self.path, timeout=30)
@@ -103,13 +158,42 @@ class SummaryCache:
             raise
         return connection
 
+    def _using(self, work: Callable[[sqlite3.Connection], _T], fallback: _T, doing: str) -> _T:
+        """`work` on the open database. A damaged page found on the way (a
+        `DatabaseError` that is not about access or locks) moves the file
+        aside and starts a new one, and `work` is done once more: the next
+        run finds a sound cache, not the same damage. A cache that cannot
+        be used (unwritable, locked) is left be, with a warning."""
+        for attempt in range(2):
+            try:
+                return work(self._connect())
+            except sqlite3.OperationalError as exc:
+                logger.warning(
+                    "cache %s unusable for %s (%s); working without it", self.path, doing, exc
+                )
+                return fallback
+            except sqlite3.DatabaseError as exc:
+                self.close()
+                if attempt or not self.path.is_file():
+                    logger.warning("cache %s unusable (%s); working without it", self.path, exc)
+                    return fallback
+                self._set_aside(exc)
+            except OSError as exc:
+                logger.warning(
+                    "cache %s unusable for %s (%s); working without it", self.path, doing, exc
+                )
+                return fallback
+        return fallback
+
     def get_many(self, digests: Iterable[bytes]) -> dict[bytes, StageSummary]:
-        """The cached summaries among `digests` (bad entries are dropped)."""
+        """The cached summaries among `digests`. Entries that fail their
+        checksum or their checks (`summary_checks`) are dropped from the
+        cache, to be rebuilt, with one warning for them all."""
         wanted = list(dict.fromkeys(digests))
-        found: dict[bytes, StageSummary] = {}
-        bad: list[bytes] = []
-        try:
-            connection = self._connect()
+
+        def read(connection: sqlite3.Connection) -> dict[bytes, StageSummary]:
+            found: dict[bytes, StageSummary] = {}
+            bad: dict[bytes, str] = {}
             for offset in range(0, len(wanted), 500):
                 chunk = wanted[offset : offset + 500]
                 marks = ",".join("?" * len(chunk))
@@ -120,20 +204,32 @@ class SummaryCache:
                 )
                 for digest, checksum, data in rows:
                     try:
-                        if entry_checksum(digest, data) != checksum:
+                        if not hmac.compare_digest(self.checksum(digest, data), checksum):
                             raise ValueError("checksum mismatch")
                         found[digest] = decode_summary(data)
-                    except ValueError as exc:
-                        logger.warning("cache entry %s is bad (%s); rebuilding", digest.hex(), exc)
-                        bad.append(digest)
+                    except (ValueError, TypeError) as exc:
+                        bad[digest] = str(exc)
             if bad:
+                first = next(iter(bad.values()))
+                logger.warning(
+                    "cache %s: %d entr%s failed %s checks (damaged, forged or written without "
+                    "this cache's secret; first: %s); rebuilding %s",
+                    self.path,
+                    len(bad),
+                    "y" if len(bad) == 1 else "ies",
+                    "its" if len(bad) == 1 else "their",
+                    first,
+                    "it" if len(bad) == 1 else "them",
+                )
                 connection.executemany(
                     "DELETE FROM summaries WHERE digest = ? AND version = ?",
                     [(digest, SUMMARY_VERSION) for digest in bad],
                 )
                 connection.commit()
-        except (sqlite3.Error, OSError) as exc:
-            logger.warning("cache %s unusable (%s); working without it", self.path, exc)
+            return found
+
+        nothing: dict[bytes, StageSummary] = {}
+        found = self._using(read, nothing, "reading")
         logger.debug(
             "cache %s: %d of %d stage summaries found, %d to build",
             self.path,
@@ -147,18 +243,18 @@ class SummaryCache:
         """Store (digest, encoded summary) pairs."""
         entries = list(entries)
         logger.debug("cache %s: storing %d stage summaries", self.path, len(entries))
-        try:
-            connection = self._connect()
+
+        def write(connection: sqlite3.Connection) -> None:
             connection.executemany(
                 "INSERT OR REPLACE INTO summaries VALUES (?, ?, ?, ?)",
                 [
-                    (digest, SUMMARY_VERSION, entry_checksum(digest, data), data)
+                    (digest, SUMMARY_VERSION, self.checksum(digest, data), data)
                     for digest, data in entries
                 ],
             )
             connection.commit()
-        except (sqlite3.Error, OSError) as exc:
-            logger.warning("cannot write cache %s (%s)", self.path, exc)
+
+        self._using(write, None, "writing")
 
     def close(self) -> None:
         """Close the database."""

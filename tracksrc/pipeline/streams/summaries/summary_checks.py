@@ -1,0 +1,86 @@
+"""Whether a decoded `StageSummary` is one tracksrc could have built: every
+index in range and every derived column consistent with what it derives
+from.
+
+A summary read back from the cache passed its checksum, but a checksum
+proves only that the bytes are the ones written under that key, not that
+whoever wrote them wrote a sound summary (a cache file received from
+elsewhere, a bug of another version). Queries index lists with these
+columns, so an index out of range would be a crash far from its cause, and
+a subtree that ends before it starts a silent wrong answer. The checks use
+`min`/`max` and `map` over the arrays (C loops): they cost a few percent of
+decoding.
+"""
+
+from __future__ import annotations
+
+from array import array
+from operator import ge, gt, le, lt
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tracksrc.pipeline.streams.summaries.summary import StageSummary
+
+
+def check_summary(summary: StageSummary) -> None:
+    """ValueError naming the first inconsistency of `summary`, if any."""
+    _check_header(summary)
+    count = len(summary)
+    columns = summary.columns
+    _in_range("op_type", summary.op_type, 0, len(summary.types))
+    _in_range("op_stackset", summary.op_stackset, 0, summary.stackset_count)
+    _in_range("line", summary.line, 0, 1 << 31)
+    _check_tree(summary.parent, summary.subtree_end, count)
+    _check_groups("stackset", columns, summary.stack_count)
+    _check_groups("stack", columns, summary.frame_count)
+    frames = summary.frames
+    if len(frames) % 3:
+        raise ValueError("stage summary frames are not triples")
+    _in_range("frame file", frames[0::3], 0, len(summary.files))
+    _in_range("frame start", frames[1::3], 0, 1 << 64)
+    _in_range("frame end", frames[2::3], 0, 1 << 64)
+    if any(not 0 <= position < count for position in summary.keys):
+        raise ValueError("stage summary keys name an op it does not hold")
+
+
+def _check_header(summary: StageSummary) -> None:
+    if not _strings(summary.types) or not _strings(summary.files):
+        raise ValueError("stage summary types or files are not lists of strings")
+    if not isinstance(summary.keys, dict) or not all(
+        isinstance(entry, list) and _strings(entry) for entry in summary.keys.values()
+    ):
+        raise ValueError("stage summary keys are not lists of symbols")
+
+
+def _strings(values: object) -> bool:
+    return isinstance(values, list) and all(isinstance(value, str) for value in values)
+
+
+def _in_range(name: str, values: array[int], low: int, high: int) -> None:
+    """Every value in `low <= value < high`."""
+    if values and (min(values) < low or max(values) >= high):
+        raise ValueError(f"stage summary {name} out of range")
+
+
+def _check_tree(parent: array[int], subtree_end: array[int], count: int) -> None:
+    # Pre-order: an op's parent comes before it (the first op is a root,
+    # -1), its subtree ends after it and within its parent's.
+    if not count:
+        return
+    if parent[0] != -1 or min(parent) < -1 or not all(map(lt, parent, range(count))):
+        raise ValueError("stage summary parents are not in pre-order")
+    if max(subtree_end) > count or not all(map(gt, subtree_end, range(count))):
+        raise ValueError("stage summary subtrees end out of place")
+    # (A root's subtree ends within the stage: index -1 reads `count`.)
+    ends = [*subtree_end, count]
+    if not all(map(le, subtree_end, map(ends.__getitem__, parent))):
+        raise ValueError("stage summary subtree leaves its parent's")
+
+
+def _check_groups(kind: str, columns: dict[str, array[int]], item_count: int) -> None:
+    offsets, items = columns[f"{kind}_offsets"], columns[f"{kind}_items"]
+    if not offsets or offsets[0] != 0 or offsets[-1] != len(items):
+        raise ValueError(f"stage summary {kind} offsets do not cover its items")
+    if not all(map(ge, offsets[1:], offsets)):
+        raise ValueError(f"stage summary {kind} offsets go back")
+    _in_range(f"{kind} items", items, 0, item_count)
