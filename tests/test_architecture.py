@@ -30,6 +30,7 @@ GROUND = {
     "tables",
     "results",
     "output_files",
+    "worker_pools",
     "safe_text",
     "version",
     "collector",

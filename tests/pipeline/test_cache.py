@@ -32,6 +32,7 @@ from tracksrc.pipeline.streams.summaries.summary_cache import (
     entry_checksum,
 )
 from tracksrc.progress import ProgressBar
+from tracksrc.worker_pools import worker_pool
 
 AFTER_CHANGE = MNIST / "mnist_like.after_change.local.mlir.xz"
 
@@ -450,12 +451,11 @@ def test_index_starts_fresh_workers_that_summarise_as_one_process_does(
     for the summaries); what they make equals a summary made here."""
     started: list[str] = []
 
-    class Recorded(indexing.ProcessPoolExecutor):
-        def __init__(self, workers, mp_context):  # type: ignore[no-untyped-def]
-            started.append(mp_context.get_start_method())
-            super().__init__(workers, mp_context=mp_context)
+    def recorded(workers, context):  # type: ignore[no-untyped-def]
+        started.append(context.get_start_method())
+        return worker_pool(workers, context)
 
-    monkeypatch.setattr(indexing, "ProcessPoolExecutor", Recorded)
+    monkeypatch.setattr(indexing, "worker_pool", recorded)
     stream = GPU / "gpu_conv.after_all.mlir.xz"
     assert main(["index", str(stream), "--jobs", "2", "--cache-dir", str(tmp_path / "a")]) == 0
     assert started == ["spawn"]

@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import logging
 import lzma
+import random
 import sqlite3
+import sys
+from collections.abc import Callable
 from pathlib import Path
+from types import FrameType
 
 import pytest
 from conftest import MNIST
@@ -118,3 +122,43 @@ def test_a_damaged_page_sets_the_store_aside(
         assert str(audit(again)) == fresh[1]
     assert any("damaged" in r.getMessage() for r in caplog.records)
     assert path.with_suffix(".unusable").exists()
+
+
+def _interrupted_at(call: int) -> Callable[[FrameType, str, object], None]:
+    """A profile function raising KeyboardInterrupt (as Ctrl-C does) at
+    the `call`-th Python call."""
+    calls = 0
+
+    def count(frame: FrameType, event: str, argument: object) -> None:
+        nonlocal calls
+        if event == "call":
+            calls += 1
+            if calls == call:
+                sys.setprofile(None)
+                raise KeyboardInterrupt
+
+    return count
+
+
+@pytest.mark.parametrize("cached", [True, False], ids=["cache", "no cache"])
+def test_a_query_interrupted_anywhere_leaves_nothing_half_built(
+    cached: bool, stream: Path, tmp_path: Path, fresh: tuple[str, str]
+) -> None:
+    # Ctrl-C at seeded points through the first query's work (summaries,
+    # binding, replay, the query store's tables): the same query asked again
+    # of the same pipeline answers as a fresh one.
+    chosen = random.Random(29)
+    points = sorted(chosen.sample(range(50, 200_000), 10))
+    interrupted = 0
+    for number, point in enumerate(points):
+        cache: Path | bool = tmp_path / f"cache{number}" if cached else False
+        pipeline = open_pipeline(stream, cache=cache)
+        sys.setprofile(_interrupted_at(point))
+        try:
+            lineage(pipeline, CONVOLUTION)
+        except KeyboardInterrupt:
+            interrupted += 1
+        finally:
+            sys.setprofile(None)
+        assert (str(lineage(pipeline, CONVOLUTION)), str(audit(pipeline))) == fresh, point
+    assert interrupted == len(points)

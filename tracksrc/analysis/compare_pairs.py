@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import shlex
 from collections.abc import Iterable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,6 +27,7 @@ from tracksrc.reading.files import check_regular_file
 from tracksrc.reading.locations import SourceReMap
 from tracksrc.results import ResultTable
 from tracksrc.safe_text import visible_line
+from tracksrc.worker_pools import worker_pool
 
 
 @dataclass(frozen=True)
@@ -209,6 +209,6 @@ def _on_pool(jobs: int | None, arguments: list[tuple[str, str, dict[str, Any]]])
     """`_pair_task` of each pair on `jobs` local processes (or here)."""
     if jobs == 1 or len(arguments) == 1:
         return [_pair_task(*each) for each in arguments]
-    with ProcessPoolExecutor(jobs) as pool:
+    with worker_pool(jobs) as pool:
         futures = [pool.submit(_pair_task, *each) for each in arguments]
         return [future.result() for future in futures]

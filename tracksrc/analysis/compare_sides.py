@@ -18,7 +18,6 @@ import multiprocessing
 from array import array
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -37,6 +36,7 @@ from tracksrc.pipeline.store.query_rows import QueryRows
 from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.tracking.provenance import Frame, Stack
+from tracksrc.worker_pools import worker_pool
 
 # A run to compare: a pipeline, or what opens one (called by the process
 # that follows the run).
@@ -295,7 +295,7 @@ def both_sides(a: Run, b: Run, options: Options, jobs: int) -> tuple[Side, Side]
         _FORKED[:] = [(a, options), (b, options)]
         try:
             context = multiprocessing.get_context("fork")
-            with ProcessPoolExecutor(2, mp_context=context) as pool:
+            with worker_pool(2, context) as pool:
                 first, second = pool.map(_forked_side, (0, 1))
             for each in (first, second):
                 replay_records(each.records)

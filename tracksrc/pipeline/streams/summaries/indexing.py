@@ -34,6 +34,7 @@ from tracksrc.pipeline.streams.summaries.summary_builder import summarize
 from tracksrc.pipeline.streams.summaries.summary_cache import encode_summary
 from tracksrc.progress import ProgressBar
 from tracksrc.reading.parser import read_mlir_text
+from tracksrc.worker_pools import worker_pool
 
 logger = logging.getLogger("tracksrc.pipeline.streams.summaries.indexing")
 
@@ -113,7 +114,7 @@ def started_workers(jobs: int | None = None) -> Iterator[None]:
     if jobs <= 1 or _prestarted:
         yield
         return
-    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"))
+    pool = worker_pool(jobs, multiprocessing.get_context("spawn"))
     try:
         # (Spawned workers start as tasks arrive: one task per worker.)
         for started in [pool.submit(_started) for _ in range(jobs)]:
@@ -149,7 +150,7 @@ def _pool(
         finally:
             pool.shutdown(cancel_futures=True)
         return
-    with ProcessPoolExecutor(needed, mp_context=context) as pool:
+    with worker_pool(needed, context) as pool:
         yield pool
 
 

@@ -246,7 +246,7 @@ class StageSummary:
         if summary.local_ids_text.count("\n") != max(count - 1, 0):
             raise ValueError("stage summary ids do not match its ops")
         if checked:
-            check_summary(summary)
+            check_summary(summary.types, summary.files, summary.keys, columns, summary.frames)
         return summary
 
 

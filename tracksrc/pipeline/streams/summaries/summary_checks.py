@@ -16,40 +16,38 @@ from __future__ import annotations
 
 from array import array
 from operator import ge, gt, le, lt
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from tracksrc.pipeline.streams.summaries.summary import StageSummary
 
 
-def check_summary(summary: StageSummary) -> None:
-    """ValueError naming the first inconsistency of `summary`, if any."""
-    _check_header(summary)
-    count = len(summary)
-    columns = summary.columns
-    _in_range("op_type", summary.op_type, 0, len(summary.types))
-    _in_range("op_stackset", summary.op_stackset, 0, summary.stackset_count)
-    _in_range("line", summary.line, 0, 1 << 31)
-    _check_tree(summary.parent, summary.subtree_end, count)
-    _check_groups("stackset", columns, summary.stack_count)
-    _check_groups("stack", columns, summary.frame_count)
-    frames = summary.frames
-    if len(frames) % 3:
-        raise ValueError("stage summary frames are not triples")
-    _in_range("frame file", frames[0::3], 0, len(summary.files))
-    _in_range("frame start", frames[1::3], 0, 1 << 64)
-    _in_range("frame end", frames[2::3], 0, 1 << 64)
-    if any(not 0 <= position < count for position in summary.keys):
-        raise ValueError("stage summary keys name an op it does not hold")
-
-
-def _check_header(summary: StageSummary) -> None:
-    if not _strings(summary.types) or not _strings(summary.files):
+def check_summary(
+    types: object,
+    files: object,
+    keys: object,
+    columns: dict[str, array[int]],
+    frames: array[int],
+) -> None:
+    """ValueError naming the first inconsistency of the parts of a
+    `StageSummary` (its attributes of the same names), if any."""
+    if not _strings(types) or not _strings(files):
         raise ValueError("stage summary types or files are not lists of strings")
-    if not isinstance(summary.keys, dict) or not all(
-        isinstance(entry, list) and _strings(entry) for entry in summary.keys.values()
+    if not isinstance(keys, dict) or not all(
+        isinstance(entry, list) and _strings(entry) for entry in keys.values()
     ):
         raise ValueError("stage summary keys are not lists of symbols")
+    assert isinstance(types, list) and isinstance(files, list)
+    count = len(columns["op_type"])
+    _in_range("op_type", columns["op_type"], 0, len(types))
+    _in_range("op_stackset", columns["op_stackset"], 0, len(columns["stackset_offsets"]) - 1)
+    _in_range("line", columns["line"], 0, 1 << 31)
+    _check_tree(columns["parent"], columns["subtree_end"], count)
+    _check_groups("stackset", columns, len(columns["stack_offsets"]) - 1)
+    if len(frames) % 3:
+        raise ValueError("stage summary frames are not triples")
+    _check_groups("stack", columns, len(frames) // 3)
+    _in_range("frame file", frames[0::3], 0, len(files))
+    _in_range("frame start", frames[1::3], 0, 1 << 64)
+    _in_range("frame end", frames[2::3], 0, 1 << 64)
+    if any(not 0 <= position < count for position in keys):
+        raise ValueError("stage summary keys name an op it does not hold")
 
 
 def _strings(values: object) -> bool:
