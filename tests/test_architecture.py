@@ -31,6 +31,7 @@ GROUND = {
     "results",
     "output_files",
     "worker_pools",
+    "suggestions",
     "safe_text",
     "version",
     "collector",

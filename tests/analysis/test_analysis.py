@@ -328,8 +328,15 @@ def test_analyze_errors_are_one_message(capsys: pytest.CaptureFixture[str]) -> N
     status = main(["analyze", str(STREAM), "--type", "tosa.nothing", "--no-cache"])
     err = capsys.readouterr().err
     assert status == 2
-    assert "no stage of the pipeline has an op of type 'tosa.nothing'" in err
+    assert err.endswith("tracksrc: error: the pipeline has no op of type tosa.nothing\n")
     assert "Traceback" not in err
+    # A type cut short or misspelt: the types it may have meant are named.
+    status = main(["analyze", str(STREAM), "--type", "tosa.conv", "--no-cache"])
+    assert status == 2
+    assert capsys.readouterr().err.endswith(
+        "tracksrc: error: the pipeline has no op of type tosa.conv; types close to it: "
+        "tosa.conv2d\n"
+    )
     status = main(["analyze", str(STREAM), "--type", "tosa.conv2d", "--to", "nosuch", "--no-cache"])
     assert status == 2
     assert "stage nosuch" in capsys.readouterr().err
@@ -388,7 +395,7 @@ def test_shell_pipeline_helpers(capsys: pytest.CaptureFixture[str]) -> None:
     assert lines[2] == "stage 0 inline: tosa.conv2d lines 7"
     # An error in the user's code is reported; the shell does not die.
     assert status == 1
-    assert "no stage of the pipeline has an op of type 'no.such'" in captured.err
+    assert "the pipeline has no op of type no.such" in captured.err
 
 
 def test_tables_align_and_colour_only_when_asked() -> None:

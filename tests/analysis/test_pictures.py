@@ -16,7 +16,7 @@ from conftest import JAX, MNIST, SAMPLES
 
 import tracksrc
 from tracksrc.analysis.lineage_graph import OPS_SHOWN, graph, node_lines
-from tracksrc.analysis.model_explorer import functions, node_ids, sync_mapping
+from tracksrc.analysis.model_explorer import choose_function, functions, node_ids, sync_mapping
 from tracksrc.cli.main import main
 from tracksrc.pipeline.streams.opening import open_pipeline
 
@@ -338,3 +338,25 @@ def test_report_contents_folded_stage_table_and_stage_tooltips(tmp_path: Path) -
     titles = re.findall(r'class="hover"><title>stage (\d+) ([^:]+):', text)
     assert [int(number) for number, _ in titles] == list(range(len(pipeline)))
     assert [label for _, label in titles] == [stage.label for stage in pipeline.stages]
+
+
+@pytest.mark.parametrize(
+    ("name", "pair"),
+    [
+        ('@"a=b"', ('@"a=b"', '@"a=b"')),
+        ('@"a=b"=@g', ('@"a=b"', "@g")),
+        ('g=@"a=b"', ("@g", '@"a=b"')),
+        ('@"q\\"=x"=g', ('@"q\\"=x"', "@g")),
+    ],
+)
+def test_model_explorer_function_names_may_hold_an_equals_sign(
+    name: str, pair: tuple[str, str]
+) -> None:
+    # `LEFT=RIGHT` splits at the first `=` outside a quoted symbol.
+    text = (
+        'func.func @"a=b"() {\n  return loc("m":1:1)\n} loc("m":1:1)\n'
+        'func.func @"q\\"=x"() {\n  return loc("m":3:1)\n} loc("m":3:1)\n'
+        'func.func @g() {\n  return loc("m":2:1)\n} loc("m":2:1)\n'
+    )
+    index = tracksrc.parse_text(text, "names.mlir")
+    assert choose_function(index, index, name) == pair

@@ -60,6 +60,19 @@ def test_an_error_prints_a_short_traceback_and_the_shell_goes_on(
     assert namespace["after"] == 11
 
 
+def test_a_typo_is_answered_with_what_was_meant(
+    session: Session, capsys: pytest.CaptureFixture[str]
+) -> None:
+    drive(session, "shw(op_index)\rop_index.get_ops_by_typ('x')\rqqqq\r\x04")
+    errors = [line for line in capsys.readouterr().out.splitlines() if "Error" in line]
+    assert errors == [
+        "NameError: name 'shw' is not defined. Did you mean: 'show'?",
+        "AttributeError: 'OperationIndex' object has no attribute 'get_ops_by_typ'. "
+        "Did you mean: 'get_ops_by_type'?",
+        "NameError: name 'qqqq' is not defined",
+    ]
+
+
 def test_ctrl_c_cancels_the_input(session: Session, capsys: pytest.CaptureFixture[str]) -> None:
     namespace = drive(session, "half = (1,\x03done = 2\r\x04")
     assert "KeyboardInterrupt" in capsys.readouterr().out

@@ -158,7 +158,8 @@ def test_track_a_source_range_and_lists() -> None:
     assert [o.ssa_name for o in found] == ["%b", "%c"]
     both = track(middle.get_ops_by_name("%a") + middle.get_ops_by_name("%a"), middle)
     assert [o.ssa_name for o in both] == ["%a"]
-    assert track(None, middle) == []
+    with pytest.raises(TypeError, match="got None, not an op"):
+        track(None, middle)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="get_ops_by_name"):
         track("%a", middle)  # type: ignore[arg-type]
 

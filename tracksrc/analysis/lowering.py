@@ -33,7 +33,7 @@ from tracksrc.pipeline.store.query_store import QueryStore, query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.results import ResultTable, examples
 from tracksrc.tables import counted
-from tracksrc.tracking.index import OperationInfo
+from tracksrc.tracking.index import OperationInfo, no_op_of_type
 
 Signature = frozenset[str]
 
@@ -136,7 +136,8 @@ def first_ops_of_type(op_type: str, pipeline: Pipeline) -> tuple[Stage, list[Ope
         if op_type in stage.summary().types:
             program = program_at(stage)
             return stage, [info for info in program.operations() if info.op_name == op_type]
-    raise TracksrcError(f"tracksrc: error: no stage of the pipeline has an op of type {op_type!r}")
+    types = {name for stage in pipeline.main_stages() for name in stage.summary().types}
+    raise no_op_of_type(op_type, types, "the pipeline")
 
 
 def lowering_paths(

@@ -34,7 +34,7 @@ from tracksrc.tracking.track import track
 def functions(index: OperationIndex) -> dict[str, OperationInfo]:
     """The `func.func` ops of an index by symbol (`@main`), in order."""
     found: dict[str, OperationInfo] = {}
-    for info in index.get_ops_by_type("func.func"):
+    for info in index.ops_of_type("func.func"):
         symbol = op_symbol(info.op) or info.unique_id
         found.setdefault(symbol, info)
     return found
@@ -73,7 +73,7 @@ def choose_function(
     dispatches) is paired by provenance: the right function holding the
     most ops tracked from the left one."""
     left_functions, right_functions = functions(left), functions(right)
-    wanted_left, _, wanted_right = (name or "").partition("=")
+    wanted_left, wanted_right = _function_pair(name or "")
     for side, wanted, found in (
         ("first", wanted_left, left_functions),
         ("second", wanted_right, right_functions),
@@ -101,6 +101,22 @@ def choose_function(
     if chosen in right_functions:
         return chosen, chosen
     return chosen, _paired(left_functions[chosen], right, right_functions)
+
+
+def _function_pair(name: str) -> tuple[str, str]:
+    """`LEFT=RIGHT` as (LEFT, RIGHT), `NAME` as (NAME, ""): split at the
+    first `=` outside a quoted symbol (`@"a=b"` is one name)."""
+    quoted = escaped = False
+    for at, character in enumerate(name):
+        if escaped:
+            escaped = False
+        elif character == "\\" and quoted:
+            escaped = True
+        elif character == '"':
+            quoted = not quoted
+        elif character == "=" and not quoted:
+            return name[:at], name[at + 1 :]
+    return name, ""
 
 
 def _symbol(name: str) -> str:

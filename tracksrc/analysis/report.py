@@ -241,9 +241,7 @@ def build_report(
         body.append(_heading(op_type, f"type-{op_type}", contents))
         start = 0
         if source is not None:
-            members = source.get_ops_by_type(op_type)
-            if not members:
-                raise TracksrcError(f"tracksrc: error: {source.filename} has no op {op_type!r}")
+            members = source.required_ops_of_type(op_type)
         else:
             first_stage, members = first_ops_of_type(op_type, pipeline)
             start = first_stage.number

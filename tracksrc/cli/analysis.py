@@ -35,7 +35,6 @@ from tracksrc.cli.options import (
     pipeline_from,
     remap_from,
 )
-from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.output_files import write_output
 from tracksrc.pipeline.composition.tracker import tracker_of
@@ -166,10 +165,7 @@ def _ops_of_type(
     """The ops of --type (from --from, or where the type first appears)
     and the stage they are followed from."""
     if source is not None:
-        found = source.get_ops_by_type(args.op_type)
-        if not found:
-            raise TracksrcError(f"tracksrc: error: {source.filename} has no op {args.op_type!r}")
-        return found, 0
+        return source.required_ops_of_type(args.op_type), 0
     stage, found = first_ops_of_type(args.op_type, pipeline)
     status(f"tracksrc: {counted(len(found), args.op_type + ' op')} at stage {stage.number}")
     return found, stage.number

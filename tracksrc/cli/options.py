@@ -15,6 +15,7 @@ from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.reading.loading import FORMATS
 from tracksrc.reading.locations import SourceReMap
 from tracksrc.safe_text import visible, visible_line
+from tracksrc.tables import counted
 from tracksrc.tracking.provenance import Mode
 from tracksrc.tracking.snapshots import follow_snapshots
 
@@ -169,7 +170,8 @@ def pipeline_from(args: argparse.Namespace) -> Pipeline:
         paths_from(args), remap_from(args), allow_partial=args.allow_partial, cache=cache_from(args)
     )
     pipeline.jobs = args.jobs
-    status(f"tracksrc: {len(pipeline):,} stages found in {time.perf_counter() - started:.2f} s")
+    elapsed = time.perf_counter() - started
+    status(f"tracksrc: {counted(len(pipeline), 'stage')} found in {elapsed:.2f} s")
     started = time.perf_counter()
     store = query_store_of(pipeline)
     if store.built:

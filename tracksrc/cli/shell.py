@@ -351,9 +351,7 @@ def run_track(args: argparse.Namespace) -> int:
     if args.back:
         source, target = target, source
     if args.type is not None:
-        selected = source.get_ops_by_type(args.type)
-        if not selected:
-            raise TracksrcError(f"tracksrc: error: {source.filename} has no {args.type} op")
+        selected = source.required_ops_of_type(args.type)
     else:
         missing = [name for name in args.op if not source.get_ops_by_name(name)]
         if missing:

@@ -31,7 +31,7 @@ _SYMBOL_REFERENCE = re.compile(
 # `memref.global "private" @g`.
 _LEADING_SYMBOL = re.compile(
     r'[ \t]+((?:(?:public|private|nested|"public"|"private"|"nested")[ \t]+)*)'
-    r'(@[\w$.\-]+|@"[^"]*")'
+    r'(@[\w$.\-]+|@"(?:[^"\\]|\\.)*")'
 )
 _GENERIC_SYMBOL = re.compile(r'sym_name = "((?:[^"\\]|\\.)*)"')
 _NAME_TOKEN = re.compile(r"\S+")

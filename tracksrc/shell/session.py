@@ -9,7 +9,9 @@ input comes from a pipe, `interact` here reads it with Python's console.
 
 from __future__ import annotations
 
+import builtins
 import code
+import contextlib
 import os
 import sys
 import traceback
@@ -32,6 +34,7 @@ from tracksrc.shell.pipeline_commands import (
     register_pipeline_analysis,
     register_pipeline_commands,
 )
+from tracksrc.suggestions import close_names
 from tracksrc.tables import counted
 from tracksrc.tracking.def_use import inputs_of, operands, outputs_of, users
 from tracksrc.tracking.index import OperationIndex, OperationInfo
@@ -319,7 +322,31 @@ def format_user_error(exc: BaseException, user_files: set[str]) -> str:
     lines = ["Traceback (your code):"] if frames else []
     lines.extend(line.rstrip("\n") for line in traceback.format_list(frames))
     lines.extend(line.rstrip("\n") for line in traceback.format_exception_only(type(exc), exc))
+    hint = _did_you_mean(exc)
+    if hint and hint not in lines[-1]:
+        lines[-1] += f". {hint}"
     return "\n".join(lines)
+
+
+def _did_you_mean(exc: BaseException) -> str:
+    """Python's "Did you mean" for a name or attribute typed wrong (its
+    console prints it, `traceback` of Python before 3.12 does not)."""
+    name = getattr(exc, "name", None)
+    if not isinstance(name, str):
+        return ""
+    candidates: list[str] = []
+    if isinstance(exc, NameError):
+        frame = exc.__traceback__
+        while frame is not None and frame.tb_next is not None:
+            frame = frame.tb_next
+        if frame is not None:
+            scope = frame.tb_frame
+            candidates = [*scope.f_locals, *scope.f_globals, *dir(builtins)]
+    elif isinstance(exc, AttributeError):
+        with contextlib.suppress(Exception):  # (an object's own __dir__ may fail)
+            candidates = dir(getattr(exc, "obj", None))
+    close = close_names(name, [each for each in candidates if not each.startswith("__")], 1)
+    return f"Did you mean: {close[0]!r}?" if close else ""
 
 
 def run_code(namespace: dict[str, Any], source: str, filename: str = "<tracksrc -c>") -> int:

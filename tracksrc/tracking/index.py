@@ -28,6 +28,7 @@ from tracksrc.reading.location_attributes import Location, location_names, locat
 from tracksrc.reading.locations import SourceLocation, SourceRange, SourceReMap
 from tracksrc.reading.op_syntax import defined_symbol
 from tracksrc.safe_text import visible, visible_line
+from tracksrc.suggestions import no_op_of_type, say_close_types
 from tracksrc.tables import counted
 from tracksrc.tracking.op_ids import IdMapping, OpIds, walk_with_ids
 from tracksrc.tracking.provenance import (
@@ -41,6 +42,7 @@ from tracksrc.tracking.provenance import (
 from tracksrc.tracking.source_trees import SourceTrees
 
 logger = logging.getLogger("tracksrc.tracking.index")
+
 
 _NAME_SUFFIX = re.compile(r"(?:#\d+|:\d+)$")
 
@@ -350,7 +352,24 @@ class OperationIndex:
         raise TracksrcError(f"tracksrc: error: {self.filename} has no op {name!r}")
 
     def get_ops_by_type(self, op_name: str) -> list[OperationInfo]:
-        """Ops of one type, e.g. `linalg.matmul`, in pre-order."""
+        """Ops of one type, e.g. `linalg.matmul`, in pre-order. None of it:
+        the types close to it are said on the log (a warning)."""
+        found = self.ops_of_type(op_name)
+        if not found:
+            say_close_types(op_name, self._by_type, self.filename)
+        return found
+
+    def required_ops_of_type(self, op_name: str) -> list[OperationInfo]:
+        """`get_ops_by_type`, a clear error naming the close types when the
+        index holds none (a type the user named)."""
+        found = self.ops_of_type(op_name)
+        if not found:
+            raise no_op_of_type(op_name, self._by_type, self.filename)
+        return found
+
+    def ops_of_type(self, op_name: str) -> list[OperationInfo]:
+        """`get_ops_by_type` without the warning (for code asking of many
+        indexes whether they hold a type)."""
         return list(self._by_type.get(op_name, ()))
 
     def get_ops_by_src_loc(

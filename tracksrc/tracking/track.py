@@ -17,7 +17,7 @@ from tracksrc.safe_text import visible_line
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.tracking.provenance import Mode
 
-Trackable = OperationInfo | SourceRange | Sequence[OperationInfo] | None
+Trackable = OperationInfo | SourceRange | Sequence[OperationInfo]
 
 
 def unique_ops(op_infos: Iterable[OperationInfo | None]) -> list[OperationInfo]:
@@ -45,7 +45,12 @@ def track(
     """
     chosen = track_op_index.resolve_mode(mode)
     if oi is None:
-        return []
+        # Most often what a lookup gave for an op it did not find: an
+        # empty answer would read as "tracked, and nothing came of it".
+        raise TypeError(
+            "track() got None, not an op: the lookup that gave it found nothing "
+            "(get_op_by_id returns None for an id the index does not hold)"
+        )
     if isinstance(oi, SourceRange):
         return track_op_index.get_ops_by_src_range(oi, chosen)
     if isinstance(oi, OperationInfo):

@@ -25,7 +25,7 @@ from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted
-from tracksrc.tracking.index import OperationIndex, OperationInfo
+from tracksrc.tracking.index import OperationIndex, OperationInfo, say_close_types
 
 
 @dataclass
@@ -91,7 +91,11 @@ class Program:
 
     def get_ops_by_type(self, op_name: str) -> list[OperationInfo]:
         """Ops of the program of one type (`linalg.mmt4d`), part by part."""
-        return self._in_force(lambda index: index.get_ops_by_type(op_name))
+        found = self._in_force(lambda index: index.ops_of_type(op_name))
+        if not found:
+            types = {info.op_name for part in self.parts for info in part.index.infos}
+            say_close_types(op_name, types, "the program")
+        return found
 
     def get_ops_by_symbol(self, symbol: str) -> list[OperationInfo]:
         """Ops of the program defining `@symbol`, part by part."""

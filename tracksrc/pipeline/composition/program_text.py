@@ -133,6 +133,10 @@ class _Composer:
                 continue
             index = stage.op_index()
             tops = [info.op for info in index.infos if info.parent is None]
+            if len(tops) == 1 and tops[0].implicit:
+                # A fragment: the module MLIR makes around it spans the
+                # whole text, aliases included; its ops are what was printed.
+                tops = list(tops[0].children) or tops
             printed = self.printed[stage.number] = _read_outside(tops[0].source.text, tops)
             for name, (definition, _) in printed.aliases.items():
                 if meaning.setdefault(name, definition) != definition:
