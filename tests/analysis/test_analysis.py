@@ -20,6 +20,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import tracksrc
+from tests.readme_examples import assert_shown
 from tracksrc.analysis.classify import (
     classify,
     count_by_type,
@@ -435,7 +436,7 @@ def test_readme_bulk_analysis_prints_what_the_readme_shows(
     shown = rest.split("```\n", 1)[1].split("```", 1)[0]
     monkeypatch.chdir(SAMPLES.parent)
     exec(compile(code, "README.md", "exec"), {})
-    assert capsys.readouterr().out == shown
+    assert_shown(shown.splitlines(), capsys.readouterr().out.splitlines(), what="Bulk analysis")
 
 
 def test_a_listing_is_not_taken_for_a_pipeline(capsys: pytest.CaptureFixture[str]) -> None:

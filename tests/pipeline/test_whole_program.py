@@ -430,20 +430,6 @@ def test_the_program_command_writes_what_iree_opt_reads(
     assert capsys.readouterr().out == program_text(pipeline.main_stages()[-1])
 
 
-def test_the_readme_program_example(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
-    block = readme.split("$ tracksrc program ", 1)[1].split("\n$ ", 1)[0]
-    command, *printed = block.splitlines()
-    monkeypatch.chdir(tmp_path)
-    stream, *options = command.split()
-    root = Path(__file__).parents[2]
-    assert main(["program", str(root / stream), *options]) == 0
-    assert capsys.readouterr().err.splitlines()[-len(printed) :] == printed
-    subprocess.run([iree_opt(), "program.mlir", "-o", "/dev/null"], check=True)
-
-
 def test_resources_and_prints_without_a_module(tmp_path: Path) -> None:
     """Blobs printed in `dialect_resources` stay with the program; before
     any module print, the program is its functions, which MLIR reads as a
