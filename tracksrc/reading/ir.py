@@ -163,17 +163,47 @@ class Region:
 
 
 _RESULT_GROUP = re.compile(r"(%[^\s,:=]+)(?::(\d+))?")
+# MLIR keeps an op's result count in 32 bits: `%0:N` names at most this many.
+MAX_RESULT_COUNT = (1 << 32) - 1
+
+
+def _result_count(digits: str) -> int | None:
+    # The `N` of `%0:N`; None past MAX_RESULT_COUNT (found without
+    # converting thousands of digits, which int() refuses).
+    significant = digits.lstrip("0")
+    if len(significant) > len(str(MAX_RESULT_COUNT)):
+        return None
+    value = int(significant or "0")
+    return value if value <= MAX_RESULT_COUNT else None
+
+
+def bad_result_count(result_text: str) -> int | None:
+    """Where in an op's result list a `:N` count past MAX_RESULT_COUNT
+    starts (the parser's error), or None."""
+    if ":" not in result_text:
+        return None
+    for group in _RESULT_GROUP.finditer(result_text):
+        if group[2] and _result_count(group[2]) is None:
+            return group.start(2)
+    return None
 
 
 def result_groups(result_text: str) -> list[tuple[str, int]]:
     """The result names of an op's result list as written, with their
-    counts: `%0:2` gives [("%0", 2)], `%a, %b` [("%a", 1), ("%b", 1)]."""
+    counts: `%0:2` gives [("%0", 2)], `%a, %b` [("%a", 1), ("%b", 1)].
+    ValueError for a count past MAX_RESULT_COUNT (which the parser
+    rejects)."""
     if not result_text:
         return []
     if "," not in result_text and ":" not in result_text:
         return [(result_text, 1)]
-    groups = _RESULT_GROUP.findall(result_text)
-    return [(name, int(count) if count else 1) for name, count in groups]
+    groups = []
+    for name, digits in _RESULT_GROUP.findall(result_text):
+        count = _result_count(digits) if digits else 1
+        if count is None:
+            raise ValueError(f"result count of {name} out of range: at most {MAX_RESULT_COUNT}")
+        groups.append((name, count))
+    return groups
 
 
 def first_result_name(result_text: str) -> str:

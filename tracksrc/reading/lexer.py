@@ -41,7 +41,7 @@ from tracksrc.reading.dialects import (
     TOP_LEVEL_DIALECT,
     region_dialect,
 )
-from tracksrc.reading.ir import SourceText
+from tracksrc.reading.ir import MAX_RESULT_COUNT, SourceText, bad_result_count
 from tracksrc.reading.scanner import (
     AFTER_OP_NAME,
     ALIAS_START,
@@ -162,6 +162,17 @@ class Lexer(Scanner):
         self._note_last_of_run()
         yield OpRun(list(self._run))
         self._run.clear()
+
+    def _check_result_counts(self, results: str, start: int) -> None:
+        # `%0:N` past what MLIR holds is an error where the op is read:
+        # nothing later converts N unchecked.
+        bad = bad_result_count(results)
+        if bad is not None:
+            raise self.error(
+                "result count out of range (MLIR holds an op's result count in 32 bits)",
+                start + bad,
+                f"a count from 1 to {MAX_RESULT_COUNT} after the result name",
+            )
 
     def _truncation_error(self, exc: EndOfInput) -> ParseError:
         """The text ends inside a construct: an error at the cut (the end of
@@ -296,6 +307,8 @@ class Lexer(Scanner):
                     else "an operation name, a block label or '}'",
                 )
             results_text = head.group(1) or ""
+            if ":" in results_text:
+                self._check_result_counts(results_text, head.start(1))
             name_offset = head.start(2)
             raw_name = head.group(2)
             op_name = self.op_name(raw_name, name_offset, head.end(), regions[-1])

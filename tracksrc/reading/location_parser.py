@@ -30,6 +30,7 @@ from tracksrc.reading.location_attributes import (
     SymbolLoc,
     UnknownLoc,
 )
+from tracksrc.reading.locations import MAX_LINE_OR_COLUMN, line_number
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -73,6 +74,43 @@ def unescape(body: str) -> str:
     return _ESCAPE.sub(replace, body)
 
 
+class LocationSyntaxError(ValueError):
+    """A `loc(...)` text that is not a location; `offset` is where in the
+    text the problem is."""
+
+    def __init__(self, message: str, offset: int, expected: str) -> None:
+        super().__init__(message)
+        self.offset = offset
+        self.expected = expected
+
+
+def _position_number(digits: str, offset: int, line: bool) -> int:
+    """A location's line (or column) number as written at `offset` of its
+    text; LocationSyntaxError past what MLIR reads (`line_number`)."""
+    try:
+        return line_number(digits)
+    except ValueError:
+        what = "line" if line else "column"
+        raise LocationSyntaxError(
+            f"location {what} number out of range (MLIR reads it as an unsigned 32-bit integer)",
+            offset,
+            f"a {what} number from 0 to {MAX_LINE_OR_COLUMN}",
+        ) from None
+
+
+def _file_loc(match: re.Match[str], is_range: bool = False) -> FileLoc:
+    # A file location from a match of one of the patterns above: its file
+    # name (group 1), line and column (2, 3), and for a range its end line
+    # (4, absent: the start line) and end column (5).
+    line = _position_number(match[2], match.start(2), True)
+    column = _position_number(match[3], match.start(3), False)
+    if not is_range:
+        return FileLoc.point(unescape(match[1]), line, column)
+    end_line = _position_number(match[4], match.start(4), True) if match[4] else line
+    end_column = _position_number(match[5], match.start(5), False)
+    return FileLoc(unescape(match[1]), line, column, end_line, end_column)
+
+
 class _ToLocation(Transformer[Token, RawLocation]):
     """Builds location values from the location grammar's parse."""
 
@@ -84,7 +122,7 @@ class _ToLocation(Transformer[Token, RawLocation]):
 
     def file_loc(self, children: list[object]) -> RawLocation:
         filename, line, column = children[0], children[1], children[2]
-        start_line, start_column = int(str(line)), int(str(column))
+        start_line, start_column = _token_number(line, True), _token_number(column, False)
         end_line, end_column = start_line, start_column
         if len(children) > 3 and children[3] is not None:
             range_end: tuple[int | None, int] = children[3]  # type: ignore[assignment]
@@ -95,10 +133,10 @@ class _ToLocation(Transformer[Token, RawLocation]):
         )
 
     def range_to_line(self, children: list[Token]) -> tuple[int | None, int]:
-        return int(children[0]), int(children[1])
+        return _token_number(children[0], True), _token_number(children[1], False)
 
     def range_to_column(self, children: list[Token]) -> tuple[int | None, int]:
-        return None, int(children[0])
+        return None, _token_number(children[0], False)
 
     def name_loc(self, children: list[object]) -> RawLocation:
         name = unescape(str(children[0])[1:-1])
@@ -126,6 +164,12 @@ class _ToLocation(Transformer[Token, RawLocation]):
         return AliasRef(str(children[0]))
 
 
+def _token_number(token: object, line: bool) -> int:
+    # A line or column the grammar read (an INT token, which knows where).
+    assert isinstance(token, Token)
+    return _position_number(str(token), token.start_pos or 0, line)
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Metadata:
     text: str
@@ -139,16 +183,6 @@ def _lark() -> Lark:
     return lalr_parser("location.lark", _ToLocation)[0]
 
 
-class LocationSyntaxError(ValueError):
-    """A `loc(...)` text that is not a location; `offset` is where in the
-    text the problem is."""
-
-    def __init__(self, message: str, offset: int, expected: str) -> None:
-        super().__init__(message)
-        self.offset = offset
-        self.expected = expected
-
-
 @functools.lru_cache(maxsize=32_768)
 def parse_location(text: str) -> RawLocation:
     """Parse one `loc(...)` text; aliases are left as `AliasRef`."""
@@ -157,8 +191,7 @@ def parse_location(text: str) -> RawLocation:
         return AliasRef(match.group(1))
     match = _SIMPLE_FILE.match(text)
     if match:
-        filename, line, column = match.groups()
-        return FileLoc.point(unescape(filename), int(line), int(column))
+        return _file_loc(match)
     if text == "loc(unknown)":
         return UNKNOWN
     fast = _fast_path(text)
@@ -167,13 +200,14 @@ def parse_location(text: str) -> RawLocation:
     return parse_with_grammar(text)
 
 
-def _parts(text: str) -> list[RawLocation]:
+def _parts(text: str, start: int, end: int) -> list[RawLocation]:
+    # The file points and aliases of `text[start:end]`.
     parts: list[RawLocation] = []
-    for filename, line, column, alias in _PART_GROUPS.findall(text):
-        if alias:
-            parts.append(AliasRef(alias))
+    for part in _PART_GROUPS.finditer(text, start, end):
+        if part[4]:
+            parts.append(AliasRef(part[4]))
         else:
-            parts.append(FileLoc.point(unescape(filename), int(line), int(column)))
+            parts.append(_file_loc(part))
     return parts
 
 
@@ -181,24 +215,18 @@ def _fast_path(text: str) -> RawLocation | None:
     match = _CALLSITE_CHAIN.match(text)
     # One `)` per `callsite(`, and the loc's own; strings may hold others.
     if match and _STRINGS.sub('""', text).count(")") == text.count("callsite(") + 1:
-        parts = _parts(text[4:])
+        parts = _parts(text, 4, len(text))
         chain = parts[-1]
         for callee in reversed(parts[:-1]):
             chain = CallSiteLoc(callee, chain)  # type: ignore[arg-type]
         return chain
     match = _FUSED_PARTS.match(text)
     if match:
-        return FusedLoc(tuple(_parts(match.group(2))), match.group(1))  # type: ignore[arg-type]
+        parts = _parts(text, match.start(2), match.end(2))
+        return FusedLoc(tuple(parts), match.group(1))  # type: ignore[arg-type]
     match = _FILE_RANGE.match(text)
     if match:
-        filename, line, column, end_line, end_column = match.groups()
-        return FileLoc(
-            unescape(filename),
-            int(line),
-            int(column),
-            int(end_line) if end_line else int(line),
-            int(end_column),
-        )
+        return _file_loc(match, is_range=True)
     match = _NAME_ALIAS.match(text)
     if match:
         child = AliasRef(match.group(2)) if match.group(2) else None

@@ -20,11 +20,30 @@ from typing import Protocol
 
 from tracksrc.safe_text import visible_line
 
-# Columns get 32 bits of the key; MLIR prints lines of hundreds of KB, far
-# below 4 G columns, so keys of different lines never interleave.
+# Columns get 32 bits of the key: MLIR reads lines and columns as unsigned
+# 32-bit integers (and rejects bigger ones), so keys of different lines never
+# interleave. Keys therefore reach 2^64 - 1, past a signed 64-bit integer:
+# whatever stores them says how (`stored_key`).
 _COLUMN_BITS = 32
 # One line in a position key: keys of line L are [L * LINE_STEP, (L + 1) * LINE_STEP).
 LINE_STEP = 1 << _COLUMN_BITS
+# The largest line or column number MLIR reads, and the largest key.
+MAX_LINE_OR_COLUMN = LINE_STEP - 1
+MAX_KEY = LINE_STEP * LINE_STEP - 1
+# Stores of signed 64-bit integers (SQLite, `array("q")`) keep a key moved
+# down by 2^63 (`stored_key`): every key fits, in the same order, so range
+# queries on stored keys stay range queries on keys.
+_KEY_BIAS = 1 << 63
+
+
+def stored_key(key: int) -> int:
+    """A position key as a signed 64-bit store keeps it (order kept)."""
+    return key - _KEY_BIAS
+
+
+def key_of_stored(value: int) -> int:
+    """The position key a signed 64-bit store kept (see `stored_key`)."""
+    return value + _KEY_BIAS
 
 
 def position_key(line: int, column: int) -> int:
@@ -35,6 +54,24 @@ def position_key(line: int, column: int) -> int:
 def key_position(key: int) -> tuple[int, int]:
     """Decode a `position_key` back into (line, column)."""
     return key >> _COLUMN_BITS, key & (LINE_STEP - 1)
+
+
+class PositionOutOfRange(ValueError):
+    """A line or column number past what MLIR reads."""
+
+
+def line_number(digits: str) -> int:
+    """A line or column number as written (decimal digits):
+    PositionOutOfRange past what MLIR reads, an unsigned 32-bit integer,
+    found without converting thousands of digits (which int() refuses)."""
+    significant = digits.lstrip("0")
+    if len(significant) <= len(str(MAX_LINE_OR_COLUMN)):
+        value = int(significant or "0")
+        if value <= MAX_LINE_OR_COLUMN:
+            return value
+    raise PositionOutOfRange(
+        f"line or column number out of range: expected 0 to {MAX_LINE_OR_COLUMN}"
+    )
 
 
 @functools.lru_cache(maxsize=4096)
@@ -75,10 +112,10 @@ class SourceLocation:
     is_unknown: bool = False
 
     def __post_init__(self) -> None:
-        if self.line < 0:
-            raise ValueError(f"line number must be >= 0: {self}")
-        if self.column < 0:
-            raise ValueError(f"column number must be >= 0: {self}")
+        if not 0 <= self.line <= MAX_LINE_OR_COLUMN:
+            raise ValueError(f"line number must be in 0..{MAX_LINE_OR_COLUMN}: {self}")
+        if not 0 <= self.column <= MAX_LINE_OR_COLUMN:
+            raise ValueError(f"column number must be in 0..{MAX_LINE_OR_COLUMN}: {self}")
 
     def __str__(self) -> str:
         return f"{visible_line(str(self.file_path))}:{self.line}:{self.column}"
@@ -104,7 +141,7 @@ class SourceLocation:
         if not match:
             raise ValueError(f"invalid source location {text!r}: expected file_path:line:column")
         file_path, line, column = match.groups()
-        return cls(file_path=_path(file_path), line=int(line), column=int(column))
+        return cls(file_path=_path(file_path), line=line_number(line), column=line_number(column))
 
     @classmethod
     def from_strs(cls, texts: Iterable[str]) -> list[SourceLocation]:
@@ -163,11 +200,13 @@ class SourceRange:
             file_name, start_line, start_column, end_line, end_column = match.groups()
             file_path = _path(file_name)
             return cls(
-                start=SourceLocation(file_path, int(start_line), int(start_column)),
-                end=SourceLocation(file_path, int(end_line), int(end_column)),
+                start=SourceLocation(file_path, line_number(start_line), line_number(start_column)),
+                end=SourceLocation(file_path, line_number(end_line), line_number(end_column)),
             )
         try:
             point = SourceLocation.from_str(text)
+        except PositionOutOfRange:
+            raise
         except ValueError:
             raise ValueError(
                 f"invalid source range {text!r}: expected file:line:col or "

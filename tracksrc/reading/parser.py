@@ -77,7 +77,7 @@ class _Builder:
         try:
             raw, aliased = parse_location_with_aliases(text)
         except LocationSyntaxError as exc:
-            raise self.error("invalid location", offset + exc.offset, exc.expected) from None
+            raise self.error(str(exc), offset + exc.offset, exc.expected) from None
         if aliased and self.resolver is not None:
             # Read after the file: aliases are known, resolve at once.
             self.pending_locations[id(owner)] = raw
@@ -400,7 +400,7 @@ def _assemble(source: SourceText, builder: _Builder, items: list[Any], lexer: Le
                         )
                         continue
                     raise builder.error(
-                        "invalid location", item.start_pos + match.end() + exc.offset, exc.expected
+                        str(exc), item.start_pos + match.end() + exc.offset, exc.expected
                     ) from None
             else:
                 attribute_aliases[name] = value

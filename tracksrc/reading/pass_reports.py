@@ -31,8 +31,10 @@ TIMER_LINE = re.compile(
 )
 _COLUMN = re.compile(r"([-+\w.]+) \([ \t]*[-+\w.]+%\)")
 TOTAL_TIME_LINE = re.compile(r"[ \t]*Total Execution Time: ([-+\w.]+) seconds")
+# A statistic is an unsigned 64-bit counter: at most 20 digits (a longer
+# number is no statistic line, and the report an error where it stands).
 STATISTIC_LINE = re.compile(
-    r"(?P<indent>[ \t]*)\(S\)[ \t]+(?P<value>\d+)[ \t]+(?P<name>\S.*?) - (?P<description>.*)"
+    r"(?P<indent>[ \t]*)\(S\)[ \t]+(?P<value>\d{1,20})[ \t]+(?P<name>\S.*?) - (?P<description>.*)"
 )
 # Timers that are not passes: summaries, pipelines, analyses, the tool's
 # own phases.

@@ -135,16 +135,19 @@ def precise_stacks(location: Location, remap: SourceReMap | None = None) -> tupl
             found = alternatives[id(node)] = _union_members(node)
         return found
 
-    def leaf(node: Location) -> tuple[Stack, ...]:
+    def leaf(node: Location) -> tuple[_Part, ...]:
         if isinstance(node, FileLoc):
             return file_stacks(node, remap)
         if isinstance(node, SymbolLoc):
             return ((symbol_frame(node.symbol),),)
         return ()
 
-    def combine(node: Location, inner: list[tuple[Stack, ...]]) -> tuple[Stack, ...]:
+    def combine(node: Location, inner: list[tuple[_Part, ...]]) -> tuple[_Part, ...]:
         if not isinstance(node, CallSiteLoc):
-            return budget.unique(stack for stacks in inner for stack in stacks)
+            members = [stack for stacks in inner for stack in stacks]
+            if len(members) == 1:
+                return budget.single(members[0])
+            return budget.unique(_flat(stack) for stack in members)
         callees, callers = inner
         if not callers:
             return callees
@@ -153,11 +156,18 @@ def precise_stacks(location: Location, remap: SourceReMap | None = None) -> tupl
             # the call.
             return callers
         if len(callees) == 1 and len(callers) == 1:
-            # One inlining chain, the common case: no duplicates to drop.
-            return budget.unique((callees[0] + callers[0],))
-        return budget.unique(callee + caller for callee in callees for caller in callers)
+            # One inlining chain, the common case: no duplicates to drop,
+            # and the stacks joined later (see `_Joined`).
+            return (budget.join(callees[0], callers[0]),)
+        flat_callers = [_flat(caller) for caller in callers]
+        return budget.unique(
+            flat_callee + flat_caller
+            for flat_callee in map(_flat, callees)
+            for flat_caller in flat_callers
+        )
 
-    stacks = fold_location(location, leaf, combine, descend)
+    parts = fold_location(location, leaf, combine, descend)
+    stacks = tuple(_flat(part) for part in parts)
     if budget.exceeded:
         logger.warning(
             "a location expands into more than %d provenance frames; the rest are left "
@@ -166,6 +176,50 @@ def precise_stacks(location: Location, remap: SourceReMap | None = None) -> tupl
             visible_line(location_text(location, limit=200)),
         )
     return stacks
+
+
+class _Joined:
+    """A stack of a call site not joined yet: the frames of `callee`, then
+    those of `caller` (each a stack or another `_Joined`), the first
+    `length` of them. An inlining chain of N aliases nests N of these;
+    joining tuples at each level would copy 1 + 2 + ... + N frames, so
+    they are joined once, for the stacks the fold gives (`_flat`)."""
+
+    __slots__ = ("callee", "caller", "length")
+
+    def __init__(self, callee: _Part, caller: _Part, length: int) -> None:
+        self.callee = callee
+        self.caller = caller
+        self.length = length
+
+    def __len__(self) -> int:
+        return self.length
+
+
+# A stack while a location is folded: its frames, or frames still to join.
+_Part = Stack | _Joined
+
+
+def _flat(part: _Part) -> Stack:
+    """A stack being folded as a tuple, within the budget; walked with a
+    stack (a chain nests as deep as its aliases), each node with where its
+    frames must stop (a `_Joined` cut at the budget holds fewer frames than
+    its two sides)."""
+    if isinstance(part, tuple):
+        return part if len(part) <= MAX_FRAMES_PER_LOCATION else part[:MAX_FRAMES_PER_LOCATION]
+    frames: list[Frame] = []
+    pending: list[tuple[_Part, int]] = [(part, min(MAX_FRAMES_PER_LOCATION, part.length))]
+    while pending:
+        node, stop = pending.pop()
+        room = stop - len(frames)
+        if room <= 0:
+            continue
+        if isinstance(node, tuple):
+            frames += node if len(node) <= room else node[:room]
+        else:
+            stop = min(stop, len(frames) + node.length)
+            pending += ((node.caller, stop), (node.callee, stop))
+    return tuple(frames)
 
 
 def _union_members(location: FusedLoc | NameLoc) -> list[Location]:
@@ -197,12 +251,24 @@ class _Budget:
     def __init__(self) -> None:
         self.exceeded = False
 
-    def unique(self, stacks: Iterable[Stack]) -> tuple[Stack, ...]:
-        if isinstance(stacks, tuple) and len(stacks) == 1:
-            if len(stacks[0]) <= MAX_FRAMES_PER_LOCATION:
-                return stacks
+    def single(self, stack: _Part) -> tuple[_Part, ...]:
+        """One stack, alone: nothing to drop, but perhaps too long."""
+        if len(stack) <= MAX_FRAMES_PER_LOCATION:
+            return (stack,)
+        self.exceeded = True
+        return (_flat(stack),)
+
+    def join(self, callee: _Part, caller: _Part) -> _Joined:
+        """`callee` then `caller` as one stack (see `_Joined`), cut to the
+        limit."""
+        length = len(callee) + len(caller)
+        if length > MAX_FRAMES_PER_LOCATION:
             self.exceeded = True
-            return (stacks[0][:MAX_FRAMES_PER_LOCATION],)
+            length = MAX_FRAMES_PER_LOCATION
+        return _Joined(callee, caller, length)
+
+    def unique(self, stacks: Iterable[Stack]) -> tuple[Stack, ...]:
+        """The distinct stacks, in order, up to the limit."""
         kept: dict[Stack, None] = {}
         frames = 0
         for stack in stacks:

@@ -7,7 +7,8 @@ over a `FrameIndex` per file). Once kept in the pipeline's store, a query
 asks the store's tables instead (`StoredLookup`): the frames of every
 stack indexed by file and start, and which stack sets hold each stack; a
 query of one place reads a few rows, never the 100,000 stacks of a GPU
-stream.
+stream. SQLite's integers are signed 64-bit and keys reach 2^64 - 1: the
+tables hold `stored_key`s, in the same order, so ranges stay ranges.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Protocol
 
 from tracksrc.pipeline.composition.frame_index import FrameIndex
 from tracksrc.pipeline.streams.summaries.summary import StackTable
-from tracksrc.reading.locations import LINE_STEP
+from tracksrc.reading.locations import LINE_STEP, MAX_KEY, key_of_stored, stored_key
 from tracksrc.tracking.provenance import Frame, Stack
 
 _SCHEMA = (
@@ -141,6 +142,13 @@ class MemoryLookup:
         return {number: sets[number] for number in numbers}
 
 
+def _stored(key: int) -> int:
+    # A key of a query as the tables hold keys; a bound past the keys there
+    # can be (a range reaching below line 0 or past the last key) is
+    # clamped.
+    return stored_key(min(max(key, 0), MAX_KEY))
+
+
 def _chunks(values: Iterable[int], size: int = 500) -> Iterable[list[int]]:
     wanted = sorted(set(values))
     for offset in range(0, len(wanted), size):
@@ -166,7 +174,16 @@ class StoredLookup:
         for stack_id, stack in enumerate(table.stacks):
             for place, (file, start, end) in enumerate(stack):
                 number = files.setdefault(file, len(files))
-                frames.append((stack_id, place, number, start, end, int(end - start >= LINE_STEP)))
+                frames.append(
+                    (
+                        stack_id,
+                        place,
+                        number,
+                        stored_key(start),
+                        stored_key(end),
+                        int(end - start >= LINE_STEP),
+                    )
+                )
         db.executemany("INSERT INTO stack_files VALUES (?, ?)", [(n, f) for f, n in files.items()])
         db.executemany("INSERT INTO stack_frames VALUES (?, ?, ?, ?, ?, ?)", frames)
         db.executemany(
@@ -207,7 +224,7 @@ class StoredLookup:
                     for row in self.db.execute(
                         "SELECT stack FROM stack_frames WHERE file = ? AND wide = 0 "
                         "AND start BETWEEN ? AND ? AND end >= ?",
-                        (number, start - LINE_STEP, end, start),
+                        (number, _stored(start - LINE_STEP), _stored(end), _stored(start)),
                     )
                 )
                 found.update(
@@ -215,7 +232,7 @@ class StoredLookup:
                     for row in self.db.execute(
                         "SELECT stack FROM stack_frames WHERE file = ? AND wide = 1 "
                         "AND start <= ? AND end >= ?",
-                        (number, end, start),
+                        (number, _stored(end), _stored(start)),
                     )
                 )
         return found
@@ -230,7 +247,8 @@ class StoredLookup:
                 f"SELECT stack, place, file, start, end FROM stack_frames WHERE stack IN ({marks})",
                 chunk,
             ):
-                frames.setdefault(stack, []).append((place, (names[file], start, end)))
+                frame = (names[file], key_of_stored(start), key_of_stored(end))
+                frames.setdefault(stack, []).append((place, frame))
         return {
             stack: tuple(frame for _, frame in sorted(found)) for stack, found in frames.items()
         }
@@ -242,9 +260,9 @@ class StoredLookup:
             return []
         rows = self.db.execute(
             "SELECT DISTINCT start, end FROM stack_frames WHERE file = ? AND start BETWEEN ? AND ?",
-            (number, start, end),
+            (number, _stored(start), _stored(end)),
         )
-        return sorted(rows)
+        return sorted((key_of_stored(first), key_of_stored(last)) for first, last in rows)
 
     def nearest(self, file: str, key: int, lines: int = 2) -> list[tuple[int, int]]:
         """The frames of the located lines nearest `key`."""
@@ -257,8 +275,9 @@ class StoredLookup:
             for start, end in self.db.execute(
                 f"SELECT DISTINCT start, end FROM stack_frames WHERE file = ? AND {condition} "
                 f"ORDER BY start {order} LIMIT 64",
-                (number, key),
+                (number, _stored(key)),
             ):
+                start, end = key_of_stored(start), key_of_stored(end)
                 line = start // LINE_STEP
                 if line not in seen:
                     if len(seen) == lines:

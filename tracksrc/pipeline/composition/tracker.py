@@ -42,9 +42,11 @@ from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.pipeline.streams.summaries.summary import StackTable, StageSummary, bind_stacksets
 from tracksrc.reading.locations import (
     LINE_STEP,
+    PositionOutOfRange,
     SourceLocation,
     SourceRange,
     aligned_name,
+    line_number,
     range_text,
 )
 from tracksrc.safe_text import visible_line
@@ -446,11 +448,15 @@ def _text_frame(text: str) -> Frame:
     """The frame a user types: `file:line:col`, a range `file:l:c-l:c`, or
     `file:line`, the whole line."""
     whole_line = re.fullmatch(r"(.+):(\d+)", text.strip())
-    if whole_line is not None and not re.fullmatch(r".*:\d+:\d+", text.strip()):
-        line = int(whole_line.group(2))
-        return (whole_line.group(1), line * LINE_STEP, (line + 1) * LINE_STEP - 1)
     try:
+        # (`file:l:c` and `file:l:c-l:c` end in digits too.)
+        if whole_line is not None and not re.fullmatch(r".*:\d+:\d+(?:-\d+:\d+)?", text.strip()):
+            line = line_number(whole_line.group(2))
+            return (whole_line.group(1), line * LINE_STEP, (line + 1) * LINE_STEP - 1)
         return _range_frame(SourceRange.from_str(text))
+    except PositionOutOfRange as exc:
+        typed = text.strip() if len(text.strip()) <= 80 else text.strip()[:77] + "..."
+        raise TracksrcError(f"{visible_line(typed)}: {exc}") from None
     except ValueError as exc:
         raise TracksrcError(f"{exc}, or file:line") from None
 

@@ -25,6 +25,7 @@ from tracksrc.pipeline.composition.stack_lookup import StoredLookup
 from tracksrc.pipeline.streams.database import StoreError, StreamStore
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries.summary import StackTable, flatten
+from tracksrc.reading.locations import key_of_stored, stored_key
 from tracksrc.tracking.provenance import Stack
 
 
@@ -43,7 +44,7 @@ class PipelineTracker(Protocol):
 
 
 # Bump when what is kept, or how it is read, changes.
-_VERSION = 3
+_VERSION = 4
 
 
 def tracker_key(tracker: PipelineTracker) -> str:
@@ -59,11 +60,12 @@ def _flat(groups: Sequence[Sequence[int]]) -> tuple[array[int], array[int]]:
     return flatten(groups, "q")
 
 
-def _groups(offsets: array[int], items: array[int], bound: int) -> list[array[int]]:
-    """The groups `_flat` made, each item checked to be below `bound`."""
+def _groups(offsets: array[int], items: array[int], bound: int | None) -> list[array[int]]:
+    """The groups `_flat` made, each item checked to be in [0, `bound`)
+    (None: any)."""
     if not offsets or offsets[0] != 0 or offsets[-1] != len(items):
         raise StoreError("groups out of step with their items")
-    if items and (min(items) < 0 or max(items) >= bound):
+    if bound is not None and items and (min(items) < 0 or max(items) >= bound):
         raise StoreError("an item out of range")
     found = []
     for number in range(len(offsets) - 1):
@@ -84,7 +86,8 @@ def save_tracker(tracker: PipelineTracker, store: StreamStore) -> None:
     for stack in table.stacks:
         group: list[int] = []
         for file, start, end in stack:
-            group.extend((files.setdefault(file, len(files)), start, end))
+            # Keys as signed 64-bit integers hold them (they reach 2^64 - 1).
+            group.extend((files.setdefault(file, len(files)), stored_key(start), stored_key(end)))
         frame_groups.append(group)
     stack_offsets, frames = _flat(frame_groups)
     set_offsets, set_items = _flat([sorted(each) for each in table.set_list])
@@ -191,11 +194,15 @@ def load_stacks(tracker: PipelineTracker, store: StreamStore) -> StackTable:
         if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
             raise StoreError("file names unreadable")
         table = StackTable()
-        for group in _groups(arrays["stack_offsets"], arrays["frames"], 1 << 62):
-            if len(group) % 3 or any(group[i] >= len(files) for i in range(0, len(group), 3)):
+        # (Frames hold stored keys, which any 64-bit integer can be.)
+        for group in _groups(arrays["stack_offsets"], arrays["frames"], None):
+            if len(group) % 3 or any(
+                not 0 <= group[i] < len(files) for i in range(0, len(group), 3)
+            ):
                 raise StoreError("a frame of no file")
             stack: Stack = tuple(
-                (files[group[i]], group[i + 1], group[i + 2]) for i in range(0, len(group), 3)
+                (files[group[i]], key_of_stored(group[i + 1]), key_of_stored(group[i + 2]))
+                for i in range(0, len(group), 3)
             )
             table.intern(stack)
         if len(table.stacks) != len(arrays["stack_offsets"]) - 1:

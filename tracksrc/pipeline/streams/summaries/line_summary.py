@@ -43,7 +43,7 @@ from tracksrc.pipeline.streams.summaries.line_records import (
 from tracksrc.pipeline.streams.summaries.summary import StageSummary
 from tracksrc.pipeline.streams.summaries.summary_builder import SummaryBuilder
 from tracksrc.reading.dialects import TOP_LEVEL_DIALECT, region_dialect
-from tracksrc.reading.ir import first_result_name
+from tracksrc.reading.ir import bad_result_count, first_result_name
 from tracksrc.reading.location_attributes import FileLoc, Location
 from tracksrc.reading.location_parser import (
     AliasCycle,
@@ -459,7 +459,10 @@ def _build(
         if location is None:
             return None
         at = position + shift
-        local, _ = ids.next(parent, at, name, first_result_name(ops.results[position]))
+        results = ops.results[position]
+        if bad_result_count(results) is not None:
+            return None  # (the parser's error)
+        local, _ = ids.next(parent, at, name, first_result_name(results))
         builder.add(name, parent, lines[position], local, location)
         children = ops.children_of.get(position)
         if children is not None:

@@ -36,7 +36,7 @@ from tracksrc.tracking.provenance import (
 
 # Bump when the summary layout or what the parser produces changes: cached
 # summaries of another version are rebuilt.
-SUMMARY_VERSION = 9
+SUMMARY_VERSION = 10
 
 
 _INT_COLUMNS = (
@@ -99,7 +99,7 @@ class StageSummary:
         self.subtree_end = columns["subtree_end"]
         self.line = columns["line"]
         self.op_stackset = columns["op_stackset"]
-        self.frames = frames  # 3 int64 per frame
+        self.frames = frames  # 3 uint64 per frame: file id, start and end keys
         # Local ids (see `tracksrc.tracking.op_ids`), one line per op: whole
         # ids would grow with the square of the nesting depth.
         self.local_ids_text = local_ids_text
@@ -215,7 +215,7 @@ class StageSummary:
             offset = 8 + head_length
             arrays = []
             for typecode, length in zip(
-                ["i"] * len(_INT_COLUMNS) + ["q"], header["lengths"], strict=True
+                ["i"] * len(_INT_COLUMNS) + ["Q"], header["lengths"], strict=True
             ):
                 column = array(typecode)
                 size = column.itemsize * length

@@ -78,7 +78,12 @@ class SummaryBuilder:
 
     def _frame_id(self, frame: Frame) -> int:
         file, start, end = frame
-        if file == self._dump_name:
+        # A frame in the dump from the stage's first line on is kept
+        # relative to it (file ""); line 0 (the module MLIR creates around
+        # a fragment) as it is. One before the stage (a location naming
+        # the dump) is kept as a frame of the dump's name: relative, it
+        # would be negative, and frames hold unsigned keys.
+        if file == self._dump_name and (start < LINE_STEP or start >= self._shift + LINE_STEP):
             file = ""
             if start >= LINE_STEP:
                 start, end = start - self._shift, end - self._shift
@@ -146,6 +151,8 @@ class SummaryBuilder:
             keys=self.keys,
             implicit_root=implicit_root,
             columns=columns,
-            frames=array("q", [value for frame in self._frames for value in frame]),
+            # Unsigned: keys of lines and columns up to MLIR's 2^32 - 1
+            # reach 2^64 - 1.
+            frames=array("Q", [value for frame in self._frames for value in frame]),
             local_ids_text="\n".join(self._local_ids),
         )
