@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import lzma
+import re
 import shutil
 import tarfile
 from collections import defaultdict
@@ -157,7 +158,7 @@ def test_tree_dir_orders_stages_by_numeric_counters(tmp_path: Path) -> None:
     assert pipeline.stage(1).get_ops_by_type("func.return")
 
 
-def test_tree_dir_links_leading_out_of_the_folder_are_left_out(
+def test_tree_dir_links_leading_out_of_the_folder_are_an_error_or_left_out(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     header = "// -----// IR Dump After Pass: {} //----- //\nfunc.func @f() {{\n  return\n}}\n"
@@ -172,11 +173,21 @@ def test_tree_dir_links_leading_out_of_the_folder_are_left_out(
     (tree / "2_secret.mlir").symlink_to(outside / "secret.mlir")
     (tree / "3_inline.mlir").symlink_to(tree / "func_func_f" / "1_canonicalize.mlir")
     (tree / "linked").symlink_to(outside, target_is_directory=True)
+    named = (
+        "2 part(s) of the tree-dir would be left out, and the stages in them missing: "
+        "2_secret.mlir (a link to a file outside the tree-dir); linked (a link to a folder "
+        "outside the tree-dir) (links leading out of the tree-dir are not followed)"
+    )
+    with pytest.raises(TracksrcError, match=re.escape(named)):
+        open_pipeline(tree, cache=False)
     with caplog.at_level("WARNING"):
-        pipeline = open_pipeline(tree, cache=False)
+        pipeline = open_pipeline(tree, cache=False, allow_partial=True)
     assert [stage.tree_counters for stage in pipeline] == [(1,), (3,)]
     assert [stage.pass_argument for stage in pipeline] == ["canonicalize", "canonicalize"]
-    assert "left out 1 stage file(s) linking outside the folder: 2_secret.mlir" in caplog.text
+    assert (
+        "left out 2 part(s) of the tree-dir, and the stages in them: 2_secret.mlir (a link to "
+        "a file outside the tree-dir); linked (a link to a folder outside the tree-dir)"
+    ) in caplog.text
 
 
 def test_the_real_tree_dir(tmp_path: Path) -> None:

@@ -38,7 +38,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from tracksrc.pipeline.streams.scanning.sources import StageRecord
+from tracksrc.pipeline.streams.scanning.records import StageBytes, StageRecord, stage_pieces
 from tracksrc.pipeline.streams.stage_scope import module_symbols
 
 # A restart repeats at least this many of the next `_LOOKAHEAD`
@@ -265,14 +265,18 @@ class ModuleSymbols:
         # One object per symbol: prints name the same symbols over and over.
         self._names: dict[str, str] = {}
 
-    def collect(self, source: object, record: StageRecord, stage_bytes: bytes, _: bytes) -> None:
-        """Keep the symbols a module print names."""
+    def collect(
+        self, source: object, record: StageRecord, stage_bytes: StageBytes, _: bytes
+    ) -> None:
+        """Keep the symbols a module print names (read a piece at a time
+        from a long one: a symbol never spans lines)."""
         if record.scope_op != "builtin.module" or record.digest in self.by_digest:
             return
         names = self._names
         self.by_digest[record.digest] = frozenset(
             names.setdefault(name, name)
-            for name in module_symbols(stage_bytes, 0, len(stage_bytes))
+            for piece in stage_pieces(stage_bytes)
+            for name in module_symbols(piece, 0, len(piece))
         )
 
 

@@ -3,7 +3,10 @@ store.
 
 Each pipeline (a stream, a tree-dir folder, a list of files) has one file,
 `<cache>/streams/<name>-<hash of the resolved paths>.sqlite3` (or, without
-a cache, a database in memory that lives as long as the pipeline). Every
+a cache, a temporary database that lives as long as the pipeline: SQLite
+keeps it in memory up to its page cache and moves the rest to an unnamed
+temporary file, so that the texts kept of a compressed stream of gigabytes
+do not stay in memory). Every
 room of the pipeline layer keeps its tables there: the stages found (this
 room), the texts kept of compressed files, and the query store's tables
 (`tracksrc.pipeline.store`). A table set is written in one transaction and
@@ -39,6 +42,9 @@ _META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT N
 _TEXTS = "CREATE TABLE IF NOT EXISTS texts (key BLOB PRIMARY KEY, data BLOB NOT NULL)"
 _ARRAYS = "CREATE TABLE IF NOT EXISTS arrays (key TEXT PRIMARY KEY, data BLOB NOT NULL)"
 _ARRAYS_MAGIC = b"TSA1"
+# SQLite's name for a private temporary database: in its page cache, the
+# rest in a file deleted when it is closed (":memory:" would hold it all).
+_TEMPORARY = ""
 
 
 class StoreError(ValueError):
@@ -57,15 +63,15 @@ def store_path(paths: Sequence[Path], cache_dir: Path) -> Path:
 
 
 class StreamStore:
-    """One pipeline's store (see the module docstring): a file, or memory
-    when `path` is None."""
+    """One pipeline's store (see the module docstring): a file, or a
+    temporary database when `path` is None."""
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
         self._connection: sqlite3.Connection | None = None
 
     def __repr__(self) -> str:
-        return f"<StreamStore {self.path or 'in memory'}>"
+        return f"<StreamStore {self.path or 'temporary'}>"
 
     @property
     def connection(self) -> sqlite3.Connection:
@@ -76,7 +82,7 @@ class StreamStore:
 
     def _open(self) -> sqlite3.Connection:
         if self.path is None:
-            return self._setup(sqlite3.connect(":memory:"))
+            return self._setup(sqlite3.connect(_TEMPORARY))
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             return self._setup(sqlite3.connect(self.path, timeout=60))
@@ -85,7 +91,7 @@ class StreamStore:
             # too long): nothing says it is damaged, so leave it be.
             logger.warning("store %s unusable (%s); working without it", self.path, exc)
             self.path = None
-            return self._setup(sqlite3.connect(":memory:"))
+            return self._setup(sqlite3.connect(_TEMPORARY))
         except (sqlite3.DatabaseError, StoreError) as exc:
             self._set_aside(exc)
             return self._setup(sqlite3.connect(self.path, timeout=60))

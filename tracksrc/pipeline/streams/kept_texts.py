@@ -5,19 +5,34 @@ compressed one cannot be, and decompressing a 700 MB stream again for each
 stage asked for would take seconds. So the scan hands each stage's bytes
 to `KeptTexts`, which keeps those of compressed files: each distinct stage
 text once (by digest) and each note's text, compressed with zlib at its
-fastest level (a print-ir stream compresses about tenfold). Where they are
-kept is a `TextShelf`: a dict in memory, or the stream's store on disk.
+fastest level (a print-ir stream compresses about tenfold). A long stage
+(read a piece at a time by the scan) is kept in parts of `PART` bytes,
+so that keeping it holds one part at a time. Where they are kept is a
+`TextShelf`: a dict in memory, or the stream's store on disk (a temporary
+database without a cache: `tracksrc.pipeline.streams.database`).
 """
 
 from __future__ import annotations
 
 import zlib
+from collections.abc import Iterator
 from typing import Protocol
 
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
-from tracksrc.pipeline.streams.scanning.sources import StageRecord, body_start
+from tracksrc.pipeline.streams.scanning.records import (
+    StageBytes,
+    StageRecord,
+    body_start,
+    stage_head,
+    stage_pieces,
+)
 from tracksrc.reading.notes import Note
+
+# A long stage's IR is kept in parts of this many bytes (before
+# compression), and its entry says how many: `_PARTS` and the count.
+PART = 16 << 20
+_PARTS = b"TSP1"  # (zlib's output starts with 0x78: never this)
 
 
 class TextShelf(Protocol):
@@ -57,6 +72,10 @@ def _header_key(record: StageRecord) -> bytes:
     return b"head:" + record.file.to_bytes(4, "little") + record.start.to_bytes(8, "little")
 
 
+def _part_key(digest: bytes, number: int) -> bytes:
+    return b"part:" + digest + number.to_bytes(4, "little")
+
+
 def _note_key(digest: bytes, start: int) -> bytes:
     # A note is kept under its stage's place in the file, not its content:
     # two equal notes in one file cost twice, which is rare.
@@ -74,36 +93,70 @@ class KeptTexts:
         self._kept: set[bytes] = set()
 
     def keep(
-        self, source: DumpFile, record: StageRecord, stage_bytes: bytes, notes_bytes: bytes
+        self, source: DumpFile, record: StageRecord, stage_bytes: StageBytes, notes_bytes: bytes
     ) -> None:
         """The scan's `StageSink`: keep what a compressed file cannot give
         again."""
         if not source.compressed:
             return
-        body = body_start(stage_bytes)
+        head = stage_head(stage_bytes)
+        body = body_start(head)
         if record.digest not in self._kept:
             self._kept.add(record.digest)
             if not self.shelf.has_text(record.digest):
-                self.shelf.put_text(record.digest, zlib.compress(stage_bytes[body:], 1))
+                if isinstance(stage_bytes, bytes):
+                    self.shelf.put_text(record.digest, zlib.compress(stage_bytes[body:], 1))
+                else:
+                    self._keep_parts(record.digest, stage_pieces(stage_bytes, body))
         if body:
-            self.shelf.put_text(_header_key(record), stage_bytes[:body])
+            self.shelf.put_text(_header_key(record), head[:body])
         base = record.end
         for note in record.notes:
             text = notes_bytes[note.start - base : note.end - base]
             self.shelf.put_text(_note_key(record.digest, note.start), zlib.compress(text, 1))
 
+    def _keep_parts(self, digest: bytes, pieces: Iterator[bytes]) -> None:
+        """Keep a long stage's IR in parts, then the entry that lists them
+        (so that a kept entry means all its parts are)."""
+        count = 0
+        pending = b""
+        for piece in pieces:
+            pending += piece
+            if len(pending) >= PART:
+                self.shelf.put_text(_part_key(digest, count), zlib.compress(pending, 1))
+                count += 1
+                pending = b""
+        if pending or not count:
+            self.shelf.put_text(_part_key(digest, count), zlib.compress(pending, 1))
+            count += 1
+        self.shelf.put_text(digest, _PARTS + count.to_bytes(4, "little"))
+
     def stage_bytes(self, source: DumpFile, record: StageRecord) -> bytes:
         """The bytes of a stage of `source`, header included."""
         if not source.compressed:
             return source.read(record.start, record.end)
-        body = self.shelf.get_text(record.digest)
-        if body is None:
+        parts = self._body_parts(record.digest)
+        if parts is None:
             raise TracksrcError(
                 f"{source.name}: the text of the stage at line {record.line} "
                 "was not kept; open the pipeline again"
             )
         header = self.shelf.get_text(_header_key(record)) or b""
-        return header + zlib.decompress(body)
+        return header + b"".join(zlib.decompress(part) for part in parts)
+
+    def _body_parts(self, digest: bytes) -> list[bytes] | None:
+        """The compressed parts of the IR kept under `digest` (one, but for
+        a long stage), or None if any is missing."""
+        kept = self.shelf.get_text(digest)
+        if kept is None or not kept.startswith(_PARTS):
+            return None if kept is None else [kept]
+        parts = []
+        for number in range(int.from_bytes(kept[len(_PARTS) :], "little")):
+            part = self.shelf.get_text(_part_key(digest, number))
+            if part is None:
+                return None
+            parts.append(part)
+        return parts
 
     def note_text(self, source: DumpFile, record: StageRecord, note: Note) -> str:
         """The text of one of the notes of a stage of `source`."""

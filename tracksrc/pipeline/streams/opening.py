@@ -21,6 +21,7 @@ from tracksrc.pipeline.streams.database import StoreError, StreamStore, store_pa
 from tracksrc.pipeline.streams.dump_folders import locate_dump_folders
 from tracksrc.pipeline.streams.kept_texts import KeptTexts
 from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
+from tracksrc.pipeline.streams.scanning.records import StageBytes
 from tracksrc.pipeline.streams.scanning.sources import (
     Located,
     PipelineFiles,
@@ -59,7 +60,7 @@ def open_pipeline(
     off, a path puts it there."""
     cache_dir = None if cache is False else (default_cache_dir() if cache is True else Path(cache))
     summary_cache = None if cache_dir is None else SummaryCache(cache_dir)
-    found = pipeline_files(paths)
+    found = pipeline_files(paths, allow_partial)
     store = StreamStore(
         None if cache_dir is None else store_path([f.path for f in found.files], cache_dir)
     )
@@ -69,7 +70,9 @@ def open_pipeline(
     if located is None:
         symbols = ModuleSymbols()
 
-        def sink(source: DumpFile, record: StageRecord, stage_bytes: bytes, notes: bytes) -> None:
+        def sink(
+            source: DumpFile, record: StageRecord, stage_bytes: StageBytes, notes: bytes
+        ) -> None:
             texts.keep(source, record, stage_bytes, notes)
             symbols.collect(source, record, stage_bytes, notes)
 

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from tracksrc.errors import ParseError
 from tracksrc.pipeline.streams.database import StoreError, StreamStore
 from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
+from tracksrc.pipeline.streams.scanning.records import SCAN_VERSION
 from tracksrc.pipeline.streams.scanning.sources import Located, StageRecord, warn_cut
 from tracksrc.reading.notes import Note
 from tracksrc.reading.stage_header import NO_HEADER, StageHeader
@@ -79,7 +80,9 @@ def _error_of(text: str) -> ParseError:
 
 
 def _scan_key(files: Sequence[DumpFile], tree: bool) -> dict[str, object]:
-    return {"files": [source.identity() for source in files], "tree": tree}
+    # (A scan by another version may have found other stages in the same
+    # files: it is not read back.)
+    return {"files": [source.identity() for source in files], "tree": tree, "scan": SCAN_VERSION}
 
 
 def save_located(store: StreamStore, located: Located, problems: Sequence[ParseError] = ()) -> None:
@@ -95,39 +98,39 @@ def save_located(store: StreamStore, located: Located, problems: Sequence[ParseE
             [(number, source.name, int(source.cut)) for number, source in enumerate(located.files)],
         )
         headers: dict[StageHeader, int] = {}
-        rows = []
-        notes: list[tuple[int, int, str, int, int, int]] = []
-        for number, record in enumerate(located.stages):
-            header = headers.setdefault(record.header, len(headers))
-            rows.append(
-                (
-                    number,
-                    record.file,
-                    record.start,
-                    record.end,
-                    record.line,
-                    record.digest,
-                    header,
-                    record.scope_op,
-                    record.scope_symbol,
-                    record.diagnostics,
-                    None if record.tree_counters is None else json.dumps(record.tree_counters),
-                    record.tree_argument,
-                    int(record.in_stream),
-                    None if record.cut is None else _error_data(record.cut),
-                )
+        # Rows made as SQLite takes them: a list of them all would cost
+        # more than the stages (hundreds of thousands in a long stream).
+        rows = (
+            (
+                number,
+                record.file,
+                record.start,
+                record.end,
+                record.line,
+                record.digest,
+                headers.setdefault(record.header, len(headers)),
+                record.scope_op,
+                record.scope_symbol,
+                record.diagnostics,
+                None if record.tree_counters is None else json.dumps(record.tree_counters),
+                record.tree_argument,
+                int(record.in_stream),
+                None if record.cut is None else _error_data(record.cut),
             )
-            notes.extend(
-                (number, position, note.kind, note.start, note.end, note.line)
-                for position, note in enumerate(record.notes)
-            )
+            for number, record in enumerate(located.stages)
+        )
+        notes = (
+            (number, position, note.kind, note.start, note.end, note.line)
+            for number, record in enumerate(located.stages)
+            for position, note in enumerate(record.notes)
+        )
         db.executemany(f"INSERT INTO stages VALUES ({', '.join('?' * 14)})", rows)
         db.executemany(
             f"INSERT INTO headers VALUES ({', '.join('?' * 10)})",
-            [
+            (
                 (number, *(getattr(header, name) for name in _HEADER_FIELDS))
                 for header, number in headers.items()
-            ],
+            ),
         )
         db.executemany("INSERT INTO notes VALUES (?, ?, ?, ?, ?, ?)", notes)
         db.executemany(

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cached_property, partial
 from pathlib import Path
+from typing import overload
 
 from tracksrc.collector import collecting_less
 from tracksrc.errors import ParseError, TracksrcError
@@ -271,19 +272,18 @@ class Pipeline:
 
     @cached_property
     def _compiles(self) -> tuple[list[Compile], list[int]]:
-        return find_compiles(
-            [
-                StagePrint(
-                    stage.number,
-                    stage.pass_argument,
-                    stage.scope_op,
-                    stage.scope_symbol,
-                    stage.before,
-                    partial(self._module_symbols, stage),
-                    partial(_read_symbols, top_level_definitions, stage),
-                )
-                for stage in self.stages
-            ]
+        return find_compiles(_StagePrints(self))
+
+    def _print(self, stage: Stage) -> StagePrint:
+        """What the recognition of compiles reads of `stage`."""
+        return StagePrint(
+            stage.number,
+            stage.pass_argument,
+            stage.scope_op,
+            stage.scope_symbol,
+            stage.before,
+            partial(self._module_symbols, stage),
+            partial(_read_symbols, top_level_definitions, stage),
         )
 
     def _module_symbols(self, stage: Stage) -> frozenset[str]:
@@ -400,9 +400,7 @@ class Pipeline:
             }
         if wanted:
             texts = [stage.text_span() for stage in wanted.values()]
-            kept = {
-                stage.digest: stage.data() for stage in wanted.values() if stage.source.compressed
-            }
+            kept = _KeptBytes(wanted)
 
             def arrived(built: list[tuple[bytes, bytes]]) -> None:
                 # Kept as each batch arrives: a run killed halfway keeps
@@ -418,6 +416,52 @@ class Pipeline:
     def index_all(self, jobs: int | None = None, progress: bool = True) -> None:
         """Summarise every stage now (see `summaries`)."""
         self.summaries(None, jobs, progress)
+
+
+class _StagePrints(Sequence[StagePrint]):
+    """A pipeline's stages as `find_compiles` reads them, each made when
+    read (made all at once, they cost more than the stages themselves)."""
+
+    def __init__(self, pipeline: Pipeline) -> None:
+        self._pipeline = pipeline
+
+    @overload
+    def __getitem__(self, index: int) -> StagePrint: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[StagePrint]: ...
+
+    def __getitem__(self, index: int | slice) -> StagePrint | list[StagePrint]:
+        stages = self._pipeline.stages
+        if isinstance(index, slice):
+            return [self._pipeline._print(stage) for stage in stages[index]]
+        return self._pipeline._print(stages[index])
+
+    def __iter__(self) -> Iterator[StagePrint]:
+        return map(self._pipeline._print, self._pipeline.stages)
+
+    def __len__(self) -> int:
+        return len(self._pipeline.stages)
+
+
+class _KeptBytes(Mapping[bytes, bytes]):
+    """The bytes of the stages of compressed files among `stages` (by
+    digest), read when asked: read all at once, they would be as large
+    as the stream."""
+
+    def __init__(self, stages: dict[bytes, Stage]) -> None:
+        self._stages = {
+            digest: stage for digest, stage in stages.items() if stage.source.compressed
+        }
+
+    def __getitem__(self, digest: bytes) -> bytes:
+        return self._stages[digest].data()
+
+    def __iter__(self) -> Iterator[bytes]:
+        return iter(self._stages)
+
+    def __len__(self) -> int:
+        return len(self._stages)
 
 
 def parse_stage_spec(spec: str) -> tuple[int | str, int]:

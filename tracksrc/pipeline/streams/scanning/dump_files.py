@@ -3,26 +3,26 @@ held whole.
 
 A plain file is read by range (`read`: `os.pread`, nothing kept); any file
 is read in order, a chunk at a time, decompressing `.xz` and `.gz` on the
-way (`chunks`). A compressed file cannot be read by range: what queries read
-of it later (stage texts, notes) is kept by whoever scanned it (the stream's
-store). A compressed file that ends before its end-of-stream marker is not
-rejected: what decompresses is read and the file is marked `cut`, so that
-the stream reports where its text stops.
+way (`chunks`: every stream of the file, as `xz -dc` and `gzip -dc` read
+it, junk after the data an error; see `tracksrc.reading.files`). A
+compressed file cannot be read by range: what queries read of it later
+(stage texts, notes) is kept by whoever scanned it (the stream's store). A
+compressed file that ends before its end-of-stream marker is not rejected:
+what decompresses is read and the file is marked `cut`, so that the stream
+reports where its text stops. A byte-order mark at the start of a file is
+left out of its chunks (`text_start`: offsets stay those of the file).
 """
 
 from __future__ import annotations
 
 import hashlib
-import lzma
 import os
-import zlib
 from collections.abc import Iterator
 from functools import cached_property
 from pathlib import Path
-from typing import BinaryIO
 
 from tracksrc.errors import TracksrcError
-from tracksrc.reading.files import check_regular_file
+from tracksrc.reading.files import Decompressed, check_regular_file, without_bom
 
 # How much is read at a time: large enough that Python's per-call costs
 # vanish, small enough to stay far below the stream's size.
@@ -44,6 +44,9 @@ class DumpFile:
         # Set once the file has been read to its end: a compressed file that
         # ended before its end-of-stream marker.
         self.cut = False
+        # Set when the first chunk is read: where the text starts (3 after
+        # a byte-order mark, which the chunks leave out).
+        self.text_start = 0
 
     def __repr__(self) -> str:
         return f"<DumpFile {self.name}>"
@@ -103,45 +106,21 @@ class DumpFile:
             os.close(descriptor)
 
     def chunks(self) -> Iterator[bytes]:
-        """The file's bytes in order, decompressed, a chunk at a time; at the
-        end `cut` says whether a compressed file stopped early."""
+        """The file's bytes in order, decompressed, a chunk at a time, a
+        byte-order mark at its start left out (`text_start` says so before
+        the first chunk comes); at the end `cut` says whether a compressed
+        file stopped early."""
         self.check()
         try:
             with self.path.open("rb") as handle:
-                if not self.compressed:
-                    while chunk := handle.read(CHUNK_BYTES):
-                        yield chunk
-                    return
-                yield from self._decompressed(handle)
+                decompressed = None
+                if self.compressed:
+                    decompressed = Decompressed(self.path, handle, CHUNK_BYTES)
+                    pieces = iter(decompressed)
+                else:
+                    pieces = iter(lambda: handle.read(CHUNK_BYTES), b"")
+                self.text_start, text = without_bom(pieces)
+                yield from text
+                self.cut = decompressed is not None and decompressed.cut
         except OSError as exc:
             raise TracksrcError(f"{self.path}: cannot read: {exc.strerror or exc}") from None
-
-    def _decompressed(self, handle: BinaryIO) -> Iterator[bytes]:
-        # Decompressed a bounded amount at a time: a few KB of xz can hold
-        # gigabytes of zeros.
-        try:
-            if self.path.suffix == ".xz":
-                xz = lzma.LZMADecompressor()
-                while not xz.eof:
-                    data = b""
-                    if xz.needs_input:
-                        data = handle.read(CHUNK_BYTES // 8)
-                        if not data:
-                            break
-                    if out := xz.decompress(data, max_length=CHUNK_BYTES):
-                        yield out
-                self.cut = not xz.eof
-                return
-            # 16 + MAX_WBITS: a gzip header and trailer around the deflate data.
-            gzip = zlib.decompressobj(16 + zlib.MAX_WBITS)
-            while not gzip.eof:
-                data = gzip.unconsumed_tail or handle.read(CHUNK_BYTES // 8)
-                if not data:
-                    break
-                if out := gzip.decompress(data, CHUNK_BYTES):
-                    yield out
-            self.cut = not gzip.eof
-        except (lzma.LZMAError, zlib.error) as exc:
-            raise TracksrcError(
-                f"{self.path}: cannot read: not {self.path.suffix[1:]} data ({exc})"
-            ) from None

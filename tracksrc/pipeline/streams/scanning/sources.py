@@ -8,138 +8,77 @@ one pass over each file, a stage at a time: never holding a file whole.
   stage's (its pass emitted them); the notes before the first header are
   the preamble. Headers are found with `bytes.find` on chunks of the file;
   each stage is then read from its own bytes (offsets are byte offsets of
-  the file, lines exact).
+  the file, lines exact). A stage too long to hold is read a piece at a
+  time (`long_windows`).
 * A `--mlir-print-ir-tree-dir` folder: one file per stage, ordered by the
   numeric counters of the file names (`170_1_2_21_canonicalize.mlir`).
 * Several files given in pipeline order: each a stream.
 
-What the pass finds of each stage is a `StageRecord`: where it is, its
-header, a digest of its IR, its scope, its notes. Whoever scans is handed
-each stage's bytes once (`StageSink`): a compressed file cannot be read by
-range later, so what queries will read of it is kept then.
+What the pass finds of each stage is a `StageRecord` (`records`): where it
+is, its header, a digest of its IR, its scope, its notes. Whoever scans is
+handed each stage's bytes once (`StageSink`): a compressed file cannot be
+read by range later, so what queries will read of it is kept then.
 """
 
 from __future__ import annotations
 
 import bisect
 import dataclasses
-import hashlib
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NamedTuple
 
 from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.logs import TRACE
-from tracksrc.pipeline.streams.scanning.cuts import find_cut
+from tracksrc.pipeline.streams.scanning import cuts
+from tracksrc.pipeline.streams.scanning.cuts import Nesting, find_cut, find_long_cut
 from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
+from tracksrc.pipeline.streams.scanning.long_windows import (
+    LongStage,
+    LongWindow,
+    WindowSlice,
+    file_window,
+    scan_long_stage,
+)
+from tracksrc.pipeline.streams.scanning.records import (
+    StageNote,
+    StageRecord,
+    StageSink,
+    body_digest,
+    body_start,
+    header_of,
+    scope_of,
+)
 from tracksrc.pipeline.streams.scanning.tree_dirs import tree_files
 from tracksrc.pipeline.streams.scanning.windows import windows
 from tracksrc.pipeline.streams.stage_scope import first_op_scope
 from tracksrc.reading.loading import detect_format
-from tracksrc.reading.notes import Note, cut_in_last_note, split_notes
-from tracksrc.reading.stage_header import (
-    HEADER_MARKER_BYTES,
-    NO_HEADER,
-    StageHeader,
-    parse_header,
-)
+from tracksrc.reading.notes import Note, cut_in_last_note, find_openers, split_notes
+from tracksrc.reading.stage_header import NO_HEADER, StageHeader
 
 logger = logging.getLogger("tracksrc.pipeline.streams.scanning.sources")
 
+# Named here for the modules that read what a scan found.
+__all__ = [
+    "Located",
+    "PipelineFiles",
+    "StageNote",
+    "StageRecord",
+    "StageSink",
+    "body_digest",
+    "body_start",
+    "locate_stages",
+    "pipeline_files",
+    "scan_files",
+    "scan_stream",
+    "warn_cut",
+]
 
-class StageNote(NamedTuple):
-    """A note of a capture: its kind (`tracksrc.reading.notes.NOTE_KINDS`),
-    file, first line and text."""
-
-    kind: str
-    file: str
-    line: int
-    text: str
-
-    def __str__(self) -> str:
-        lines = self.text.rstrip("\n").count("\n") + 1
-        return f"{self.file}:{self.line}: {self.kind} ({lines} line{'s' if lines > 1 else ''})"
-
-
-@dataclass(frozen=True)
-class StageRecord:
-    """What the scan found of one stage: where it is (file `file` of the
-    pipeline, bytes `start:end`, from `line`), its header, a digest of its
-    IR (the header left out: identical prints share it), the op its pass
-    ran on, the diagnostics printed just before its header (its pass
-    emitted them), what the capture holds after its IR (`notes`), for a
-    tree-dir file the counters and pass of its name, whether it is a stage
-    of a stream (`in_stream`), and why it is cut short when the stream ends
-    inside it and the pipeline keeps what is whole (`cut`)."""
-
-    file: int
-    start: int
-    end: int
-    line: int
-    header: StageHeader
-    digest: bytes
-    scope_op: str | None
-    scope_symbol: str | None
-    diagnostics: str = ""
-    notes: tuple[Note, ...] = ()
-    tree_counters: tuple[int, ...] | None = None
-    tree_argument: str | None = None
-    in_stream: bool = False
-    cut: ParseError | None = None
-
-    @property
-    def size(self) -> int:
-        """The stage's size in bytes, header included."""
-        return self.end - self.start
-
-
-# Called once per stage with its file, its record, its bytes (header
-# included) and the bytes of its notes (after its IR): what must be kept of
-# a compressed file is kept then.
-StageSink = Callable[[DumpFile, StageRecord, bytes, bytes], None]
-
-
-def body_start(stage_bytes: bytes) -> int:
-    """Where a stage's IR starts: after its header line (0 without one)."""
-    if not stage_bytes.startswith(HEADER_MARKER_BYTES):
-        return 0
-    newline = stage_bytes.find(b"\n")
-    return len(stage_bytes) if newline == -1 else newline + 1
-
-
-def body_digest(stage_bytes: bytes) -> bytes:
-    """The digest of a stage's IR: its bytes after the header line (a file
-    without a header: all of them)."""
-    # SHA-256 runs on the CPU's hash instructions: the fastest here.
-    return hashlib.sha256(memoryview(stage_bytes)[body_start(stage_bytes) :]).digest()[:16]
-
-
-# Header lines read, by their bytes: a stream of 40,000 stages prints a
-# few hundred distinct headers.
-_HEADERS: dict[bytes, StageHeader] = {}
-
-
-def _header_of(stage_bytes: bytes) -> StageHeader:
-    if not stage_bytes.startswith(HEADER_MARKER_BYTES):
-        return NO_HEADER
-    end = stage_bytes.find(b"\n")
-    line = stage_bytes[: end if end != -1 else len(stage_bytes)]
-    header = _HEADERS.get(line)
-    if header is None:
-        if len(_HEADERS) > 65536:
-            _HEADERS.clear()
-        header = _HEADERS[line] = parse_header(line.decode("utf-8", errors="replace"))
-    return header
-
-
-def _scope_of(header: StageHeader, stage_bytes: bytes) -> tuple[str | None, str | None]:
-    if header.scope_op is not None:
-        return header.scope_op, header.scope_symbol
-    # No scope in the header: the first op of the stage says it.
-    return first_op_scope(stage_bytes, 0, len(stage_bytes))
+# The last stage of a file as the cut check reads it: its bytes held (and
+# its IR's end in them), or its long window and what its pass found.
+_Last = tuple[bytes, int] | tuple[LongWindow, LongStage]
 
 
 @dataclass
@@ -170,58 +109,117 @@ class _Scanner:
         self.sink = sink
         self.line = 1
         self.pending_diagnostics = ""
+        # The last stage read, for the cut check (a long window stays open
+        # until the next stage is read).
+        self.last: _Last | None = None
 
     def preamble(
-        self, window: bytes, openers: list[tuple[int, str]]
+        self, window: bytes | LongWindow, openers: list[tuple[int, str]]
     ) -> list[tuple[int, Note, str]]:
+        if isinstance(window, LongWindow):
+            # Read as notes, so held: a long text before the first stage.
+            data = window.read(0, window.size)
+            openers = find_openers(data)
+        else:
+            data = window
         notes = split_notes(
-            window, 0, len(window), 1, self.source.name, openers, True, self.allow_partial
+            data, 0, len(data), 1, self.source.name, openers, True, self.allow_partial
         )
-        self.line += window.count(b"\n")
-        return [(self.number, note, note.text(window)) for note in notes]
+        self.line += data.count(b"\n")
+        return [(self.number, note, note.text(data)) for note in notes]
 
-    def stage(self, offset: int, window: bytes, openers: list[tuple[int, str]]) -> StageRecord:
+    def stage(
+        self, offset: int, window: bytes | LongWindow, openers: list[tuple[int, str]]
+    ) -> StageRecord:
+        self.forget()
+        if isinstance(window, LongWindow):
+            return self._long_stage(offset, window)
         header_end = window.find(b"\n")
         starts = [start for start, _ in openers]
         first = bisect.bisect_left(starts, header_end + 1 if header_end != -1 else len(window))
         stage_end = starts[first] if first < len(openers) else len(window)
+        stage_bytes = window[:stage_end]
+        header = header_of(stage_bytes)
+        self.last = (window, stage_end)
+        return self._record(
+            offset,
+            stage_bytes,
+            window,
+            stage_end,
+            openers,
+            header,
+            body_digest(stage_bytes),
+            window.count(b"\n", 0, stage_end),
+        )
+
+    def _long_stage(self, offset: int, window: LongWindow) -> StageRecord:
+        found = scan_long_stage(window, notes=True)
+        notes = window.read(found.end, window.size)
+        self.last = (window, found)
+        return self._record(
+            offset,
+            WindowSlice(window, found.end),
+            notes,
+            0,
+            find_openers(notes),
+            header_of(window.head),
+            found.digest,
+            found.newlines,
+        )
+
+    def _record(
+        self,
+        offset: int,
+        stage: bytes | WindowSlice,
+        notes_data: bytes,
+        notes_start: int,
+        openers: list[tuple[int, str]],
+        header: StageHeader,
+        digest: bytes,
+        newlines: int,
+    ) -> StageRecord:
+        """The record of a stage at `offset` (its IR `stage`, held or not;
+        its notes at `notes_start:` of `notes_data`), the lines counted on."""
         notes: list[Note] = []
-        if stage_end < len(window):
+        if notes_start < len(notes_data):
             notes = split_notes(
-                window,
-                stage_end,
-                len(window),
-                self.line + window.count(b"\n", 0, stage_end),
+                notes_data,
+                notes_start,
+                len(notes_data),
+                self.line + newlines,
                 self.source.name,
                 openers,
                 False,
                 self.allow_partial,
             )
-        stage_bytes = window[:stage_end]
-        header = _header_of(stage_bytes)
-        scope_op, scope_symbol = _scope_of(header, stage_bytes)
+        # Offsets in `notes_data` become offsets in the file.
+        base = offset + (len(stage) if isinstance(stage, bytes) else stage.end) - notes_start
+        head = stage if isinstance(stage, bytes) else stage.head
         record = StageRecord(
             self.number,
             offset,
-            offset + stage_end,
+            base + notes_start,
             self.line,
             header,
-            body_digest(stage_bytes),
-            scope_op,
-            scope_symbol,
+            digest,
+            *scope_of(header, head),
             self.pending_diagnostics,
-            tuple(
-                Note(note.kind, offset + note.start, offset + note.end, note.line) for note in notes
-            ),
+            tuple(Note(note.kind, base + note.start, base + note.end, note.line) for note in notes),
             in_stream=True,
         )
         self.pending_diagnostics = "".join(
-            note.text(window) for note in notes if note.kind == "diagnostic"
+            note.text(notes_data) for note in notes if note.kind == "diagnostic"
         )
-        self.line += window.count(b"\n")
+        self.line += newlines + notes_data.count(b"\n", notes_start)
         if self.sink is not None:
-            self.sink(self.source, record, stage_bytes, window[stage_end:])
+            self.sink(self.source, record, stage, notes_data[notes_start:])
         return record
+
+    def forget(self) -> None:
+        """Let go of the last stage read (its spill file, if any)."""
+        if self.last is not None and isinstance(self.last[0], LongWindow):
+            self.last[0].close()
+        self.last = None
 
 
 def scan_stream(
@@ -245,7 +243,8 @@ def scan_stream(
     records: list[StageRecord] = []
     cut = windows(source)
     offset, window, is_stage, openers = next(cut)
-    if detect_format(window[:4096].decode("utf-8", errors="replace")) != "mlir":
+    head = window.head if isinstance(window, LongWindow) else window
+    if detect_format(head[:4096].decode("utf-8", errors="replace")) != "mlir":
         # A listing read as MLIR would parse into nothing useful: say so.
         raise TracksrcError(
             f"{source.path}: this is a MIGraphX program listing, not an MLIR dump; pipelines "
@@ -253,21 +252,28 @@ def scan_stream(
             "`tracksrc track-src --input-mlir A --track-mlir B`"
         )
     following = next(cut, None)
-    last_window = window
-    if is_stage:
-        records.append(scanner.stage(offset, window, openers))
-    elif following is None:
-        records.append(_whole_file(source, number, window, sink))
-    else:
-        preamble = scanner.preamble(window, openers)
-    while following is not None:
-        offset, window, _, openers = following
-        records.append(scanner.stage(offset, window, openers))
-        last_window = window
-        following = next(cut, None)
-    records[-1] = _checked_end(
-        source, records[-1], last_window, allow_partial, first_stage + len(records) - 1, problems
-    )
+    try:
+        if is_stage:
+            records.append(scanner.stage(offset, window, openers))
+        elif following is None:
+            records.append(_whole_file(scanner, offset, window))
+        else:
+            preamble = scanner.preamble(window, openers)
+        while following is not None:
+            offset, window, _, openers = following
+            records.append(scanner.stage(offset, window, openers))
+            following = next(cut, None)
+        assert scanner.last is not None
+        records[-1] = _checked_end(
+            source,
+            records[-1],
+            scanner.last,
+            allow_partial,
+            first_stage + len(records) - 1,
+            problems,
+        )
+    finally:
+        scanner.forget()
     logger.debug(
         "scanned %s: %d stages, %d notes before the first, in %.3f s",
         source.name,
@@ -288,48 +294,98 @@ def scan_stream(
     return preamble, records
 
 
-def _whole_file(source: DumpFile, number: int, data: bytes, sink: StageSink | None) -> StageRecord:
-    """A file without a stage header: one stage, all of it."""
-    scope_op, scope_symbol = first_op_scope(data, 0, len(data))
-    record = StageRecord(
-        number, 0, len(data), 1, NO_HEADER, body_digest(data), scope_op, scope_symbol
+def _whole_file(
+    scanner: _Scanner,
+    offset: int,
+    window: bytes | LongWindow,
+    tree: tuple[tuple[int, ...], str] | None = None,
+) -> StageRecord:
+    """A file without a stage header, or a tree-dir file (`tree`: the
+    counters and pass of its name): one stage, all of it."""
+    stage: bytes | WindowSlice
+    if isinstance(window, LongWindow):
+        found = scan_long_stage(window, notes=False)
+        scanner.last = (window, found)
+        stage, digest, end = WindowSlice(window, found.end), found.digest, found.end
+    else:
+        scanner.last = (window, len(window))
+        stage, digest, end = window, body_digest(window), len(window)
+    head = stage if isinstance(stage, bytes) else stage.head
+    header = NO_HEADER if tree is None else header_of(head)
+    scope_op, scope_symbol = (
+        first_op_scope(head, 0, len(head)) if tree is None else scope_of(header, head)
     )
-    if sink is not None:
-        sink(source, record, data, b"")
+    record = StageRecord(
+        scanner.number,
+        offset,
+        offset + end,
+        1,
+        header,
+        digest,
+        scope_op,
+        scope_symbol,
+        tree_counters=None if tree is None else tree[0],
+        tree_argument=None if tree is None else tree[1],
+    )
+    if scanner.sink is not None:
+        scanner.sink(scanner.source, record, stage, b"")
     return record
 
 
 def _checked_end(
     source: DumpFile,
     record: StageRecord,
-    window: bytes,
+    last: _Last,
     allow_partial: bool,
     number: int,
     problems: list[ParseError] | None = None,
 ) -> StageRecord:
-    """The last stage of a file (`window`: its bytes and its notes'),
-    checked for a cut: in its notes (the capture ends inside one), then in
-    the stage itself (see `cuts`). An error, or with `allow_partial` a
-    warning and, for a cut stage, the stage marked."""
-    if record.notes and (source.cut or not window.endswith(b"\n")):
-        last = record.notes[-1]
-        relative = Note(last.kind, last.start - record.start, last.end - record.start, last.line)
-        problem = cut_in_last_note(window, relative, source.name, source.cut)
-        if not allow_partial:
-            raise problem
-        logger.warning("%s:%d:%d: %s", source.name, problem.line, problem.column, problem.message)
-        if problems is not None:
-            problems.append(problem)
-    text = window[: record.size].decode("utf-8", errors="surrogateescape")
+    """The last stage of a file (`last`: its bytes and its notes', or its
+    long window), checked for a cut: in its notes (the capture ends inside
+    one), then in the stage itself (see `cuts`). An error, or with
+    `allow_partial` a warning and, for a cut stage, the stage marked."""
+    window, found = last
+    end = found if isinstance(found, int) else found.end
+    if record.notes:
+        notes = window[end:] if isinstance(window, bytes) else window.read(end, window.size)
+        if source.cut or not notes.endswith(b"\n"):
+            last_note = record.notes[-1]
+            relative = Note(
+                last_note.kind, last_note.start - record.end, last_note.end - record.end,
+                last_note.line,
+            )  # fmt: skip
+            problem = cut_in_last_note(notes, relative, source.name, source.cut)
+            if not allow_partial:
+                raise problem
+            logger.warning(
+                "%s:%d:%d: %s", source.name, problem.line, problem.column, problem.message
+            )
+            if problems is not None:
+                problems.append(problem)
     label = record.header.pass_argument or record.header.label or source.path.name
-    cut = find_cut(
-        text,
-        source.name,
-        record.line,
-        f"stage {number} ({label})",
-        compressed_cut=source.cut and not record.notes,
-        in_stream=record.in_stream or record.header.kind != "file",
-    )
+    where = (source.name, record.line, f"stage {number} ({label})")
+    compressed_cut = source.cut and not record.notes
+    in_stream = record.in_stream or record.header.kind != "file"
+    if isinstance(window, bytes) and end <= cuts.PARSE_LIMIT:
+        text = window[:end].decode("utf-8", errors="surrogateescape")
+        cut = find_cut(text, *where, compressed_cut=compressed_cut, in_stream=in_stream)
+    elif isinstance(window, bytes):
+        nesting = Nesting()
+        nesting.feed(window[body_start(window) : end])
+        cut = find_long_cut(
+            lambda start, stop: window[start : min(stop, end)],
+            end,
+            window.count(b"\n", 0, end),
+            nesting,
+            *where,
+            compressed_cut,
+            in_stream,
+        )
+    else:
+        assert isinstance(found, LongStage)
+        cut = find_long_cut(
+            window.read, end, found.newlines, found.nesting, *where, compressed_cut, in_stream
+        )
     if cut is None:
         return record
     if not allow_partial:
@@ -349,34 +405,6 @@ def warn_cut(cut: ParseError) -> None:
     )
 
 
-def _tree_stage(
-    source: DumpFile,
-    number: int,
-    counters: tuple[int, ...],
-    argument: str,
-    sink: StageSink | None,
-) -> StageRecord:
-    """The one stage of a tree-dir file."""
-    data = b"".join(source.chunks())
-    header = _header_of(data)
-    scope_op, scope_symbol = _scope_of(header, data)
-    record = StageRecord(
-        number,
-        0,
-        len(data),
-        1,
-        header,
-        body_digest(data),
-        scope_op,
-        scope_symbol,
-        tree_counters=counters,
-        tree_argument=argument,
-    )
-    if sink is not None:
-        sink(source, record, data, b"")
-    return record
-
-
 @dataclass
 class PipelineFiles:
     """The files of a pipeline, in order, before they are read: whether they
@@ -387,13 +415,16 @@ class PipelineFiles:
     tree: list[tuple[tuple[int, ...], str]] | None = None
 
 
-def pipeline_files(paths: str | Path | Sequence[str | Path]) -> PipelineFiles:
+def pipeline_files(
+    paths: str | Path | Sequence[str | Path], allow_partial: bool = False
+) -> PipelineFiles:
     """The files of a stream, a tree-dir folder or a list of files in
-    pipeline order."""
+    pipeline order. Parts of a tree-dir that cannot be read (or lead out
+    of it) are an error, or with `allow_partial` a warning (`tree_files`)."""
     if isinstance(paths, (str, Path)):
         path = Path(paths)
         if path.is_dir():
-            files = tree_files(path)
+            files = tree_files(path, allow_partial)
             if not files:
                 raise TracksrcError(f"{path}: no <counters>_<pass>.mlir files (not a tree-dir?)")
             return PipelineFiles(
@@ -412,30 +443,29 @@ def scan_files(
 ) -> Located:
     """The stages of a pipeline's files (and notes: `allow_partial` keeps a
     cut one), each file read once (`sink` is handed every stage's bytes)."""
-    if found.tree is not None:
-        located = Located(found.files, tree=True)
-        for number, (source, (counters, argument)) in enumerate(
-            zip(found.files, found.tree, strict=True)
-        ):
-            located.stages.append(_tree_stage(source, number, counters, argument, sink))
-        # Written file by file: only the last can be cut.
-        last = found.files[-1]
-        located.stages[-1] = _checked_end(
-            last,
-            located.stages[-1],
-            b"".join(last.chunks()),
-            allow_partial,
-            len(located.stages) - 1,
-            located.problems,
-        )
+    located = Located(found.files, tree=found.tree is not None)
+    if found.tree is None:
+        for number, source in enumerate(found.files):
+            preamble, records = scan_stream(
+                source, number, allow_partial, sink, len(located.stages), located.problems
+            )
+            located.preamble.extend(preamble)
+            located.stages.extend(records)
         return located
-    located = Located(found.files)
-    for number, source in enumerate(found.files):
-        preamble, records = scan_stream(
-            source, number, allow_partial, sink, len(located.stages), located.problems
-        )
-        located.preamble.extend(preamble)
-        located.stages.extend(records)
+    for number, (source, name) in enumerate(zip(found.files, found.tree, strict=True)):
+        scanner = _Scanner(source, number, allow_partial, sink)
+        try:
+            offset, window = file_window(source)
+            located.stages.append(_whole_file(scanner, offset, window, name))
+            # Written file by file: only the last can be cut.
+            if number == len(found.files) - 1:
+                assert scanner.last is not None
+                located.stages[-1] = _checked_end(
+                    source, located.stages[-1], scanner.last, allow_partial, number,
+                    located.problems,
+                )  # fmt: skip
+        finally:
+            scanner.forget()
     return located
 
 
@@ -446,4 +476,4 @@ def locate_stages(
 ) -> Located:
     """The files of a stream, a tree-dir folder or a list of files in
     pipeline order, with their stages (see `scan_files`)."""
-    return scan_files(pipeline_files(paths), allow_partial, sink)
+    return scan_files(pipeline_files(paths, allow_partial), allow_partial, sink)

@@ -7,20 +7,22 @@ summary`). Stages go in batches of ~2 MB to a process pool (one process per
 core) when there is enough work. A worker reads a stage of a plain file by
 range itself: nothing is sent to it but the file's name and offsets; the
 stages of a compressed file (whose texts were kept when it was scanned)
-travel with their task. A worker's parse error comes back as its message
-and is raised here as the usual clear error. Each batch's summaries are
-handed on as soon as it is done (the cache is written as it goes).
-`started_workers` lets a command start its workers before it scans the
-stream, so that none carries a copy of what the scan holds.
+travel with their task, read from `kept` as their batch is sent (a few
+batches per worker are in flight). A worker's parse error comes back as
+its message and is raised here as the usual clear error. Each batch's
+summaries are handed on as soon as it is done (the cache is written as it
+goes). `started_workers` lets a command start its workers before it scans
+the stream, so that none carries a copy of what the scan holds.
 """
 
 from __future__ import annotations
 
+import itertools
 import logging
 import multiprocessing
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -233,13 +235,21 @@ def summarize_texts(
                 finished(number, _summarize_batch(tasks(batch)))
         else:
             context = multiprocessing.get_context("fork" if forking else "spawn")
-            with _pool(min(jobs, len(batches)), jobs, context) as pool:
-                futures = {
-                    pool.submit(_summarize_batch, tasks(batch)): number
-                    for number, batch in enumerate(batches)
-                }
-                for future in as_completed(futures):
-                    finished(futures[future], future.result())
+            workers = min(jobs, len(batches))
+            with _pool(workers, jobs, context) as pool:
+                # A few batches in flight per worker, not all: the texts of
+                # a compressed stream's stages are read as their batch
+                # goes (all at once, they would be the whole stream).
+                waiting = iter(enumerate(batches))
+                futures: dict[Future[list[tuple[str, bytes | str]]], int] = {}
+                while True:
+                    for number, batch in itertools.islice(waiting, 2 * workers - len(futures)):
+                        futures[pool.submit(_summarize_batch, tasks(batch))] = number
+                    if not futures:
+                        break
+                    ready, _ = wait(futures, return_when=FIRST_COMPLETED)
+                    for future in ready:
+                        finished(futures.pop(future), future.result())
     finally:
         if bar:
             bar.close()
