@@ -1,7 +1,9 @@
 """A dump written to attack its reader: op names that would inject DOT
 attributes, escape sequences (raw, and as MLIR string escapes that a
 location decodes) in pass names, op names, symbols, location names, file
-names and attribute strings. Through every output (terminal text of each
+names and attribute strings (raw in pass names, which are no IR; in IR as the
+escapes MLIR's printer writes, since a raw control character there is no
+IR). Through every output (terminal text of each
 command, the shell's show/src/repr, parse errors, DOT, SVG, PNG, the HTML
 report, Model Explorer JSON) they must be inert: no control character
 reaches the output, no attribute or link is injected."""
@@ -30,26 +32,26 @@ INJECTION = 'evil.q\\"]; n99 [URL=<javascript:alert(1)> label=X]; //'
 STAGE = """\
 // -----// IR Dump After Evil{esc}[2JPass (evil{esc}]0;pwned{bel}) //----- //
 module {{
-  func.func @"f{esc}[2J"() {{
-    %0 = "{injection}{esc}[2J"() {{note = "{esc}]0;title{bel}{csi}"}} : () -> i32 loc(#loc2)
+  func.func @"f\\1B[2J"() {{
+    %0 = "{injection}\\1B[2J"() {{note = "\\1B]0;title\\07\\C2\\9B"}} : () -> i32 loc(#loc2)
     "test.keep"(%0) : (i32) -> () loc(#loc1)
     return loc(#loc1)
   }} loc(#loc1)
 }} loc(#loc1)
 #loc1 = loc("src\\1B]0;x\\07.py":3:5)
-#loc2 = loc("name\\1B[31m{esc}[5m"(#loc1))
+#loc2 = loc("name\\1B[31m\\1B[5m"(#loc1))
 """
 LOWERED = """\
 // -----// IR Dump After Lower{esc}[5mPass (lower{bel}) //----- //
 module {{
-  func.func @"f{esc}[2J"() {{
-    %0 = "{injection}{bel}lowered"() : () -> i32 loc(#loc2)
+  func.func @"f\\1B[2J"() {{
+    %0 = "{injection}\\07lowered"() : () -> i32 loc(#loc2)
     "test.keep"(%0) : (i32) -> () loc(#loc1)
     return loc(#loc1)
   }} loc(#loc1)
 }} loc(#loc1)
 #loc1 = loc("src\\1B]0;x\\07.py":3:5)
-#loc2 = loc("name\\1B[31m{esc}[5m"(#loc1))
+#loc2 = loc("name\\1B[31m\\1B[5m"(#loc1))
 """
 
 
@@ -160,8 +162,11 @@ def test_a_junk_line_with_escapes_is_reported_inertly(tmp_path: Path) -> None:
     lines = run.stderr.splitlines()
     (snippet,) = [line for line in lines if line.startswith("    oops")]
     assert snippet == "    oops \\1B]0;pwned\\07 junk"
+    # The error is the control character (no IR), the caret under its
+    # visible escape.
     caret = lines[lines.index(snippet) + 1]
-    assert caret.index("^") == snippet.index("oops")
+    assert caret.index("^") == snippet.index("\\1B")
+    assert "a control character (U+001B): this is not IR" in run.stderr
 
 
 def _hostile_graph(stream: Path):  # type: ignore[no-untyped-def]

@@ -41,8 +41,11 @@ from tracksrc.reading.dialects import (
     TOP_LEVEL_DIALECT,
     region_dialect,
 )
-from tracksrc.reading.ir import MAX_RESULT_COUNT, SourceText, bad_result_count
-from tracksrc.reading.scanner import (
+from tracksrc.reading.ir import SourceText
+from tracksrc.reading.scanner import EndOfInput
+from tracksrc.reading.stage_header import HEADER_MARKER
+from tracksrc.reading.statement_checks import CheckingScanner
+from tracksrc.reading.statements import (
     AFTER_OP_NAME,
     ALIAS_START,
     BODY_SPECIAL,
@@ -57,11 +60,8 @@ from tracksrc.reading.scanner import (
     OP_START_CHARS,
     RESOURCE_LINE,
     RESULTS,
-    EndOfInput,
-    Scanner,
     skip_blank,
 )
-from tracksrc.reading.stage_header import HEADER_MARKER
 from tracksrc.reading.tokens import (
     ALIAS_DEF,
     BLOCK_LABEL,
@@ -98,7 +98,7 @@ class _Frame:
         self.token: OpToken | None = None
 
 
-class Lexer(Scanner):
+class Lexer(CheckingScanner):
     """Cuts `source.text[start:end]` into structural tokens.
 
     With `allow_partial`, a text that ends inside an operation (a dump cut
@@ -134,6 +134,7 @@ class Lexer(Scanner):
         except EndOfInput as exc:
             self._note_last_of_run()
             if not self.allow_partial:
+                self._check_text(characters_only=True)
                 raise self._truncation_error(exc) from None
             yield from self._truncate(f"the text ends inside the {exc.what}")
         except ParseError as exc:
@@ -141,9 +142,13 @@ class Lexer(Scanner):
             # allow_partial, an error on its last, unfinished line is the cut.
             offset = self._error_offset
             if not (self.allow_partial and self.text.find("\n", offset, self.end) == -1):
+                # A character that is no IR explains the error best: an op
+                # has no location because a byte broke its `loc(`.
+                self._check_text(characters_only=True)
                 raise
             self._note_last_of_run()
             yield from self._truncate(f"the text ends inside a statement ({exc.message})")
+        self._check_text()
 
     def _truncate(self, reason: str) -> Iterator[Token]:
         self.truncated_at = self.end
@@ -162,36 +167,6 @@ class Lexer(Scanner):
         self._note_last_of_run()
         yield OpRun(list(self._run))
         self._run.clear()
-
-    def _check_result_counts(self, results: str, start: int) -> None:
-        # `%0:N` past what MLIR holds is an error where the op is read:
-        # nothing later converts N unchecked.
-        bad = bad_result_count(results)
-        if bad is not None:
-            raise self.error(
-                "result count out of range (MLIR holds an op's result count in 32 bits)",
-                start + bad,
-                f"a count from 1 to {MAX_RESULT_COUNT} after the result name",
-            )
-
-    def _truncation_error(self, exc: EndOfInput) -> ParseError:
-        """The text ends inside a construct: an error at the cut (the end of
-        the text) that names what is open and what was read whole."""
-        last = self.last_complete_op
-        if last is None:
-            detail = "no operation was read completely"
-        else:
-            name, start, _ = last
-            line, column = self.source.position(start)
-            detail = f"the last complete operation is {name} at line {line}, column {column}"
-        line, column = self.source.position(exc.opened_at)
-        return self.error(
-            f"the text ends here, inside the {exc.what} that starts at line {line}, column "
-            f"{column} (a dump cut short?); {detail}",
-            self._trim_end(self.end, self.start),
-            "the rest of the dump, or --allow-partial to index what is complete",
-            cut=True,
-        )
 
     def _close_all(self) -> Iterator[Token]:
         end = self.end
@@ -238,7 +213,7 @@ class Lexer(Scanner):
                     yield Token(REGION_CLOSE, "}", pos, None, None, None, None, pos + 1)
                     pos += 1
                     frame = ops.pop()
-                    pos = yield from self._body(frame, pos)
+                    pos = yield from self._body(frame, pos, after_close=True)
                     continue
                 if char == "^":
                     label_end = self._scan_block_label(pos)
@@ -254,6 +229,7 @@ class Lexer(Scanner):
                             pos,
                             "'#name = attribute' or '!name = type'",
                         )
+                    self._check_alias_value(pos)
                     alias_end = self._scan_alias(pos)
                     yield Token(
                         ALIAS_DEF, text[pos:alias_end], pos, None, None, None, None, alias_end
@@ -265,6 +241,8 @@ class Lexer(Scanner):
                         raise EndOfInput(f"region of {ops[-1].name}", ops[-1].start)
                     header = HEADER_LINE.match(text, pos, end)
                     assert header is not None  # it starts with HEADER_MARKER
+                    self._not_ir.append((pos, header.end()))
+                    self._printed = True
                     yield Token(HEADER, header.group(), pos, None, None, None, None, header.end())
                     pos = header.end()
                     continue
@@ -290,6 +268,7 @@ class Lexer(Scanner):
                 # source lines with a caret under them.
                 following = NEXT_HEADER.search(text, pos, end)
                 stop = self._trim_end(end if following is None else following.start(), pos)
+                self._not_ir.append((pos, stop))
                 yield Token(DIAGNOSTIC, text[pos:stop], pos, None, None, None, None, stop)
                 pos = stop
                 continue
@@ -313,6 +292,17 @@ class Lexer(Scanner):
             raw_name = head.group(2)
             op_name = self.op_name(raw_name, name_offset, head.end(), regions[-1])
             after_name = head.end()
+            if (
+                after_name < end
+                and text[after_name] == ":"
+                and DIAGNOSTIC_START.match(text, pos, end) is not None
+            ):
+                raise self.error(
+                    f"a compiler diagnostic inside the region of {ops[-1].name} "
+                    "(its IR is interrupted)",
+                    pos,
+                    "the rest of the region: diagnostics come between stages",
+                )
             if AFTER_OP_NAME.match(text, after_name, end) is None:
                 raise self.error(
                     f"unexpected text after the operation name {raw_name}",
@@ -321,6 +311,8 @@ class Lexer(Scanner):
                 )
             loc_start, stop = fast_line(after_name)
             if loc_start >= 0:
+                if self._located is not True:
+                    self._note_location(True, op_name, pos)
                 append(
                     (pos, stop, results_text, op_name, name_offset, text[loc_start:stop], loc_start)
                 )
@@ -329,10 +321,16 @@ class Lexer(Scanner):
             frame = _Frame(op_name, pos, results_text, name_offset)
             pos = yield from self._body(frame, after_name)
 
-    def _body(self, frame: _Frame, pos: int) -> Generator[Token, None, int]:
+    def _body(
+        self, frame: _Frame, pos: int, after_close: bool = False
+    ) -> Generator[Token, None, int]:
         """Read the text of `frame`'s op from `pos` to its end or to the
-        `{` of its next region; returns where reading goes on."""
+        `{` of its next region (`after_close`: from the `}` of its last
+        region); returns where reading goes on."""
         text, end = self.text, self.end
+        # The end of the line of that `}`: what goes on with the op on the
+        # next line is only another region (`default {`).
+        close_line_end = text.find("\n", pos, end) if after_close else -1
         regions = self._regions
         body_search = BODY_SPECIAL.search
         self._current = frame
@@ -354,10 +352,11 @@ class Lexer(Scanner):
                     )
                     continue
                 following = skip_blank(text, pos, end)
-                if (
-                    following < end
-                    and not self._starts_statement(following, regions[-1], len(regions) == 1)
-                    and self.continues(frame.typed, pos, following)
+                statement = following >= end or self._starts_statement(
+                    following, regions[-1], len(regions) == 1
+                )
+                if not statement and self.continues(
+                    frame.typed, pos, following, pos == close_line_end, self._printed
                 ):
                     pos += 1
                     continue
@@ -369,9 +368,11 @@ class Lexer(Scanner):
                     # The file ends in an open region: this op may be cut too.
                     raise EndOfInput(f"operation {frame.name}", frame.start)
                 # The op ends here; what follows is read as a statement (and
-                # rejected if it is none: text is never absorbed into an op).
+                # rejected if it is none: text is never absorbed into an op;
+                # that error, at that line, says more than that this op has
+                # no location).
                 stop = self._trim_end(pos, body_start)
-                yield from self._finish(frame, stop, None)
+                yield from self._finish(frame, stop, None, check_location=statement)
                 return stop
             if char == '"':
                 pos = self._skip_string(pos)
@@ -472,10 +473,18 @@ class Lexer(Scanner):
                 newline = text.find("\n", pos, end)
                 pos = end if newline == -1 else newline
 
-    def _finish(self, frame: _Frame, stop: int, loc_start: int | None) -> Iterator[Token]:
+    def _finish(
+        self, frame: _Frame, stop: int, loc_start: int | None, check_location: bool = True
+    ) -> Iterator[Token]:
         """End the op of `frame` at `stop`; `loc_start` is where its trailing
-        location starts, if it has one."""
+        location starts, if it has one (`check_location`: whether the
+        stage's other ops say it must have one)."""
         self._current = None
+        located = loc_start is not None
+        if check_location and located is not self._located and self.truncated_at is None:
+            # (Ops closed off at a cut have none.)
+            holder = self._ops[-1].name if self._ops else None
+            self._note_location(located, frame.name, frame.start, holder)
         loc_text = None if loc_start is None else self.text[loc_start:stop]
         self.last_complete_op = (frame.name, frame.start, stop)
         if frame.token is not None:

@@ -48,7 +48,9 @@ from dataclasses import dataclass
 
 from tracksrc.errors import ParseError
 from tracksrc.reading.pass_reports import STATISTIC_LINE, TIMER_LINE, TOTAL_TIME_LINE
-from tracksrc.reading.scanner import DIAGNOSTIC_PATTERN
+from tracksrc.reading.statements import (
+    DIAGNOSTIC_PATTERN,
+)
 
 logger = logging.getLogger("tracksrc.reading.notes")
 

@@ -301,6 +301,8 @@ def read_mlir_text(
         raise ParseError(
             "this is a binary file, not textual MLIR", filename, 1, 1, "", "an MLIR text file"
         )
+    if start == 0 and text.startswith("\ufeff"):
+        start = 1  # a byte-order mark at a file's start (elsewhere: no IR)
     source = SourceText(filename, text, first_line)
     lexer = Lexer(source, start, end, allow_partial=allow_partial)
     builder = _Builder(source)

@@ -1,12 +1,10 @@
-"""Scanning textual MLIR: where statements, strings, bracket groups,
-regions, block labels and alias definitions begin and end.
+"""Scanning textual MLIR: where strings, bracket groups, regions, block
+labels and alias definitions begin and end.
 
-The patterns and bracket-aware helpers the lexer (`tracksrc.reading.lexer`)
-cuts a file with. They decide the two things that depend on context, the
-way MLIR's printer lays text out (see the lexer's docstring): whether a
-line starts a new statement and whether a `{` opens a region. `Scanner`
-holds the text being read and its helpers; the lexer is a `Scanner` that
-also keeps the token stream's state.
+`Scanner` holds the text being read and the bracket-aware helpers the
+lexer (`tracksrc.reading.lexer`) cuts a file with, on the patterns and
+rules of `tracksrc.reading.statements`; the lexer is a `Scanner` that also
+keeps the token stream's state.
 """
 
 from __future__ import annotations
@@ -15,202 +13,34 @@ import re
 from sys import intern
 
 from tracksrc.errors import ParseError
-from tracksrc.reading.dialects import is_closed, region_dialect, resolve_op_name
+from tracksrc.reading.dialects import region_dialect, resolve_op_name
 from tracksrc.reading.ir import SourceText
 from tracksrc.reading.materialized import SHORT_FORM_OPS, is_short_form
-from tracksrc.reading.stage_header import HEADER_MARKER
+from tracksrc.reading.statements import (
+    BALANCED_PARENS,
+    BLOCK_ID,
+    BRACE_CONTENT,
+    BRACKET_SPECIAL,
+    CLOSERS,
+    GENERIC_OPERANDS,
+    IDENT_CHARS,
+    LINE_REST_BLANK,
+    OPEN_LINE_ENDS,
+    PAREN_SPECIAL,
+    PRINTED_BRACE_CONTENT,
+    PRINTED_BRACE_LINE,
+    SAME_LINE_REGION,
+    SPECIAL_IN_STRING,
+    STRING,
+    VALUE_BEFORE,
+    continues_op,
+    inner_line_ok,
+    is_bare_op_at,
+    is_loc_keyword,
+    skip_blank,
+    starts_statement,
+)
 from tracksrc.safe_text import visible_line
-
-# Blank space and comments between statements; a dump header is a comment
-# too but is a token of its own, so the skip stops in front of it.
-# (A byte-order mark, which some editors write, counts as blank.)
-_SKIP = re.compile(r"(?:[ \t\r\n\f\ufeff]+|//(?!" + re.escape(HEADER_MARKER[2:]) + r")[^\n]*)*")
-HEADER_LINE = re.compile(re.escape(HEADER_MARKER) + r"[^\n]*")
-# A compiler diagnostic printed into the stream: `file:line:col: warning: ...`
-# (or `<unknown>:0: error: ...`), possibly over several lines.
-DIAGNOSTIC_PATTERN = (
-    r'(?:<unknown>|"?[^\s:"][^\n:"]*"?):\d+(?::\d+)?: (?:error|warning|note|remark): '
-)
-DIAGNOSTIC_START = re.compile(DIAGNOSTIC_PATTERN)
-NEXT_HEADER = re.compile("^" + re.escape(HEADER_MARKER), re.MULTILINE)
-# `%0`, `%0:2`, `%a, %b`: the results of an op, before its `=`.
-_RESULT_LIST = r"%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*"
-RESULTS = re.compile(_RESULT_LIST + r"\s*=(?!=)\s*")
-OP_HEAD_TEXT = re.compile(
-    rf"(?:({_RESULT_LIST})\s*=(?!=)\s*)?" r'("(?:[^"\\\n]|\\.)*"|[A-Za-z_][\w$.]*)'
-)
-# What may follow an op's name: operands, properties, a region, a type or
-# the end of the line; not `=` (an attribute `key = value`), a comma, a
-# word run into it.
-AFTER_OP_NAME = re.compile(r"(?:[ \t]+(?![ \t]|=(?!>))|[(<\[{:]|[ \t]*(?:\r?\n|$))")
-# What follows the quoted name of an op in generic form: its operands.
-GENERIC_OPERANDS = re.compile(r"[ \t]*\(")
-# A word, and whether `=` (an attribute `key = value`) or `:` (a resource
-# `key: value`) follows it: then it is no op.
-IDENT_THEN = re.compile(r"([A-Za-z_][\w$.]*)(?:[ \t]*(=)(?!>)|(:)(?!:))?")
-_GENERIC_START = re.compile(r'"(?:[^"\\\n]|\\.)*"[ \t]*\(')
-ALIAS_START = re.compile(r"[#!][\w$.\-]+[ \t]*=")
-BLOCK_ID = re.compile(r"\^[\w$.\-]+")
-# A value name just before a location: `%arg3 ` of `%arg3 loc(...) = 0`.
-_VALUE_BEFORE = re.compile(r"[ \t]%[\w$.\-]+[ \t]+$")
-STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
-BODY_SPECIAL = re.compile(r'[{}()\[\]"\n:]|//')
-_BRACE_SPECIAL = re.compile(r'[{}"\n]|//')
-_PAREN_SPECIAL = re.compile(r'[()"]')
-BRACKET_SPECIAL = re.compile(r'[()\[\]{}"\n]|//')
-LINE_REST_BLANK = re.compile(r"[ \t\r]*(?://[^\n]*)?(?:\n|$)")
-# A region whose first statement follows its `{` on the same line: a block
-# label, results, a generic op, or a dotted op name followed by op syntax
-# (`{ tensor.parallel_insert_slice %8 ...`; `{foo.bar = 1}` and `{foo.bar}`
-# are attribute dictionaries).
-SAME_LINE_REGION = re.compile(
-    rf"[ \t]*(?:\^|{_RESULT_LIST}\s*=(?!=)|"
-    r'"[^"\n]*"[ \t]*\('
-    r"|[ \t][A-Za-z_][\w$]*\.[\w$.]*[\w$](?:[ \t]+[^\s=},]|[(<]|[ \t]*(?:\n|$)))"
-)
-# Bracket groups on one line with nothing nested, which need no counting.
-# (Strings may sit in a brace group: attribute dictionaries hold them.)
-FLAT_PARENS = re.compile(r'\([^()\[\]{}"\n]*\)')
-FLAT_BRACKETS = re.compile(r'\[[^()\[\]{}"\n]*\]')
-FLAT_BRACES = re.compile(r'\{(?:[^{}"\n/]|"(?:[^"\\\n]|\\.)*"|/(?!/))*\}')
-
-
-# What may follow a word that starts op syntax (a bare op name, a keyword of
-# custom syntax such as `ins(`, `case 0 {`, `ro %arg3[...]`): a bracket, a
-# type, operands, symbols, a number or a location. A word followed by
-# another word, or by a comma, is prose, not IR.
-_WORD = r"[A-Za-z_][\w$.\-]*"
-_AFTER_WORD = r"""(?:[(\[<{=]|[ \t]+(?:[%@^({\[<"!#=\-\d:]|->|loc\())"""
-# A number in a list (`0, 2] = %c4096`, `1.0e-05,`) is followed by a
-# separator, a closing bracket or the end of the line.
-_NUMBER = r"-?\d[\w.+\-]*[ \t]*(?:[,)\]>}:=]|\n|$)"
-# A bare op name may also end its line (`return`).
-OP_SHAPE = re.compile(r"(?:" + _AFTER_WORD + r"|[ \t]*(?:\n|$))")
-# A line that goes on with an op not yet typed: a bracket, a type, a string,
-# a value, an attribute, a number, or a word followed by op syntax.
-_CUSTOM_LINE = re.compile(
-    r"""(?:[(\[{<!"]|%[\w$.\-]|\#[\w$.\-]|""" + _WORD + _AFTER_WORD + "|" + _NUMBER + ")"
-)
-# A line inside open brackets (a list, an attribute dictionary, a type over
-# several lines) starts an element or closes: never prose.
-_INNER_LINE = re.compile(
-    r"""(?:[()\[\]{}<>!":=,]|[%#@][\w"$.\-]|""" + _WORD + _AFTER_WORD + "|" + _NUMBER + ")"
-)
-# What braces ending a line hold when they are no region: an attribute
-# dictionary (`key = value`, `"key" = value`), custom syntax of an operand
-# list (`ro %arg3[...]`) or of ranges (`[0, 2] = %c4096`).
-BRACE_CONTENT = re.compile(
-    r'(?:[A-Za-z_][\w$.\-]*|"(?:[^"\\\n]|\\.)*")[ \t]*=(?!=)|[A-Za-z_][\w$.\-]*[ \t]+%[\w$.\-]|\['
-)
-# A line of a `{-# dialect_resources: ... #-}` block: `key: {`, `key: "0x..."`,
-# a closing brace, or the block's end.
-RESOURCE_LINE = re.compile(r"(?:[\w$.\-]+:[ \t]|\}|#-\})")
-# A line that goes on with any op: it starts with an operator
-# (`=> !stream.timepoint`, `-> tensor<...>`, `: type`, `= (...)`).
-_OPERATOR_LINE = re.compile(r"(?:=>|->|:[ \t\n]|=(?!=))")
-# What a line ending there leaves open: `x =`, `a,`, `on(...) :`, `->`.
-OPEN_LINE_ENDS = ("=", ",", ":", "->")
-
-
-# A pair of adjacent quotes enclosing a bracket or an escape: a line with one
-# cannot be read by counting brackets.
-def _nested_parens(depth: int) -> str:
-    """A regex for a parenthesised group nested at most `depth` deep, with
-    strings (which may hold parentheses) inside."""
-    string = r'"(?:[^"\\\n]|\\.)*"'
-    inner = r"\((?:[^()\"]|" + string + r")*\)"
-    for _ in range(depth - 1):
-        inner = r"\((?:[^()\"]|" + string + "|" + inner + r")*\)"
-    return inner
-
-
-# Most parenthesised groups (block labels, locations) nest a few levels.
-BALANCED_PARENS = re.compile(_nested_parens(4))
-_SPECIAL_IN_STRING = re.compile(r'"[^"\n]*[(){}\[\]\\][^"\n]*"')
-OP_START_CHARS = frozenset('%"_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
-IDENT_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.-")
-
-
-_CLOSERS = {"(": ")", "[": "]", "{": "}"}
-
-
-def skip_blank(text: str, pos: int, end: int) -> int:
-    """The offset of the next character that is not blank or a comment."""
-    match = _SKIP.match(text, pos, end)
-    return pos if match is None else match.end()
-
-
-def starts_statement(text: str, pos: int, end: int, dialect: str, top_level: bool) -> bool:
-    """Does the text at `pos` (a line start) begin a new statement, in a
-    region whose default dialect is `dialect` (`top_level`: outside any
-    region)?"""
-    if pos >= end:
-        return True
-    char = text[pos]
-    if char == "}" or char == "^":
-        return True
-    if char == "%":
-        return RESULTS.match(text, pos, end) is not None
-    if char == '"':
-        return _GENERIC_START.match(text, pos, end) is not None
-    if top_level:
-        if char == "#" or char == "!":
-            return ALIAS_START.match(text, pos, end) is not None
-        if text.startswith("{-#", pos) or text.startswith(HEADER_MARKER, pos):
-            return True
-        if DIAGNOSTIC_START.match(text, pos, end) is not None:
-            return True
-    match = IDENT_THEN.match(text, pos, end)
-    if match is None:
-        return False
-    name, equals, colon = match.groups()
-    if equals or colon:  # `key = value`, `key: value`: attributes, resources
-        return False
-    if "." in name:
-        return True
-    return is_bare_op_at(text, name, dialect, pos + len(name), end)
-
-
-def is_bare_op_at(text: str, name: str, dialect: str, after: int, end: int) -> bool:
-    """Is the word `name` (ending at `after` in `text`) an op printed
-    without its dialect where `dialect` is the default? The names of a
-    closed dialect are known; in other default dialects a name followed by
-    op syntax."""
-    if resolve_op_name(name, dialect) is None:
-        return False
-    return is_closed(dialect) or OP_SHAPE.match(text, after, end) is not None
-
-
-def continues_op(text: str, following: int, end: int, typed: bool, open_end: bool) -> bool:
-    """Does the line at `following` go on with the op whose text reached
-    the end of the line before (at bracket depth 0)? It does when it starts
-    with an operator (`=> ...`, `: type`), when the line before left
-    something open (`open_end`: it ends in `=`, `,`, `:` or `->`) and it
-    reads like IR, or, while the op has no type yet (`typed`: a ` : ` at
-    depth 0), when it reads like custom syntax (`ins(...)`, `case 0 {`,
-    `%arg3<...>,`). MLIR prints nothing else over several lines."""
-    if _OPERATOR_LINE.match(text, following, end) is not None:
-        return True
-    if open_end:
-        return _INNER_LINE.match(text, following, end) is not None
-    return not typed and _CUSTOM_LINE.match(text, following, end) is not None
-
-
-def is_loc_keyword(text: str, paren: int) -> bool:
-    """Is the `(` at `paren` that of the keyword `loc(` (not `alloc(`)?"""
-    return (
-        paren >= 3
-        and text[paren - 3 : paren] == "loc"
-        and (paren == 3 or text[paren - 4] not in IDENT_CHARS)
-    )
-
-
-def inner_line_ok(text: str, following: int, end: int) -> bool:
-    """Can the line at `following`, inside open brackets, go on with
-    them: a line that reads like the rest of a list, type or attribute, not
-    a statement?"""
-    statement = text[following] not in "})]" and starts_statement(text, following, end, "", False)
-    return not statement and _INNER_LINE.match(text, following, end) is not None
 
 
 class EndOfInput(Exception):
@@ -231,6 +61,7 @@ class Scanner:
         self.start = start
         self.end = len(self.text) if end is None else end
         self._error_offset = -1  # where the last error reported points
+        self._printed = False  # a dump header was read: MLIR's printer's rules
 
     # -- errors ---------------------------------------------------------
 
@@ -259,7 +90,7 @@ class Scanner:
         if group is not None:
             return group.end()
         depth = 0
-        search = _PAREN_SPECIAL.search
+        search = PAREN_SPECIAL.search
         while True:
             match = search(text, pos, end)
             if match is None:
@@ -275,11 +106,15 @@ class Scanner:
                 return pos
 
     def _skip_braces(self, pos: int) -> int:
-        """From a `{` that does not open a region to past its `}`."""
+        """From a `{` that does not open a region to past its `}`. In a
+        printed stage, a line at the braces' own level (no `(` or `[` of
+        theirs open) is an element of custom syntax (`ro %arg3[...]`) or
+        their end."""
         text, end = self.text, self.end
         opened = pos
         depth = 0
-        search = _BRACE_SPECIAL.search
+        inner = 0  # `(` and `[` open inside them
+        search = BRACKET_SPECIAL.search
         while True:
             match = search(text, pos, end)
             if match is None:
@@ -293,7 +128,14 @@ class Scanner:
                 pos = end if newline == -1 else newline
             elif char == "\n":
                 pos += 1
-                self.check_inner_line(pos, "the '{' opened here", opened)
+                shape = PRINTED_BRACE_LINE if self._printed and depth == 1 and not inner else None
+                self.check_inner_line(pos, "the '{' opened here", opened, shape)
+            elif char in "([":
+                inner += 1
+                pos += 1
+            elif char in ")]":
+                inner -= 1
+                pos += 1
             else:
                 depth += 1 if char == "{" else -1
                 pos += 1
@@ -344,12 +186,14 @@ class Scanner:
         dialect where `dialect` is the default? (`is_bare_op_at`)"""
         return is_bare_op_at(self.text, name, dialect, after, self.end)
 
-    def continues(self, typed: bool, line_end: int, following: int) -> bool:
+    def continues(
+        self, typed: bool, line_end: int, following: int, after_close: bool, printed: bool
+    ) -> bool:
         """Does the line at `following` go on with the op whose text reached
         the end of the line at `line_end`? (`continues_op`)"""
         tail = self._trim_end(line_end, 0)
         open_end = bool(tail) and self.text.endswith(OPEN_LINE_ENDS, 0, tail)
-        return continues_op(self.text, following, self.end, typed, open_end)
+        return continues_op(self.text, following, self.end, typed, open_end, after_close, printed)
 
     def _opens_region(self, pos: int, op_name: str) -> bool:
         """Does the `{` at `pos` open a region of op `op_name`?"""
@@ -367,7 +211,8 @@ class Scanner:
             # attribute dictionary (`key = value`) only when the next line
             # reads like one; anything else is a region whose bad first
             # line gets an error.
-            return following >= self.end or BRACE_CONTENT.match(text, following) is None
+            content = PRINTED_BRACE_CONTENT if self._printed else BRACE_CONTENT
+            return following >= self.end or content.match(text, following) is None
         return SAME_LINE_REGION.match(text, pos + 1, self.end) is not None
 
     def _is_loc_keyword(self, paren: int) -> bool:
@@ -381,7 +226,7 @@ class Scanner:
         return (
             after < self.end
             and text[after] == "="
-            and _VALUE_BEFORE.search(text, max(0, loc_start - 256), loc_start) is not None
+            and VALUE_BEFORE.search(text, max(0, loc_start - 256), loc_start) is not None
         )
 
     def _scan_block_label(self, pos: int) -> int:
@@ -435,11 +280,11 @@ class Scanner:
                 opened += char
                 cursor += 1
             else:
-                if not opened or _CLOSERS[opened[-1]] != char:
+                if not opened or CLOSERS[opened[-1]] != char:
                     raise self.error(
                         f"'{char}' does not close any bracket of the alias definition",
                         cursor,
-                        f"'{_CLOSERS[opened[-1]]}'" if opened else "balanced brackets",
+                        f"'{CLOSERS[opened[-1]]}'" if opened else "balanced brackets",
                     )
                 opened = opened[:-1]
                 cursor += 1
@@ -485,7 +330,8 @@ class Scanner:
         line = text[pos:eol].rstrip()
         if not line.endswith(")") or "{" in line or "}" in line or "//" in line:
             return -1, -1
-        if '"' in line and _SPECIAL_IN_STRING.search(line) is not None:
+        if '"' in line and (SPECIAL_IN_STRING.search(line) is not None or line.count('"') % 2):
+            # (An odd count: a string left open; its error is read in full.)
             return -1, -1
         if line.count("(") != line.count(")") or line.count("[") != line.count("]"):
             return -1, -1

@@ -21,7 +21,8 @@ from tracksrc.reading.location_attributes import Location
 from tracksrc.reading.location_parser import LocationSyntaxError, parse_location
 from tracksrc.reading.op_syntax import leading_symbol_at
 from tracksrc.reading.parser import ALIAS_NAME
-from tracksrc.reading.scanner import (
+from tracksrc.reading.stage_header import HEADER_MARKER
+from tracksrc.reading.statements import (
     AFTER_OP_NAME,
     ALIAS_START,
     BALANCED_PARENS,
@@ -43,12 +44,13 @@ from tracksrc.reading.scanner import (
     STRING,
     is_loc_keyword,
 )
-from tracksrc.reading.stage_header import HEADER_MARKER
+from tracksrc.reading.text_checks import ALIAS_VALUE, UNUSUAL, first_bad_character
 from tracksrc.safe_text import visible_line
 from tracksrc.tracking.provenance import Stack
 
 # Line kinds (the first field of a line's record).
-BLANK, OP, CLOSE, LABEL, ALIAS, HEADER, RESOURCES = range(7)
+# (`BAD`: a line holding a character that is no IR; the parser says where.)
+BLANK, OP, CLOSE, LABEL, ALIAS, HEADER, RESOURCES, BAD = range(8)
 # How the op text on a line ends: with its location, with a `{` (a region,
 # unless the next line reads like an attribute), at the line's end outside
 # brackets (without location, unless the next line goes on with it),
@@ -309,6 +311,8 @@ def _alias(line: str, pos: int) -> Record:
     attribute or type alias."""
     if ALIAS_START.match(line, pos) is None:
         return None
+    if ALIAS_VALUE.match(line, line.index("=", pos) + 1) is None:
+        return None  # no attribute or type: the parser's error
     opened = _alias_brackets(line, line.index("=", pos) + 1, "")
     if opened is None:
         return None
@@ -330,7 +334,7 @@ def _alias(line: str, pos: int) -> Record:
 def _classify(line: str) -> Record:
     """What `line` holds, read on its own (see the module docstring):
 
-    - (`BLANK`,), (`HEADER`,), (`LABEL`,), (`RESOURCES`,) (`{-#`);
+    - (`BLANK`,), (`HEADER`,), (`LABEL`,), (`RESOURCES`,) (`{-#`), (`BAD`,);
     - (`ALIAS`, ...): see `_alias`;
     - (`CLOSE`, how its op's text goes on (`_scan_op_text`), where);
     - (`OP`, results, raw name, name column, generic, op syntax follows
@@ -347,6 +351,8 @@ def _classify(line: str) -> Record:
         if rest.startswith(HEADER_MARKER):
             return (HEADER,)
         return (BLANK,) if rest.startswith("//") else None
+    if UNUSUAL.search(line) is not None and first_bad_character(line, 0, len(line)) is not None:
+        return (BAD,)
     if char == "}":
         # (Read as the text of an op with nothing open: `_Reader` reads it
         # again from `pos + 1` for an op with brackets open.)

@@ -21,10 +21,12 @@ the real dumps in the tests and on seeded mutations of them.
 
 from __future__ import annotations
 
+from tracksrc.pipeline.streams.summaries.line_ops import OpenOp, ReadOps
 from tracksrc.pipeline.streams.summaries.line_records import (
     ALIAS,
     ALIAS_MORE,
     AWKWARD,
+    BAD,
     BLANK,
     CLOSE,
     END_BRACES,
@@ -55,131 +57,26 @@ from tracksrc.reading.location_parser import (
     has_alias,
     parse_location_with_aliases,
 )
-from tracksrc.reading.materialized import IMPLICIT_TERMINATORS, SHORT_FORM_OPS
+from tracksrc.reading.materialized import SHORT_FORM_OPS
 from tracksrc.reading.parser import ALIAS_NAMES
-from tracksrc.reading.scanner import (
+from tracksrc.reading.statements import (
     BRACE_CONTENT,
     LINE_REST_BLANK,
+    PRINTED_BRACE_CONTENT,
+    PRINTED_BRACE_LINE,
     RESOURCE_LINE,
     continues_op,
     inner_line_ok,
     starts_statement,
 )
+from tracksrc.reading.text_checks import (
+    UNUSUAL,
+    angles_balanced,
+    first_bad_character,
+    first_unpaired_angle,
+)
 from tracksrc.tracking.op_ids import LocalIds
 from tracksrc.tracking.provenance import Stack
-
-
-class _Open:
-    """An op whose regions are being read, and the state its text resumes
-    with after a region closes (brackets open, type begun)."""
-
-    __slots__ = (
-        "blocks",
-        "brackets",
-        "children",
-        "dialect",
-        "first",
-        "generic",
-        "last",
-        "name",
-        "position",
-        "region",
-        "typed",
-    )
-
-    def __init__(self, position: int, name: str, generic: bool) -> None:
-        self.position = position
-        self.name = name
-        self.generic = generic
-        self.dialect = region_dialect(name)
-        self.region = 0  # which of its regions is open
-        self.blocks = 0  # blocks of that region so far
-        self.last: str | None = None  # the name of its block's last op
-        # The first op of its first region (-2: one MLIR's parser created).
-        self.first = -1
-        self.children: list[int] = []
-        self.brackets = ""
-        self.typed = False
-
-
-class _Ops:
-    """The ops read so far, in pre-order, column by column."""
-
-    def __init__(self) -> None:
-        self.names: list[str] = []
-        self.parents: list[int] = []
-        self.lines: list[int] = []
-        self.results: list[str] = []
-        self.name_columns: list[int] = []
-        self.symbols: list[str | None] = []
-        self.generic: list[bool] = []
-        # An op's location text, or the position of the op at whose name
-        # in the dump it is located (its own when it has no `loc(...)`).
-        self.locations: list[str | int] = []
-        self.children_of: dict[int, list[int]] = {}
-        self.top: list[int] = []  # the ops at the top level
-
-    def add(
-        self,
-        name: str,
-        holder: _Open | None,
-        number: int,
-        result_text: str,
-        column: int,
-        symbol: str | None,
-        location: str | int,
-        generic: bool = False,
-    ) -> int:
-        """Add an op read (or created) in `holder`'s open region (None: at
-        the top level); its position."""
-        position = len(self.names)
-        self.names.append(name)
-        self.lines.append(number)
-        self.results.append(result_text)
-        self.name_columns.append(column)
-        self.symbols.append(symbol)
-        self.generic.append(generic)
-        self.locations.append(location)
-        if holder is None:
-            self.parents.append(-1)
-            self.top.append(position)
-        else:
-            self.parents.append(holder.position)
-            holder.children.append(position)
-            if holder.region == 0 and holder.first == -1:
-                holder.first = position
-            if holder.blocks == 0:
-                holder.blocks = 1
-            holder.last = name
-        return position
-
-    def close_region(self, holder: _Open, number: int) -> None:
-        """The open region of `holder` closes on line `number`: append the
-        terminator MLIR's parser appends to a single block that does not
-        end with it (`materialized.add_implicit_terminators`), located at
-        the op's name."""
-        if holder.blocks == 0:
-            holder.blocks = 1  # an empty region has one empty block
-        terminator = IMPLICIT_TERMINATORS.get(holder.name)
-        if terminator is None or holder.generic or holder.blocks > 1 or holder.last == terminator:
-            return
-        first = holder.first
-        self.add(terminator, holder, number, "", 0, None, holder.position)
-        if first == -1:
-            holder.first = -2  # created: no masked op
-
-    def finish(self, holder: _Open, location: str | None) -> None:
-        """The text of `holder`'s op ends (with `location`, if printed)."""
-        self.children_of[holder.position] = holder.children
-        locations = self.locations
-        if location is not None:
-            locations[holder.position] = location
-        first = holder.first
-        masked = holder.name == "vector.mask" and not holder.generic and first >= 0
-        if masked and locations[first] == first:
-            # The masked op is printed without its location: it takes the
-            # mask's (`tracksrc.reading.materialized`).
-            locations[first] = locations[holder.position]
 
 
 class _Reader:
@@ -187,23 +84,33 @@ class _Reader:
 
     def __init__(self, memo: LineMemo) -> None:
         self.memo = memo
-        self.ops = _Ops()
+        self.ops = ReadOps()
         self.aliases: dict[str, RawLocation] = {}
-        self.stack: list[_Open] = []  # the ops whose regions are open
+        self.stack: list[OpenOp] = []  # the ops whose regions are open
         self.header_seen = False
         # Inside a `{-#` resource block (its lines are not remembered).
         self.in_resources = False
         # The op whose text goes on past its line: (its position, its
-        # `_Open` when its text resumed after a `}`, how its line ended),
+        # `OpenOp` when its text resumed after a `}`, how its line ended),
         # or an alias definition: (-1, None, how its line ended).
-        self.pending: tuple[int, _Open | None, tuple[object, ...]] | None = None
+        self.pending: tuple[int, OpenOp | None, tuple[object, ...]] | None = None
+        # The line before ended after a region's `}` (and what followed).
+        self.after_close = False
+        # Ops read that end with a location, and without: a printed stage
+        # with both is the parser's to judge.
+        self.located = False
+        self.unlocated = False
 
     def line(self, number: int, line: str, record: Record) -> bool:
         """Read line `number`; False where this reader gives up."""
+        after_close, self.after_close = self.after_close, False
+        if record is not None and record[0] == BAD:
+            return False
         if self.pending is not None:
             if record is not None and record[0] == BLANK:
+                self.after_close = after_close
                 return True
-            went_on = self._goes_on(line)
+            went_on = self._goes_on(line, after_close)
             if went_on is not False:
                 return self._went_on(number, went_on)  # type: ignore[arg-type]
         if record is None:
@@ -221,6 +128,7 @@ class _Reader:
             if holder.brackets or holder.typed:
                 state = (END_MORE, holder.brackets, holder.typed)
                 scanned = self.memo.go_on(line, record[2], state)  # type: ignore[arg-type]
+            self.after_close = True
             return self._went_on(number, scanned)  # type: ignore[arg-type]
         if kind == LABEL:
             if not self.stack:
@@ -249,6 +157,8 @@ class _Reader:
     def resource_line(self, line: str) -> bool:
         """A line of a `{-#` resource block: False unless it reads like one
         (the lexer's check) or ends it with nothing after."""
+        if UNUSUAL.search(line) is not None and first_bad_character(line, 0, len(line)):
+            return False
         start = len(line) - len(line.lstrip(" \t"))
         if start < len(line) and RESOURCE_LINE.match(line, start) is None:
             return False
@@ -264,8 +174,8 @@ class _Reader:
             return False
         stack = self.stack
         holder = stack[-1] if stack else None
-        if holder is None and diagnostic:
-            return False
+        if diagnostic:
+            return False  # a note at the top level, an error inside a region
         dialect = TOP_LEVEL_DIALECT if holder is None else holder.dialect
         name = self.memo.op_name(raw, dialect, shaped)  # type: ignore[arg-type]
         if name is None or name in SHORT_FORM_OPS:
@@ -283,10 +193,11 @@ class _Reader:
         self.pending = (position, None, ())
         return self._went_on(number, scanned)  # type: ignore[arg-type]
 
-    def _goes_on(self, line: str) -> Scan | bool:
+    def _goes_on(self, line: str, after_close: bool) -> Scan | bool:
         """The pending text on `line` (how it goes on, None where the lexer
         reads it otherwise), or False when it ended on the line before
-        and `line` starts a statement."""
+        and `line` starts a statement (`after_close`: the line before
+        ended after a region's `}`)."""
         assert self.pending is not None
         position, _, ended = self.pending
         start = len(line) - len(line.lstrip(" \t"))
@@ -296,6 +207,12 @@ class _Reader:
         if kind in (END_MORE, END_BRACES, ALIAS_MORE):
             if not inner_line_ok(line, start, length):
                 return None
+            if (
+                kind == END_BRACES
+                and self.header_seen
+                and PRINTED_BRACE_LINE.match(line, start) is None
+            ):
+                return None
             return memo.go_on(line, start, ended)
         stack = self.stack
         if kind == END_OPEN:
@@ -303,7 +220,8 @@ class _Reader:
             # statement or does not read like attributes or custom syntax.
             name = self.ops.names[position]
             if starts_statement(line, start, length, region_dialect(name), False) or (
-                BRACE_CONTENT.match(line, start) is None
+                (PRINTED_BRACE_CONTENT if self.header_seen else BRACE_CONTENT).match(line, start)
+                is None
             ):
                 self._open_region()
                 return False
@@ -315,7 +233,16 @@ class _Reader:
         if starts_statement(line, start, length, dialect, not stack):
             self._ended(None)
             return False
-        if continues_op(line, start, length, ended[1], ended[2]):  # type: ignore[arg-type]
+        typed, open_end = bool(ended[1]), bool(ended[2])
+        if continues_op(
+            line,
+            start,
+            length,
+            typed,
+            open_end,
+            after_close,
+            self.header_seen,
+        ):
             return memo.go_on(line, start, ended)
         return None
 
@@ -338,7 +265,7 @@ class _Reader:
         position, resumed, ended = self.pending
         self.pending = None
         if resumed is None:
-            resumed = _Open(position, self.ops.names[position], self.ops.generic[position])
+            resumed = OpenOp(position, self.ops.names[position], self.ops.generic[position])
         else:  # `} else {`: its next region
             resumed.region += 1
             resumed.blocks = 0
@@ -351,6 +278,10 @@ class _Reader:
         assert self.pending is not None
         position, resumed, _ = self.pending
         self.pending = None
+        if location is None:
+            self.unlocated = True
+        else:
+            self.located = True
         if resumed is not None:
             self.ops.finish(resumed, location)
         elif location is not None:
@@ -380,6 +311,11 @@ def summarize_lines(
     not one this reader settles (see the module docstring)."""
     if any(awkward in text for awkward in AWKWARD):
         return None
+    if (
+        not angles_balanced(text, 0, len(text))
+        and first_unpaired_angle(text, 0, len(text), []) is not None
+    ):
+        return None  # (the parser's error, or a header holding one)
     records = memo.lines
     record_of = memo.record
     reader = _Reader(memo)
@@ -394,7 +330,7 @@ def summarize_lines(
             record = record_of(line)
         if not read(number, line, record):
             return None
-    if not reader.done():
+    if not reader.done() or (reader.header_seen and reader.located and reader.unlocated):
         return None
     return _build(text, dump_name, first_line, reader.aliases, reader.ops, memo.stacks)
 
@@ -404,7 +340,7 @@ def _build(
     dump_name: str,
     first_line: int,
     aliases: dict[str, RawLocation],
-    ops: _Ops,
+    ops: ReadOps,
     stacks: dict[Location, tuple[Stack, ...]],
 ) -> StageSummary | None:
     """The summary of the ops read, locations resolved; None where the full
