@@ -48,7 +48,7 @@ from tracksrc.pipeline.store.queries.passes import passes
 from tracksrc.pipeline.store.queries.stage_rows import stage_rows
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stage_list import format_stages
-from tracksrc.pipeline.streams.stage_notes import format_stage_notes
+from tracksrc.pipeline.streams.stage_notes import count_notes, format_stage_notes
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries.indexing import started_workers
 from tracksrc.reading.loading import read_dump
@@ -232,9 +232,12 @@ def run_stages(args: argparse.Namespace) -> int:
         )
     except re.error as exc:
         raise TracksrcError(f"tracksrc: error: bad --regex: {exc}") from None
+    notes = count_notes(pipeline, stages)
     if args.json:
         print(json.dumps(stage_rows(pipeline, list(stages)), indent=1))
         status(f"tracksrc: {len(stages):,} of {len(pipeline):,} stages")
+        if notes is not None:
+            status(f"tracksrc: {notes}")
         return 0
     # What failed, first.
     for failure in failures(pipeline):
@@ -245,6 +248,8 @@ def run_stages(args: argparse.Namespace) -> int:
     else:
         print(format_stages(stages))
     status(f"tracksrc: {len(stages):,} of {len(pipeline):,} stages")
+    if notes is not None:
+        status(f"tracksrc: {notes}" + ("" if args.notes else " (--notes shows them)"))
     return 0
 
 

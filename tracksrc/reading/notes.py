@@ -6,7 +6,11 @@ lines it may hold after it, as the programs print them:
 
 * `diagnostic` — `file:line:col: error|warning|note|remark: ...` and what
   follows it up to the next note (MLIR prints the op a note is about under
-  it, `see current operation: ...`, as IR).
+  it, `see current operation: ...`, as IR); or one with no location, as
+  LLVM prints them (`WithColor`, the default handler of `LLVMContext`:
+  Enzyme's remarks are `remark: <unknown>:0:0: ...`), at the start of a
+  line, after a program's name or not: `warning: ...`, `mlir-opt: error:
+  ...`.
 * `statistics` — `--mlir-pass-statistics` (MLIR's `PassStatistics.cpp`):
   a `... Pass statistics report ...` banner, pass names, `(S) N name -
   description` lines, a blank line.
@@ -28,6 +32,15 @@ lines it may hold after it, as the programs print them:
   dump:`, ` #0 0x...` frames) and assertion failures.
 * `runtime` — what `iree-run-module` prints (`EXEC @f`, `result[0]: ...`,
   buffer views such as `1x10xf32=[...]`).
+* `llvm-ir` — LLVM IR as LLVM's `AsmWriter` prints a module or a function
+  (what a compiler going on to LLVM prints after its MLIR stages, such as
+  the functions Enzyme differentiates): opened by `; ModuleID = `,
+  `source_filename = "`, `target datalayout = "`, `target triple = "`,
+  `; Function Attrs: `, `define ` or `declare ` at the start of a line, or
+  by a function printed after a label (Enzyme's `aug: todiff: ; Function
+  Attrs: ...`, `aug foundcalled: define ...`); consecutive ones make one
+  note. Every line of it must be a line LLVM prints (`LLVM_IR_LINE`);
+  LLVM IR inside a `-debug` log is part of the log.
 * `output` — text before the first stage that is none of these (what ran
   before the compiler printed): kept, shown, never read as IR.
 
@@ -65,6 +78,7 @@ NOTE_KINDS = (
     "python-warning",
     "crash",
     "runtime",
+    "llvm-ir",
     "output",
 )
 
@@ -85,6 +99,10 @@ class Note:
 
 
 _REPORT_BANNER = b"===" + b"-" * 73 + b"==="
+# A label of words and colons, then a printed LLVM function or module.
+_LABELLED_LLVM_IR = re.compile(
+    rb"[ \t]*(?:[A-Za-z_]\w*(?: \w+)*: )+(?:define |declare |; Function Attrs: |; ModuleID = )"
+)
 # (marker searched for, kind, whether the marker starts the line, the
 # pattern the line must start with).
 _OPENERS: tuple[tuple[bytes, str, bool, re.Pattern[bytes]], ...] = (
@@ -114,9 +132,32 @@ _OPENERS: tuple[tuple[bytes, str, bool, re.Pattern[bytes]], ...] = (
     (b"Stack dump", "crash", True, re.compile(rb"Stack dump")),
     (b"Assertion `", "crash", False, re.compile(rb"\S+: \S+:\d+: .*Assertion `.*' failed\.")),
     (b"EXEC @", "runtime", True, re.compile(rb"EXEC @")),
+    # A diagnostic without a location, as LLVM prints it.
+    *(
+        (severity + b": ", "diagnostic", True, re.compile(re.escape(severity) + rb": "))
+        for severity in (b"error", b"warning", b"note", b"remark")
+    ),
+    # What LLVM's AsmWriter starts a module or a function with.
+    *(
+        (start, "llvm-ir", True, re.compile(re.escape(start)))
+        for start in (
+            b"; ModuleID = ",
+            b'source_filename = "',
+            b'target datalayout = "',
+            b'target triple = "',
+            b"; Function Attrs: ",
+            b"define ",
+            b"declare ",
+        )
+    ),
+    # A function printed after a label (`aug: todiff: ; Function Attrs: ...`).
+    *(
+        (b": " + start, "llvm-ir", False, _LABELLED_LLVM_IR)
+        for start in (b"define ", b"declare ", b"; Function Attrs: ", b"; ModuleID = ")
+    ),
 )
 # Kinds whose consecutive openers make one note.
-_MERGED = frozenset({"debug", "crash"})
+_MERGED = frozenset({"debug", "crash", "llvm-ir"})
 _LINE_START_OPENERS = tuple(opener for opener in _OPENERS if opener[2])
 _MID_LINE_OPENERS = tuple(opener for opener in _OPENERS if not opener[2])
 _LINE_START_MARKERS = re.compile(
@@ -124,6 +165,8 @@ _LINE_START_MARKERS = re.compile(
 )
 _DIAGNOSTIC_MARKER = re.compile(rb": (?:error|warning|note|remark): ")
 _DIAGNOSTIC_AT = re.compile(DIAGNOSTIC_PATTERN.encode())
+# A diagnostic after the name (or path) of the program that printed it.
+_PROGRAM_DIAGNOSTIC = re.compile(rb"[^\s:]+: (?:error|warning|note|remark): ")
 
 # What each strict kind may hold after its first line.
 _PASS_NAME_LINE = re.compile(r"[ \t]*[^\s(].*")
@@ -136,6 +179,31 @@ _CRASH_LINE = re.compile(
 )
 _RUNTIME_LINE = re.compile(r"(?:EXEC @.*|result\[\d+\]: .*|[\w?]+(?:x[\w?]+)*=.*)")
 _EXCEPTION_LINE = re.compile(r"[A-Za-z_][\w.]*(?::.*)?")
+# A name of LLVM IR: `[-a-zA-Z$._][-a-zA-Z$._0-9]*`, a number or quoted.
+_LLVM_NAME = r'(?:[-A-Za-z$._][-\w$.]*|\d+|"(?:[^"\\]|\\.)*")'
+# The lines LLVM's AsmWriter prints for a module or a function: the module's
+# header, `module asm`, types, comdats, globals and aliases, functions
+# (`define`/`declare`, their block labels, indented instructions, `}`),
+# use-list orders, attribute groups, metadata and summaries; comments, a
+# blank line. (The first line of a labelled print is its opener.)
+LLVM_IR_LINE = re.compile(
+    r"(?:"
+    r"|[ \t]+\S.*"  # an instruction, an indented comment, a debug record
+    r"|;.*"
+    r"|(?:define|declare)[ \t].*"
+    r"|\}"
+    rf"|{_LLVM_NAME}:(?:[ \t]+;.*)?"  # a block label, `; preds = ...`
+    r"|(?:source_filename|target datalayout|target triple) = \".*\""
+    r"|module asm \".*\""
+    rf"|%{_LLVM_NAME} = type .*"
+    rf"|\${_LLVM_NAME} = comdat .*"
+    rf"|@{_LLVM_NAME} = .*"
+    r"|attributes #\d+ = \{.*\}"
+    rf"|!{_LLVM_NAME} = .*"
+    r"|\^\d+ = .*"
+    r"|uselistorder(?:_bb)? .*"
+    r")[ \t]*"
+)
 
 
 def find_openers(data: bytes) -> list[tuple[int, str]]:
@@ -164,7 +232,9 @@ def find_openers(data: bytes) -> list[tuple[int, str]]:
             position = data.find(marker, next_line + 1)
     for diagnostic in _DIAGNOSTIC_MARKER.finditer(data):
         line_start = data.rfind(b"\n", 0, diagnostic.start()) + 1
-        if line_start not in found and _DIAGNOSTIC_AT.match(data, line_start):
+        if line_start not in found and (
+            _DIAGNOSTIC_AT.match(data, line_start) or _PROGRAM_DIAGNOSTIC.match(data, line_start)
+        ):
             found[line_start] = "diagnostic"
     return sorted(found.items())
 
@@ -289,6 +359,17 @@ def _strict_end(region: _Region, kind: str, start: int, end: int) -> int:
                 )
             return _trailing_blank(region, lines[number + 1 :], end, kind)
         raise _unfinished(region, kind, end)
+    if kind == "llvm-ir":
+        for offset, text in lines[1:]:
+            if not LLVM_IR_LINE.fullmatch(text):
+                raise region.error(
+                    offset,
+                    "this is not a line of the LLVM IR before it",
+                    "LLVM IR as LLVM prints it (an indented instruction, a block label, `}`, "
+                    "`define`, a global, metadata, attributes), a compiler note or the next "
+                    "stage's header",
+                )
+        return end
     pattern = {"python-warning": None, "crash": _CRASH_LINE, "runtime": _RUNTIME_LINE}[kind]
     for offset, text in lines[1:]:
         if not text.strip() or (pattern is None and text[:1].isspace()):
@@ -368,6 +449,10 @@ def split_notes(
             kind = _report_kind(data, offset)
         note_end = inside[number + 1][0] if number + 1 < len(inside) else end
         stop = note_end
+        if kind == "llvm-ir" and notes and notes[-1].kind == "debug" and notes[-1].end == offset:
+            # What a pass prints while it runs is part of its log.
+            notes[-1] = Note("debug", notes[-1].start, note_end, notes[-1].line)
+            continue
         if kind not in ("diagnostic", "debug", "report"):
             try:
                 stop = _strict_end(region, kind, offset, note_end)

@@ -31,7 +31,9 @@ def stage_rows(pipeline: Pipeline, stages: list[Stage] | None = None) -> list[di
     """Each stage (default: all) as JSON-able data: `number`, `pass` (its
     argument), `name` (the pass class), `kind` (`before`/`after`), `scope`
     (op and symbol), `failed`, `cut`, `bytes`, `file`, `line`, `notes` (how
-    many), `compile` (0: the main one; another: a compile nested in it) and
+    many), `note_kinds` (the kind of each, in order: `diagnostic`,
+    `llvm-ir`, ...), `compile` (0: the main one; another: a compile nested
+    in it) and
     `program_ops`: the op count of that compile's whole program after it;
     `failure`: for a failed stage, the failure it is part of
     (`tracksrc.pipeline.store.queries.failures`), else null."""
@@ -55,6 +57,7 @@ def stage_rows(pipeline: Pipeline, stages: list[Stage] | None = None) -> list[di
             "file": str(stage.source.path),
             "line": stage.line,
             "notes": len(stage.record.notes),
+            "note_kinds": [note.kind for note in stage.record.notes],
             "compile": stage.compile,
             "program_ops": sizes[stage.number],
             "failure": failure(stage),

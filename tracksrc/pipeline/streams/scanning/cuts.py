@@ -14,10 +14,15 @@ A stage too long to parse at the scan (`find_long_cut`: tens of MB and
 more, read a piece at a time) is checked without the parser: the
 compressed file ends inside it, its text stops mid-line, or its regions
 and brackets are left open (`Nesting`, strings and comments left out).
+
+A stage whose IR a compiler note interrupts (`interrupted_by_note`: the
+note's first line comes while an op is open) is no cut: it is an error at
+the note, whatever `--allow-partial` says.
 """
 
 from __future__ import annotations
 
+import collections
 import re
 from collections.abc import Callable
 
@@ -251,3 +256,85 @@ def _newlines(read: Callable[[int, int], bytes], start: int, end: int) -> int:
         count += read(start, min(end, start + (1 << 20))).count(b"\n")
         start += 1 << 20
     return count
+
+
+# -- IR that a note interrupts -----------------------------------------------
+
+# A line at the top level that opens a region or a bracket it leaves open.
+_OPENING_LINE = re.compile(rb"^[^\s}#!/].*[{(\[][ \t]*\r?$", re.MULTILINE)
+
+
+def left_open(data: bytes, start: int, end: int) -> bool:
+    """Whether IR text (`data[start:end]`: a stage's, up to where a note
+    begins) leaves a region or a bracket open. MLIR indents what is inside
+    an op: IR whose last line is at the top level and opens nothing is
+    whole, read no further; else its brackets are counted (`Nesting`)."""
+    stop = end
+    while stop > start and data[stop - 1] in b" \t\r\n":
+        stop -= 1
+    if stop == start:
+        return False
+    line_start = max(data.rfind(b"\n", start, stop) + 1, start)
+    last = data[line_start:stop]
+    if not last[:1].isspace() and not last.endswith((b"{", b"(", b"[", b",")):
+        return False
+    nesting = Nesting()
+    nesting.feed(data[start:end])
+    return nesting.open
+
+
+def interrupted_by_note(
+    ir: bytes | None,
+    note_line: str,
+    name: str,
+    line: int,
+    first_line: int,
+    label: str,
+    kind: str,
+) -> ParseError:
+    """The error for a note (of `kind`, its first line `note_line` at
+    `line` of the file `name`) that comes inside an op of a stage's IR
+    (`ir`, starting at `first_line`, when held: the op still open is named
+    from it)."""
+    where = ""
+    if ir is not None:
+        last = collections.deque(_OPENING_LINE.finditer(ir), maxlen=1)
+        if last:
+            opening = last[0]
+            text = opening.group().decode("utf-8", errors="replace").strip()
+            if len(text) > 60:
+                text = text[:57] + "..."
+            at = first_line + ir.count(b"\n", 0, opening.start())
+            where = f": `{text}` (line {at}) is still open"
+    return ParseError(
+        f"a compiler note ({kind}) interrupts the IR of {label}{where}; "
+        "text inside an op is not a note",
+        name,
+        line,
+        1,
+        note_line,
+        "the rest of the stage's IR before any compiler note",
+    )
+
+
+def note_interrupts(
+    window: bytes, body: int, stage_end: int, kind: str, name: str, first_line: int, label: str
+) -> ParseError | None:
+    """The error when the note (of `kind`) that ends a stage's IR at
+    `stage_end` of `window` (the stage's bytes from its header, at line
+    `first_line` of the file `name`; its IR from `body`) comes while an op
+    is open (`interrupted_by_note`); None when the IR before it is whole."""
+    if not left_open(window, body, stage_end):
+        return None
+    note_end = window.find(b"\n", stage_end)
+    return interrupted_by_note(
+        window[body:stage_end],
+        window[stage_end : note_end if note_end != -1 else len(window)].decode(
+            "utf-8", errors="replace"
+        ),
+        name,
+        first_line + window.count(b"\n", 0, stage_end),
+        first_line + window.count(b"\n", 0, body),
+        label,
+        kind,
+    )

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 # What a scan finds of a file changes with this number: stages kept by an
 # earlier version (`stage_table`) are found again.
-SCAN_VERSION = 2
+SCAN_VERSION = 3
 
 
 class StageNote(NamedTuple):
@@ -161,3 +161,9 @@ def scope_of(header: StageHeader, stage_bytes: bytes) -> tuple[str | None, str |
     op, symbol = first_op_scope(stage_bytes, 0, len(stage_bytes))
     # One string per name: a stream of 100,000 stages names a few ops.
     return (None if op is None else intern(op)), (None if symbol is None else intern(symbol))
+
+
+def stage_label(number: int, header: StageHeader) -> str:
+    """A stage named in an error: its number and pass."""
+    label = header.pass_argument or header.label
+    return f"stage {number}" + (f" ({label})" if label else "")

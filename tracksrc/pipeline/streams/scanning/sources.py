@@ -50,6 +50,7 @@ from tracksrc.pipeline.streams.scanning.records import (
     body_start,
     header_of,
     scope_of,
+    stage_label,
 )
 from tracksrc.pipeline.streams.scanning.tree_dirs import tree_files
 from tracksrc.pipeline.streams.scanning.windows import windows
@@ -129,17 +130,23 @@ class _Scanner:
         return [(self.number, note, note.text(data)) for note in notes]
 
     def stage(
-        self, offset: int, window: bytes | LongWindow, openers: list[tuple[int, str]]
+        self, offset: int, window: bytes | LongWindow, openers: list[tuple[int, str]], number: int
     ) -> StageRecord:
         self.forget()
         if isinstance(window, LongWindow):
-            return self._long_stage(offset, window)
+            return self._long_stage(offset, window, number)
         header_end = window.find(b"\n")
         starts = [start for start, _ in openers]
         first = bisect.bisect_left(starts, header_end + 1 if header_end != -1 else len(window))
         stage_end = starts[first] if first < len(openers) else len(window)
         stage_bytes = window[:stage_end]
         header = header_of(stage_bytes)
+        if first < len(openers):
+            kind = openers[first][1]
+            where = (self.source.name, self.line, stage_label(number, header))
+            problem = cuts.note_interrupts(window, body_start(stage_bytes), stage_end, kind, *where)
+            if problem is not None:
+                raise problem
         self.last = (window, stage_end)
         return self._record(
             offset,
@@ -152,9 +159,21 @@ class _Scanner:
             window.count(b"\n", 0, stage_end),
         )
 
-    def _long_stage(self, offset: int, window: LongWindow) -> StageRecord:
+    def _long_stage(self, offset: int, window: LongWindow, number: int) -> StageRecord:
         found = scan_long_stage(window, notes=True)
         notes = window.read(found.end, window.size)
+        if notes and found.nesting.open:
+            window.close()
+            openers = find_openers(notes)
+            raise cuts.interrupted_by_note(
+                None,
+                notes.split(b"\n", 1)[0].decode("utf-8", errors="replace"),
+                self.source.name,
+                self.line + found.newlines,
+                self.line,
+                stage_label(number, header_of(window.head)),
+                openers[0][1] if openers else "note",
+            )
         self.last = (window, found)
         return self._record(
             offset,
@@ -254,14 +273,14 @@ def scan_stream(
     following = next(cut, None)
     try:
         if is_stage:
-            records.append(scanner.stage(offset, window, openers))
+            records.append(scanner.stage(offset, window, openers, first_stage))
         elif following is None:
             records.append(_whole_file(scanner, offset, window))
         else:
             preamble = scanner.preamble(window, openers)
         while following is not None:
             offset, window, _, openers = following
-            records.append(scanner.stage(offset, window, openers))
+            records.append(scanner.stage(offset, window, openers, first_stage + len(records)))
             following = next(cut, None)
         assert scanner.last is not None
         records[-1] = _checked_end(
