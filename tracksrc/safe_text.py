@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import re
 
-# C0 controls but tab and newline, DEL, the C1 controls, and the Unicode
-# bidirectional overrides, embeddings and isolates.
-_HIDDEN = "\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+# C0 controls but tab and newline, DEL, the C1 controls, the Unicode
+# bidirectional overrides, embeddings and isolates, and the bytes of a file
+# name that are not UTF-8 (decoded as surrogates: Python's
+# `surrogateescape`, which no UTF-8 output or SQLite text can hold).
+_HIDDEN = "\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\udc80-\udcff"
 _UNSAFE = re.compile(f"[{_HIDDEN}]")
 _UNSAFE_LINE = re.compile(f"[{_HIDDEN}\t\n]")
 _UNSAFE_IN_STRING = re.compile(f'[{_HIDDEN}\t\n"\\\\]')
@@ -25,6 +27,8 @@ def _escape(match: re.Match[str]) -> str:
     char = match.group()
     if char in '"\\':
         return "\\" + char
+    if "\udc80" <= char <= "\udcff":
+        return f"\\{ord(char) - 0xDC00:02X}"  # the byte it stands for
     return "".join(f"\\{byte:02X}" for byte in char.encode("utf-8"))
 
 

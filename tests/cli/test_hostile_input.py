@@ -261,3 +261,17 @@ def test_a_bug_is_one_line_and_status_70_not_a_traceback(
         "tracksrc: please report it with the command; TRACKSRC_LOG_LEVEL=6 prints the "
         "traceback)\n"
     )
+
+
+def test_a_stream_whose_name_is_not_utf8_is_read_and_named_with_escapes(tmp_path: Path) -> None:
+    # Its name is in messages, in the locations of ops printed without one
+    # and in the store: as `\FF`, never a crash on the byte.
+    sample = Path(__file__).parents[2] / "sample_dumps" / "model.after_all.mlir"
+    name = os.fsdecode(b"m\xffx.mlir")
+    (tmp_path / name).write_bytes(sample.read_bytes())
+    for args in (["passes", name], ["stages", name], ["lineage", name, "--loc", "model.mlir:7:11"]):
+        run = _run(*args, cwd=tmp_path)
+        assert run.returncode == 0, run.stderr
+        _assert_inert(run.stdout + run.stderr)
+    stages = _run("stages", name, cwd=tmp_path).stdout
+    assert "m\\FFx.mlir:" in stages

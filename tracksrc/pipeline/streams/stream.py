@@ -174,7 +174,14 @@ class Stage:
 
     def text_span(self) -> StageText:
         """Where the stage's text is, for the parallel indexer."""
-        return StageText(self.digest, self.source.name, self.line, self.byte_offset, self.byte_end)
+        return StageText(
+            self.digest,
+            self.source.name,
+            str(self.source.path),
+            self.line,
+            self.byte_offset,
+            self.byte_end,
+        )
 
     def parse(self) -> MlirFile:
         """Parse the stage (not cached; see `op_index`); a cut stage as far

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from tracksrc.errors import TracksrcError
 from tracksrc.reading.files import Decompressed, check_regular_file, without_bom
+from tracksrc.safe_text import visible
 
 # How much is read at a time: large enough that Python's per-call costs
 # vanish, small enough to stay far below the stream's size.
@@ -39,7 +40,9 @@ class DumpFile:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.name = str(path)
+        # As messages, locations and the store name it: a name whose bytes
+        # are not UTF-8 has them as `\XX`.
+        self.name = visible(str(path))
         self.compressed = path.suffix in _COMPRESSED
         # Set once the file has been read to its end: a compressed file that
         # ended before its end-of-stream marker.

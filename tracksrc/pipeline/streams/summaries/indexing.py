@@ -43,11 +43,13 @@ logger = logging.getLogger("tracksrc.pipeline.streams.summaries.indexing")
 
 @dataclass(frozen=True)
 class StageText:
-    """Where one stage's text is: bytes `start:end` of the file `name`
-    (decompressed), starting at line `first_line`; `digest` keys it."""
+    """Where one stage's text is: bytes `start:end` of the file at `path`
+    (decompressed) named `name` (as locations name it), starting at line
+    `first_line`; `digest` keys it."""
 
     digest: bytes
     name: str
+    path: str
     first_line: int
     start: int
     end: int
@@ -58,9 +60,9 @@ class StageText:
         return self.end - self.start
 
 
-# Work for one process: (file name, first line, start, end, the stage's
-# bytes or None). With None the worker reads the bytes from the file.
-_Task = tuple[str, int, int, int, bytes | None]
+# Work for one process: (file name, its path, first line, start, end, the
+# stage's bytes or None). With None the worker reads the bytes from the file.
+_Task = tuple[str, str, int, int, int, bytes | None]
 _BATCH_BYTES = 1 << 21
 _PARALLEL_MIN_BYTES = 1 << 21
 
@@ -70,10 +72,10 @@ _memo = LineMemo()
 
 
 def _summarize_one(task: _Task) -> tuple[str, bytes | str]:
-    name, first_line, start, end, data = task
+    name, path, first_line, start, end, data = task
     try:
         if data is None:
-            data = DumpFile(Path(name)).read(start, end)
+            data = DumpFile(Path(path)).read(start, end)
         text = data.decode("utf-8", errors="surrogateescape")
         summary = summarize_lines(text, name, first_line, _memo)
         if summary is None:
@@ -200,7 +202,14 @@ def summarize_texts(
 
     def tasks(batch: list[StageText]) -> list[_Task]:
         return [
-            (stage.name, stage.first_line, stage.start, stage.end, kept.get(stage.digest))
+            (
+                stage.name,
+                stage.path,
+                stage.first_line,
+                stage.start,
+                stage.end,
+                kept.get(stage.digest),
+            )
             for stage in batch
         ]
 
