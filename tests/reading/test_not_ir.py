@@ -241,3 +241,25 @@ def test_what_printers_put_over_several_lines_is_still_read(tmp_path: object) ->
     # line of its own after an op name): no dump header, no such rule.
     hand = "func.func @f() {\n  %0 = linalg.fill\n    ins(%a : f32) outs(%b : tensor<4xf32>) -> tensor<4xf32>\n}\n"
     assert "linalg.fill" in [info.op_name for _, info in tracksrc.parse_text(hand, "h.mlir")]
+
+
+def test_a_region_argument_location_in_op_syntax_is_read_as_a_location() -> None:
+    # `affine.for %i loc(...) = 0 to 4`: no token keeps it, it is checked
+    # all the same (a line past 2^32-1 is no MLIR).
+    stage = (
+        "func.func @f() {\n"
+        '  affine.for %arg10 loc("s.mlir":4294967296:14) = 0 to 4 {\n'
+        '  } loc("s.mlir":1:1)\n'
+        '  return loc("s.mlir":2:1)\n'
+        '} loc("s.mlir":3:1)\n'
+    )
+    with pytest.raises(ParseError, match="line number out of range") as caught:
+        read_mlir_text(stage, "s.mlir")
+    assert (caught.value.line, caught.value.column) == (2, 34)
+    fine = stage.replace("4294967296", "4294967295")
+    assert [op.op_name for op in read_mlir_text(fine, "s.mlir").walk()][1:] == [
+        "func.func",
+        "affine.for",
+        "affine.yield",
+        "func.return",
+    ]

@@ -397,7 +397,7 @@ class Lexer(CheckingScanner):
                     if self._is_argument_location(loc_start, after):
                         # ...but for the location of a region argument printed
                         # in the op's syntax (`affine.for %i loc(...) = 0`).
-                        pos = loc_end
+                        pos = self._checked_location(loc_start, loc_end)
                         continue
                     raise self.error(
                         f"text after the location of {frame.name}",
