@@ -31,50 +31,21 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-KINDS = ("callsite", "caller", "fused", "nested-callee", "nested-caller")
-ORDERS = ("printed", "reverse", "shuffle")
+from tracksrc.compiler.stress import CHAIN_ORDERS, STAGE_CHAIN_KINDS, alias_chain_stage
 
-
-def _definition(level: int, kind: str) -> str:
-    previous = f"#loc{level - 1}"
-    here = f'"a.mlir":{level}:1'
-    body = {
-        "callsite": f"callsite({previous} at {here})",
-        "caller": f"callsite({here} at {previous})",
-        "fused": f"fused[{previous}, {here}]",
-        # The chain inside a call site nested on the callee side, and one
-        # nested on the caller side.
-        "nested-callee": f'callsite(callsite({previous} at {here}) at "b.mlir":{level}:2)',
-        "nested-caller": f'callsite("b.mlir":{level}:2 at callsite({here} at {previous}))',
-    }[kind]
-    return f"#loc{level} = loc({body})"
+# (The chain's kinds bar `named`, whose names only add text.)
+KINDS = tuple(kind for kind in STAGE_CHAIN_KINDS if kind != "named")
 
 
 def chain_stage(depth: int, kind: str = "callsite", order: str = "printed") -> str:
-    """A stage whose op `%0` is located by `#loc{depth}`, the end of a chain
-    of `depth` aliases of `kind`, defined in `order`."""
-    definitions = ['#loc0 = loc("a.mlir":1:1)']
-    definitions += [_definition(level, kind) for level in range(1, depth + 1)]
-    if order == "reverse":
-        definitions.reverse()
-    elif order == "shuffle":
-        random.Random(29).shuffle(definitions)
-    return (
-        "// -----// IR Dump After Canonicalizer (canonicalize) //----- //\n"
-        "module {\n"
-        "  func.func @f() {\n"
-        f"    %0 = arith.constant 1 : i32 loc(#loc{depth})\n"
-        "    return loc(#loc0)\n"
-        "  } loc(#loc0)\n"
-        "} loc(#loc0)\n" + "\n".join(definitions) + "\n"
-    )
+    """The stage the benchmark reads (`stress.alias_chain_stage`)."""
+    return alias_chain_stage(depth, kind, order, seed=29)
 
 
 def _api(path: str) -> dict[str, float]:
@@ -103,7 +74,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="a tenth of the sizes")
     parser.add_argument("--kind", choices=KINDS, default="callsite")
-    parser.add_argument("--order", choices=ORDERS, default="printed")
+    parser.add_argument("--order", choices=CHAIN_ORDERS, default="printed")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:

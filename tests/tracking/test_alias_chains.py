@@ -7,7 +7,6 @@ and the line reader, and the work to get it counted (not timed) for N and
 from __future__ import annotations
 
 import logging
-import random
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -16,6 +15,7 @@ from types import FrameType
 import pytest
 
 from tracksrc import parse_text
+from tracksrc.compiler.stress import CHAIN_ORDERS, STAGE_CHAIN_KINDS, alias_chain_stage
 from tracksrc.pipeline.streams.summaries.line_records import LineMemo
 from tracksrc.pipeline.streams.summaries.line_summary import summarize_lines
 from tracksrc.pipeline.streams.summaries.summary import StackTable, bind_stacksets
@@ -27,46 +27,6 @@ from tracksrc.tracking import provenance
 
 Frame = tuple[str, int, int]
 Stack = tuple[Frame, ...]
-
-KINDS = ("callsite", "caller", "fused", "nested-callee", "nested-caller", "named")
-ORDERS = ("printed", "reverse", "shuffle")
-
-
-def _here(level: int) -> str:
-    return f'"a.mlir":{level}:1'
-
-
-def _definition(level: int, kind: str) -> str:
-    previous, here = f"#loc{level - 1}", _here(level)
-    body = {
-        "callsite": f"callsite({previous} at {here})",
-        "caller": f"callsite({here} at {previous})",
-        "fused": f"fused[{previous}, {here}]",
-        "nested-callee": f'callsite(callsite({previous} at {here}) at "b.mlir":{level}:2)',
-        "nested-caller": f'callsite("b.mlir":{level}:2 at callsite({here} at {previous}))',
-        "named": f'"n{level}"(callsite({previous} at {here}))',
-    }[kind]
-    return f"#loc{level} = loc({body})"
-
-
-def chain_stage(depth: int, kind: str, order: str = "printed") -> str:
-    """A stage as MLIR prints it whose `%0` is located by the last of
-    `depth` aliases of `kind`, defined in `order` after the module."""
-    definitions = [f"#loc0 = loc({_here(1)})"]
-    definitions += [_definition(level, kind) for level in range(1, depth + 1)]
-    if order == "reverse":
-        definitions.reverse()
-    elif order == "shuffle":
-        random.Random(depth).shuffle(definitions)
-    return (
-        "// -----// IR Dump After Canonicalizer (canonicalize) //----- //\n"
-        "module {\n"
-        "  func.func @f() {\n"
-        f"    %0 = arith.constant 1 : i32 loc(#loc{depth})\n"
-        "    return loc(#loc0)\n"
-        "  } loc(#loc0)\n"
-        "} loc(#loc0)\n" + "\n".join(definitions) + "\n"
-    )
 
 
 def _a(level: int) -> Frame:
@@ -113,11 +73,11 @@ def _summary_stacks(text: str) -> tuple[Stack, ...]:
     return tuple(sorted((table.stacks[i] for i in sets[lines.op_stackset[position]]), key=str))
 
 
-@pytest.mark.parametrize("order", ORDERS)
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("order", CHAIN_ORDERS)
+@pytest.mark.parametrize("kind", STAGE_CHAIN_KINDS)
 def test_a_chain_gives_the_op_exactly_its_stacks(kind: str, order: str) -> None:
     depth = 3_000
-    text = chain_stage(depth, kind, order)
+    text = alias_chain_stage(depth, kind, order)
     expected = expected_stacks(depth, kind)
     (constant,) = parse_text(text, "chain.mlir").get_ops_by_name("%0")
     assert constant.stacks == expected
@@ -135,7 +95,7 @@ def test_a_chain_past_the_budget_keeps_its_first_frames(
     # stacks.
     monkeypatch.setattr(provenance, "MAX_FRAMES_PER_LOCATION", 50)
     with caplog.at_level(logging.WARNING, logger="tracksrc.tracking.provenance"):
-        (constant,) = parse_text(chain_stage(200, kind), "chain.mlir").get_ops_by_name("%0")
+        (constant,) = parse_text(alias_chain_stage(200, kind), "chain.mlir").get_ops_by_name("%0")
         stacks = constant.stacks
     if kind == "fused":
         assert stacks == expected_stacks(50, "fused")
@@ -173,12 +133,12 @@ def _fold_work(depth: int, kind: str, monkeypatch: pytest.MonkeyPatch) -> int:
     with monkeypatch.context() as patch:
         patch.setattr(provenance, "fold_location", counted_fold)
         patch.setattr(provenance, "_flat", counted_flat)
-        (constant,) = parse_text(chain_stage(depth, kind), "chain.mlir").get_ops_by_name("%0")
+        (constant,) = parse_text(alias_chain_stage(depth, kind), "chain.mlir").get_ops_by_name("%0")
         assert constant.stacks == expected_stacks(depth, kind)
     return work[0]
 
 
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", STAGE_CHAIN_KINDS)
 def test_the_fold_copies_each_frame_a_bounded_number_of_times(
     kind: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -216,7 +176,7 @@ def count_calls() -> Iterator[Callable[[Callable[[], object]], int]]:
 
 
 def _read_everything(depth: int, kind: str, order: str) -> Callable[[], object]:
-    text = chain_stage(depth, kind, order)
+    text = alias_chain_stage(depth, kind, order)
 
     def work() -> object:
         (constant,) = parse_text(text, "chain.mlir").get_ops_by_name("%0")

@@ -6,6 +6,9 @@ them up to where a reader that recurses, or copies per nesting level, fails:
 - `alias_chain`: location aliases each defined by the one before
   (`#loc2 = loc("n2"(#loc1))`, or as callsite, fused or bare alias chains),
   an op at the end naming the last;
+- `alias_chain_stage`: the same as a printed stage (header, module, then
+  the aliases in printing order or another), the chain nested in call
+  sites on either side too;
 - `nested_regions`: ops nested region in region, `depth` deep, printed
   without indentation as a compiler's `--mlir-print-ir-...` might be
   configured, or with it;
@@ -18,6 +21,7 @@ the generic `test.` form where no upstream op fits).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 ALIAS_CHAIN_KINDS = ("name", "callsite", "caller", "fused", "alias")
@@ -55,6 +59,49 @@ def alias_chain(depth: int, kind: str = "name") -> str:
         + f"    return loc(#loc{depth})\n"
         + "  } loc(#loc0)\n"
         + "} loc(#loc0)\n"
+    )
+
+
+STAGE_CHAIN_KINDS = ("callsite", "caller", "fused", "nested-callee", "nested-caller", "named")
+CHAIN_ORDERS = ("printed", "reverse", "shuffle")
+
+
+def _stage_chain_definition(level: int, kind: str) -> str:
+    previous, here = f"#loc{level - 1}", f'"a.mlir":{level}:1'
+    body = {
+        "callsite": f"callsite({previous} at {here})",
+        "caller": f"callsite({here} at {previous})",
+        "fused": f"fused[{previous}, {here}]",
+        # The chain inside a call site nested on the callee side, and one
+        # nested on the caller side.
+        "nested-callee": f'callsite(callsite({previous} at {here}) at "b.mlir":{level}:2)',
+        "nested-caller": f'callsite("b.mlir":{level}:2 at callsite({here} at {previous}))',
+        "named": f'"n{level}"(callsite({previous} at {here}))',
+    }[kind]
+    return f"#loc{level} = loc({body})"
+
+
+def alias_chain_stage(
+    depth: int, kind: str = "callsite", order: str = "printed", seed: int | None = None
+) -> str:
+    """A stage as MLIR prints it whose `%0` is located by `#loc{depth}`,
+    the end of a chain of `depth` aliases of `kind` (STAGE_CHAIN_KINDS;
+    level i at `"a.mlir":i:1`), defined after the module in `order`
+    (CHAIN_ORDERS; shuffled with `seed`, default `depth`)."""
+    definitions = ['#loc0 = loc("a.mlir":1:1)']
+    definitions += [_stage_chain_definition(level, kind) for level in range(1, depth + 1)]
+    if order == "reverse":
+        definitions.reverse()
+    elif order == "shuffle":
+        random.Random(depth if seed is None else seed).shuffle(definitions)
+    return (
+        "// -----// IR Dump After Canonicalizer (canonicalize) //----- //\n"
+        "module {\n"
+        "  func.func @f() {\n"
+        f"    %0 = arith.constant 1 : i32 loc(#loc{depth})\n"
+        "    return loc(#loc0)\n"
+        "  } loc(#loc0)\n"
+        "} loc(#loc0)\n" + "\n".join(definitions) + "\n"
     )
 
 

@@ -302,6 +302,27 @@ class _Region:
         return found
 
 
+_NEXT = "IR, a compiler note or the next stage's header"
+# The kinds whose every line after the first has one shape (None: a
+# Python warning's source lines are indented): that shape, the error for
+# a line without it, what was expected.
+_LINE_KINDS: dict[str, tuple[re.Pattern[str] | None, str, str]] = {
+    "python-warning": (None, "this line does not belong to a Python warning before it", _NEXT),
+    "crash": (_CRASH_LINE, "this line does not belong to a crash report before it", _NEXT),
+    "runtime": (
+        _RUNTIME_LINE,
+        "this line does not belong to the program's output before it",
+        _NEXT,
+    ),
+    "llvm-ir": (
+        LLVM_IR_LINE,
+        "this is not a line of the LLVM IR before it",
+        "LLVM IR as LLVM prints it (an indented instruction, a block label, `}`, `define`, a "
+        "global, metadata, attributes), a compiler note or the next stage's header",
+    ),
+}
+
+
 def _strict_end(region: _Region, kind: str, start: int, end: int) -> int:
     """Where a note of a strict kind that starts at `start` ends (at most
     `end`); an error at the first line it cannot hold."""
@@ -359,32 +380,12 @@ def _strict_end(region: _Region, kind: str, start: int, end: int) -> int:
                 )
             return _trailing_blank(region, lines[number + 1 :], end, kind)
         raise _unfinished(region, kind, end)
-    if kind == "llvm-ir":
-        for offset, text in lines[1:]:
-            if not LLVM_IR_LINE.fullmatch(text):
-                raise region.error(
-                    offset,
-                    "this is not a line of the LLVM IR before it",
-                    "LLVM IR as LLVM prints it (an indented instruction, a block label, `}`, "
-                    "`define`, a global, metadata, attributes), a compiler note or the next "
-                    "stage's header",
-                )
-        return end
-    pattern = {"python-warning": None, "crash": _CRASH_LINE, "runtime": _RUNTIME_LINE}[kind]
+    pattern, message, expected = _LINE_KINDS[kind]
     for offset, text in lines[1:]:
         if not text.strip() or (pattern is None and text[:1].isspace()):
             continue
         if pattern is None or not pattern.fullmatch(text):
-            what = {
-                "python-warning": "a Python warning",
-                "crash": "a crash report",
-                "runtime": "the program's output",
-            }[kind]
-            raise region.error(
-                offset,
-                f"this line does not belong to {what} before it",
-                "IR, a compiler note or the next stage's header",
-            )
+            raise region.error(offset, message, expected)
     return end
 
 

@@ -31,7 +31,6 @@ from tracksrc.reading.statements import (
     PRINTED_BRACE_LINE,
     SAME_LINE_REGION,
     SPECIAL_IN_STRING,
-    STRING,
     VALUE_BEFORE,
     continues_op,
     inner_line_ok,
@@ -40,6 +39,7 @@ from tracksrc.reading.statements import (
     skip_blank,
     starts_statement,
 )
+from tracksrc.reading.text_checks import STRING
 from tracksrc.safe_text import visible_line
 
 

@@ -51,7 +51,6 @@ ALIAS_START = re.compile(r"[#!][\w$.\-]+[ \t]*=")
 BLOCK_ID = re.compile(r"\^[\w$.\-]+")
 # A value name just before a location: `%arg3 ` of `%arg3 loc(...) = 0`.
 VALUE_BEFORE = re.compile(r"[ \t]%[\w$.\-]+[ \t]+$")
-STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 BODY_SPECIAL = re.compile(r'[{}()\[\]"\n:]|//')
 PAREN_SPECIAL = re.compile(r'[()"]')
 BRACKET_SPECIAL = re.compile(r'[()\[\]{}"\n]|//')
@@ -110,10 +109,11 @@ _INNER_LINE = re.compile(
 # list (`ro %arg3[...]`) or of ranges (`[0, 2] = %c4096`).
 # In a printed stage only the custom syntax: MLIR prints attribute
 # dictionaries on one line (seen on every real dump of the tests).
-PRINTED_BRACE_CONTENT = re.compile(r"[A-Za-z_][\w$\-]*[ \t]+%[\w$.\-]|\[")
-# A line inside such braces: another element, or their end. (A keyword,
-# `ro %arg3[...]`: a dotted word before a value is an op.)
-PRINTED_BRACE_LINE = re.compile(r"[A-Za-z_][\w$\-]*[ \t]+%[\w$.\-]|\[|\}")
+# (A keyword, `ro %arg3[...]`: a dotted word before a value is an op.)
+_PRINTED_BRACE_ELEMENT = r"[A-Za-z_][\w$\-]*[ \t]+%[\w$.\-]|\["
+PRINTED_BRACE_CONTENT = re.compile(_PRINTED_BRACE_ELEMENT)
+# A line inside such braces: another element, or their end.
+PRINTED_BRACE_LINE = re.compile(_PRINTED_BRACE_ELEMENT + r"|\}")
 BRACE_CONTENT = re.compile(
     r'(?:[A-Za-z_][\w$.\-]*|"(?:[^"\\\n]|\\.)*")[ \t]*=(?!=)|[A-Za-z_][\w$.\-]*[ \t]+%[\w$.\-]|\['
 )

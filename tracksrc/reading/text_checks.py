@@ -36,10 +36,10 @@ _LINE_SPECIAL = re.compile(r'"|//|[^\t\n\r\x20-\x25\x28-\x3a\x3c-\x5b\x5d-\x5f\x
 _NOT_IN_STRING = "\\x00-\\x08\\x0a-\\x1f\\x7f-\\x9f\\ud800-\\udfff\\ufeff"
 _STRING_REST = re.compile(rf'(?:[^"\\\n{_NOT_IN_STRING}]|\\(?:[nt"\\]|[0-9a-fA-F]{{2}}))*"')
 _BAD_IN_STRING = re.compile(rf"[{_NOT_IN_STRING}]|\\(?![nt\"\\]|[0-9a-fA-F]{{2}})")
-# A string to its closing quote, whatever it holds.
-_ANY_STRING_REST = re.compile(r'(?:[^"\\\n]|\\.)*"')
-_ANGLES = re.compile(r'"|//|->|=>|<=|>=|[<>\n]')
-_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+# A string on one line, whatever it holds (the one definition; the
+# lexer's patterns take it from here).
+STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_ANGLES = re.compile(r'"|//|->|=>|<=|>=|[<>]')
 
 
 def describe_character(char: str) -> str:
@@ -89,7 +89,7 @@ def _bad_in_line(text: str, pos: int, end: int) -> tuple[int, str] | None:
             if rest is None:
                 # A bad character or escape in the string (an unterminated
                 # string is the structural lexer's error).
-                whole = _ANY_STRING_REST.match(text, pos + 1, end)
+                whole = STRING.match(text, pos, end)
                 if whole is None:
                     return None
                 bad = _BAD_IN_STRING.search(text, pos + 1, whole.end() - 1)
@@ -143,7 +143,7 @@ def first_unpaired_angle(
             continue
         token = match.group()
         if token == '"':
-            string = _STRING.match(text, pos, end)
+            string = STRING.match(text, pos, end)
             pos = string.end() if string is not None else pos + 1
         elif token == "//":
             newline = text.find("\n", pos, end)
@@ -169,13 +169,13 @@ TYPE_START = (
 )
 # What an alias stands for starts like an attribute or a type: a bracket,
 # a string, a number, a symbol, another alias or a dialect's attribute or
-# type, or one of the builtin keywords (those that take a body with it).
+# type, a builtin attribute keyword (with its body where it takes one) or
+# a builtin type.
 ALIAS_VALUE = re.compile(
-    r"""[ \t]*(?:[\[{("#!@\-\d]"""
+    r"""[ \t]*(?:[\[{"#@\-\d]"""
     r"|(?:loc|affine_map|affine_set|array|complex|dense|dense_resource|memref|opaque"
-    r"|sparse|strided|tensor|tuple|vector)[ \t]*[<(]|distinct\["
-    r"|(?:unit|true|false|index|none|[su]?i\d+|bf16|tf32|f\d+(?:E\d+M\d+\w*)?)"
-    r"(?![\w$.]))"
+    r"|sparse|strided|tensor|tuple|vector)[ \t]*[<(]"
+    r"|distinct\[|(?:unit|true|false)(?![\w$.])|" + TYPE_START + ")"
 )
 
 
@@ -216,8 +216,7 @@ def text_problem(
     offset, opening = unpaired
     if not opening:
         return offset, "'>' closes no '<'", "'<' and '>' in pairs", False
-    last_line = len(text[:end].rstrip())
-    if text.find("\n", offset, last_line) == -1:
+    if "\n" not in text[offset:end].rstrip():  # on the last line: a cut
         return (
             offset,
             "'<' is never closed (the text ends inside a type or attribute)",

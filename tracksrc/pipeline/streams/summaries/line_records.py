@@ -41,10 +41,9 @@ from tracksrc.reading.statements import (
     OP_START_CHARS,
     OPEN_LINE_ENDS,
     SAME_LINE_REGION,
-    STRING,
     is_loc_keyword,
 )
-from tracksrc.reading.text_checks import ALIAS_VALUE, UNUSUAL, first_bad_character
+from tracksrc.reading.text_checks import ALIAS_VALUE, STRING, first_bad_character
 from tracksrc.safe_text import visible_line
 from tracksrc.tracking.provenance import Stack
 
@@ -351,7 +350,7 @@ def _classify(line: str) -> Record:
         if rest.startswith(HEADER_MARKER):
             return (HEADER,)
         return (BLANK,) if rest.startswith("//") else None
-    if UNUSUAL.search(line) is not None and first_bad_character(line, 0, len(line)) is not None:
+    if first_bad_character(line, 0, len(line)) is not None:
         return (BAD,)
     if char == "}":
         # (Read as the text of an op with nothing open: `_Reader` reads it

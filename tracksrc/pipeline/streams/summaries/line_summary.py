@@ -70,7 +70,6 @@ from tracksrc.reading.statements import (
     starts_statement,
 )
 from tracksrc.reading.text_checks import (
-    UNUSUAL,
     angles_balanced,
     first_bad_character,
     first_unpaired_angle,
@@ -157,7 +156,7 @@ class _Reader:
     def resource_line(self, line: str) -> bool:
         """A line of a `{-#` resource block: False unless it reads like one
         (the lexer's check) or ends it with nothing after."""
-        if UNUSUAL.search(line) is not None and first_bad_character(line, 0, len(line)):
+        if first_bad_character(line, 0, len(line)) is not None:
             return False
         start = len(line) - len(line.lstrip(" \t"))
         if start < len(line) and RESOURCE_LINE.match(line, start) is None:
