@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 import lzma
 import random
+import re
 import sqlite3
 import sys
 from collections.abc import Callable
@@ -162,3 +163,32 @@ def test_a_query_interrupted_anywhere_leaves_nothing_half_built(
             sys.setprofile(None)
         assert (str(lineage(pipeline, CONVOLUTION)), str(audit(pipeline))) == fresh, point
     assert interrupted == len(points)
+
+
+def test_a_stream_rewritten_in_place_is_answered_from_its_new_text(
+    stream: Path, tmp_path: Path
+) -> None:
+    # The same path, the same number of stages, other stages (the window
+    # moved on by one): nothing built on the first scan answers for it.
+    text = stream.read_text(encoding="utf-8")
+    with lzma.open(AFTER_ALL, "rt", encoding="utf-8") as handle:
+        whole = handle.read()
+    first = whole.find("// -----//", whole.find("// -----//") + 1)
+    moved = whole[first : first + len(text) + 200_000]
+    starts = [match.start() for match in re.finditer("// -----//", moved)]
+    moved = moved[: starts[text.count("// -----//")]]
+    assert moved.count("// -----//") == text.count("// -----//") and moved != text
+    path = tmp_path / "rewritten.mlir"
+    cache = tmp_path / "cache"
+    expected = {}
+    for version in (text, moved, text):
+        path.write_text(version, encoding="utf-8")
+        if version not in expected:
+            fresh_pipeline = open_pipeline(path, cache=False)
+            expected[version] = (
+                str(lineage(fresh_pipeline, CONVOLUTION)),
+                str(audit(fresh_pipeline)),
+            )
+        pipeline = open_pipeline(path, cache=cache)
+        assert (str(lineage(pipeline, CONVOLUTION)), str(audit(pipeline))) == expected[version]
+    assert expected[text] != expected[moved]

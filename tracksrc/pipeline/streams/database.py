@@ -122,6 +122,15 @@ class StreamStore:
             raise
         return connection
 
+    def forget_derived(self, db: sqlite3.Connection) -> None:
+        """Drop, inside the transaction `db`, everything worked out from the
+        stages of an earlier scan (the tracker's and the query store's
+        arrays, their marks in `meta`): a stream rewritten in place keeps
+        its store's name, and a table of its old stages must not answer for
+        its new ones. The texts kept, keyed by their digest, stay."""
+        db.execute("DELETE FROM arrays")
+        db.execute("DELETE FROM meta WHERE key != 'version'")
+
     def _set_aside(self, problem: Exception) -> None:
         """Move a store that cannot be used out of the way (kept for
         inspection) and start a new one."""

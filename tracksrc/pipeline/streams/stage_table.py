@@ -89,6 +89,7 @@ def save_located(store: StreamStore, located: Located, problems: Sequence[ParseE
     """Keep what the scan found (`problems`: the cuts it warned about in
     notes, reported again when read back)."""
     with store.transaction() as db:
+        store.forget_derived(db)
         for statement in _SCHEMA:
             db.execute(statement)
         for table in _TABLES:
