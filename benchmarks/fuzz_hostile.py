@@ -2,6 +2,7 @@
 `tests/data`, read as a user would, counted per class of mutation.
 
     python benchmarks/fuzz_hostile.py [--mutants 10000] [--seed 29] [--jobs 2]
+    python benchmarks/fuzz_hostile.py --write NUMBER FILE   # one mutant, to look at
 
 Each mutant is a window of 2-6 stages of a real stream with one mutation of
 one class:
@@ -119,8 +120,16 @@ def mutate(text: str, kind: str, chosen: random.Random) -> tuple[str, bool]:
         places = _op_lines(lines) or [1]
         at = chosen.choice(places) + 1
         if not HEADER.match(lines[at] if at < len(lines) else "") and at < len(lines):
-            lines.insert(at, chosen.choice(JUNK))
-            return "\n".join(lines), True
+            junk = chosen.choice(JUNK)
+            lines.insert(at, junk)
+            # A diagnostic after a stage's last line is its note, as a
+            # compiler prints one: no junk.
+            rest = lines[at + 1 :]
+            stage_rest = rest[
+                : next((n for n, line in enumerate(rest) if HEADER.match(line)), len(rest))
+            ]
+            after_stage = junk == JUNK[0] and not any(line.strip() for line in stage_rest)
+            return "\n".join(lines), not after_stage
         return text, False
     if kind == "number":
         if chosen.random() < 0.5:
@@ -228,14 +237,19 @@ def _run_cli(path: Path) -> str:
     return worst
 
 
-def _one(job: tuple[int, int, str]) -> tuple[str, dict[str, int], str]:
-    """Mutant `number` of class `kind`: its counts, and a reproducer's
-    description when it failed."""
-    number, seed, kind = job
+def _mutant(number: int, seed: int) -> tuple[str, str, bool]:
+    """Mutant `number` of run `seed`: its class, its text, whether it is no
+    MLIR."""
+    kind = CLASSES[number % len(CLASSES)]
     chosen = random.Random(seed * 1_000_003 + number)
-    windows = _WINDOWS
-    text = chosen.choice(windows)
-    mutant, not_ir = mutate(text, kind, chosen)
+    return (kind, *mutate(chosen.choice(_WINDOWS), kind, chosen))
+
+
+def _one(job: tuple[int, int]) -> tuple[str, dict[str, int], str]:
+    """Mutant `number` of run `seed`: its counts, and a reproducer's
+    description when it failed."""
+    number, seed = job
+    kind, mutant, not_ir = _mutant(number, seed)
     counts = collections.Counter[str]()
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "mutant.mlir"
@@ -271,8 +285,23 @@ def main() -> None:
     parser.add_argument("--mutants", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=29)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument(
+        "--write",
+        nargs=2,
+        metavar=("NUMBER", "FILE"),
+        help="write mutant NUMBER (as the failures name it) to FILE and stop",
+    )
     args = parser.parse_args()
-    jobs = [(number, args.seed, CLASSES[number % len(CLASSES)]) for number in range(args.mutants)]
+    if args.write:
+        number, path = int(args.write[0]), Path(args.write[1])
+        if path.exists():
+            parser.error(f"{path} exists: name a new file")
+        _start()
+        kind, mutant, not_ir = _mutant(number, args.seed)
+        path.write_bytes(mutant.encode("utf-8", errors="surrogateescape"))
+        print(f"{kind} #{number} (seed {args.seed}): {'no MLIR' if not_ir else 'MLIR'} -> {path}")
+        return
+    jobs = [(number, args.seed) for number in range(args.mutants)]
     totals: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
     failures: dict[str, list[str]] = collections.defaultdict(list)
     started = time.perf_counter()
