@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+import tracksrc
 from tests.conftest import MNIST, REAL
 from tracksrc.errors import ParseError
 from tracksrc.pipeline.streams.opening import open_pipeline
@@ -304,3 +305,46 @@ def test_stages_read_in_pieces_keep_the_tail_and_reject_it_inside_the_module(
         assert caught.value.message.startswith("a compiler note (")
         assert "interrupts the IR of stage 2 (register-inactive-callback)" in caught.value.message
         assert not caught.value.cut
+
+
+DIAGNOSTICS = REAL / "iree" / "diagnostics"
+
+
+@pytest.mark.parametrize("before", [True, False], ids=["before the module", "after the module"])
+def test_real_diagnostics_beside_a_module_without_header_leave_its_ops_whole(before: bool) -> None:
+    # `iree-opt ... 2>&1`: what MLIR prints for a failed verification (a
+    # message, a quoted source line at column 0 and its caret, the op in
+    # generic form) comes before or after the IR printed on stdout. The IR
+    # around it is read as IR; the diagnostics keep their own lines.
+    module = (MNIST / "mnist_like.mlir").read_text()
+    stderr = [
+        (DIAGNOSTICS / name).read_text() for name in ("declaration.stderr", "redefinition.stderr")
+    ]
+    text = "".join(stderr) + module if before else module + "".join(stderr)
+    alone = tracksrc.parse_text(module, "m.mlir")
+    both = tracksrc.parse_text(text, "m.mlir")
+    assert [info.op_name for _, info in both] == [info.op_name for _, info in alone]
+    assert len(list(alone)) > 20
+    assert "".join(both.file.diagnostics) == "".join(stderr).rstrip("\n")
+
+
+def test_aliases_of_a_stage_cut_off_from_its_op_by_a_diagnostic_are_an_error(
+    tmp_path: Path,
+) -> None:
+    # MLIR prints a stage's aliases with its op: a diagnostic between them
+    # is inside the stage (a note comes after a stage, never inside one).
+    text = _text(REAL / "iree" / "captures" / "consteval.after_all.mlir.xz")
+    first, second = _two_stages(text)
+    lines = first.split("\n")
+    assert lines[1].startswith("#") and lines[2].startswith("#")
+    inside = "\n".join([*lines[:2], "model.mlir:1:1: error: x", *lines[2:]])
+    path = tmp_path / "inside.mlir"
+    path.write_text(inside + second)
+    with pytest.raises(ParseError) as caught:
+        open_pipeline(path, cache=False)
+    assert (caught.value.line, caught.value.column) == (3, 1)
+    assert "its aliases are printed, its operation not yet" in caught.value.message
+    # After the stage's last line it is the stage's note.
+    path.write_text(first + "model.mlir:1:1: error: x\n" + second)
+    pipeline = open_pipeline(path, cache=False)
+    assert [note.kind for _, note in pipeline.notes()] == ["diagnostic"]

@@ -8,6 +8,7 @@ reader (`summarize_lines`) never takes what the parser rejects."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from conftest import real_stage_corpus
@@ -263,3 +264,46 @@ def test_a_region_argument_location_in_op_syntax_is_read_as_a_location() -> None
         "affine.yield",
         "func.return",
     ]
+
+
+_FILE_LOCATION = re.compile(r'loc\("[^"\n]*":(\d+):\d+')
+WITH_FILE_LOCATIONS = [text for text in PRINTED if _FILE_LOCATION.search(text)]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data(), st.integers(min_value=2**32, max_value=2**64))
+def test_a_location_line_past_2_32_is_an_error_wherever_the_location_stands(
+    data: st.DataObject, number: int
+) -> None:
+    # Any `loc("file":N:M)` of a real stage (an op's, an alias's, a
+    # function argument's inside the op's parentheses, a region argument's):
+    # MLIR reads N as an unsigned 32-bit integer.
+    text = data.draw(st.sampled_from(WITH_FILE_LOCATIONS), label="stage")
+    found = list(_FILE_LOCATION.finditer(text))
+    picked = found[data.draw(st.integers(0, len(found) - 1), label="location")]
+    mutated = text[: picked.start(1)] + str(number) + text[picked.end(1) :]
+    with pytest.raises(ParseError, match="out of range") as caught:
+        read_mlir_text(mutated, "stage.mlir")
+    line = text.count("\n", 0, picked.start(1)) + 1
+    column = picked.start(1) - text.rfind("\n", 0, picked.start(1))
+    assert (caught.value.line, caught.value.column) == (line, column), caught.value.format()
+    assert summarize_lines(mutated, "stage.mlir", 1, LineMemo()) is None
+
+
+def test_a_function_argument_location_is_read_as_a_location() -> None:
+    stage = (
+        "// -----// IR Dump After CSE (cse) //----- //\n"
+        'func.func @f(%arg0: tensor<2xf32> loc("s.mlir":4294967296:24)) -> tensor<2xf32> {\n'
+        '  return %arg0 : tensor<2xf32> loc("s.mlir":2:1)\n'
+        '} loc("s.mlir":1:1)\n'
+    )
+    with pytest.raises(ParseError, match="line number out of range") as caught:
+        read_mlir_text(stage, "s.mlir")
+    assert (caught.value.line, caught.value.column) == (2, 48)
+    assert summarize_lines(stage, "s.mlir", 1, LineMemo()) is None
+    fine = stage.replace("4294967296", "4294967295")
+    assert [op.op_name for op in read_mlir_text(fine, "s.mlir").walk()][1:] == [
+        "func.func",
+        "func.return",
+    ]
+    assert summarize_lines(fine, "s.mlir", 1, LineMemo()) is not None

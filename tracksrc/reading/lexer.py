@@ -37,10 +37,7 @@ from collections.abc import Generator, Iterator
 from lark import Token
 
 from tracksrc.errors import ParseError
-from tracksrc.reading.dialects import (
-    TOP_LEVEL_DIALECT,
-    region_dialect,
-)
+from tracksrc.reading.dialects import TOP_LEVEL_DIALECT, region_dialect
 from tracksrc.reading.ir import SourceText
 from tracksrc.reading.scanner import EndOfInput
 from tracksrc.reading.stage_header import HEADER_MARKER
@@ -55,11 +52,11 @@ from tracksrc.reading.statements import (
     FLAT_PARENS,
     HEADER_LINE,
     LINE_REST_BLANK,
-    NEXT_HEADER,
     OP_HEAD_TEXT,
     OP_START_CHARS,
     RESOURCE_LINE,
     RESULTS,
+    diagnostic_end,
     skip_blank,
 )
 from tracksrc.reading.tokens import (
@@ -264,10 +261,9 @@ class Lexer(CheckingScanner):
             if len(regions) == 1 and DIAGNOSTIC_START.match(text, pos, end) is not None:
                 if run:
                     yield from self._flush()
-                # Up to the next dump header: messages span lines and quote
-                # source lines with a caret under them.
-                following = NEXT_HEADER.search(text, pos, end)
-                stop = self._trim_end(end if following is None else following.start(), pos)
+                # Messages span lines, quote source lines with a caret under
+                # them and print ops: up to the next header or custom-form op.
+                stop = self._trim_end(diagnostic_end(text, pos, end), pos)
                 self._not_ir.append((pos, stop))
                 yield Token(DIAGNOSTIC, text[pos:stop], pos, None, None, None, None, stop)
                 pos = stop
@@ -383,6 +379,9 @@ class Lexer(CheckingScanner):
                     frame.typed = True
                 pos += 1
             elif char == "(":
+                if brackets and self._is_loc_keyword(pos):  # an argument's loc(...)
+                    pos = self._checked_location(pos - 3)
+                    continue
                 if not brackets and self._is_loc_keyword(pos):
                     loc_start = pos - 3
                     loc_end = self.skip_parens(pos)
@@ -397,7 +396,7 @@ class Lexer(CheckingScanner):
                     if self._is_argument_location(loc_start, after):
                         # ...but for the location of a region argument printed
                         # in the op's syntax (`affine.for %i loc(...) = 0`).
-                        pos = self._checked_location(loc_start, loc_end)
+                        pos = self._checked_location(loc_start)
                         continue
                     raise self.error(
                         f"text after the location of {frame.name}",

@@ -15,6 +15,7 @@ from sys import intern
 from tracksrc.errors import ParseError
 from tracksrc.reading.dialects import region_dialect, resolve_op_name
 from tracksrc.reading.ir import SourceText
+from tracksrc.reading.location_parser import LocationSyntaxError, parse_location
 from tracksrc.reading.materialized import SHORT_FORM_OPS, is_short_form
 from tracksrc.reading.statements import (
     BALANCED_PARENS,
@@ -36,6 +37,7 @@ from tracksrc.reading.statements import (
     inner_line_ok,
     is_bare_op_at,
     is_loc_keyword,
+    location_starts,
     skip_blank,
     starts_statement,
 )
@@ -215,6 +217,17 @@ class Scanner:
             return following >= self.end or content.match(text, following) is None
         return SAME_LINE_REGION.match(text, pos + 1, self.end) is not None
 
+    def _checked_location(self, start: int) -> int:
+        """The `loc(...)` at `start` (one the structure keeps no token of: a
+        region argument's printed in its op's syntax, a function argument's)
+        read as a location, its error where it is wrong; returns its end."""
+        end = self.skip_parens(start + 3)
+        try:
+            parse_location(self.text[start:end])
+        except LocationSyntaxError as exc:
+            raise self.error(str(exc), start + exc.offset, exc.expected) from None
+        return end
+
     def _is_loc_keyword(self, paren: int) -> bool:
         return is_loc_keyword(self.text, paren)
 
@@ -238,6 +251,8 @@ class Scanner:
         if cursor < self.end and text[cursor] == "(":
             opened = cursor
             cursor = self.skip_parens(cursor)
+            for location in location_starts(text, opened, cursor):
+                self._checked_location(location)
             # Arguments over several lines (a hand-written file) hold no
             # operation: check each line the parentheses run on to.
             newline = text.find("\n", opened, cursor)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from tracksrc.errors import ParseError
 from tracksrc.reading.ir import MAX_RESULT_COUNT, SourceText, bad_result_count
-from tracksrc.reading.location_parser import LocationSyntaxError, parse_location
 from tracksrc.reading.scanner import EndOfInput, Scanner
 from tracksrc.reading.statements import skip_blank
 from tracksrc.reading.text_checks import ALIAS_VALUE, text_problem
@@ -130,13 +129,3 @@ class CheckingScanner(Scanner):
             "the rest of the dump, or --allow-partial to index what is complete",
             cut=True,
         )
-
-    def _checked_location(self, start: int, end: int) -> int:
-        """The `loc(...)` at `start:end` (one the structure keeps no token
-        of: a region argument's, printed in its op's syntax) read as a
-        location, its error where it is wrong; returns `end`."""
-        try:
-            parse_location(self.text[start:end])
-        except LocationSyntaxError as exc:
-            raise self.error(str(exc), start + exc.offset, exc.expected) from None
-        return end

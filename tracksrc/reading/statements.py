@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 
-from tracksrc.reading.dialects import is_closed, resolve_op_name
+from tracksrc.reading.dialects import TOP_LEVEL_DIALECT, is_closed, resolve_op_name
 from tracksrc.reading.stage_header import HEADER_MARKER
-from tracksrc.reading.text_checks import TYPE_START
+from tracksrc.reading.text_checks import STRING, TYPE_START
 
 # Blank space and comments between statements; a dump header is a comment
 # too but is a token of its own, so the skip stops in front of it.
@@ -186,6 +186,48 @@ def starts_statement(text: str, pos: int, end: int, dialect: str, top_level: boo
     return is_bare_op_at(text, name, dialect, pos + len(name), end)
 
 
+# The caret line under a source line a diagnostic quotes (`    ^~~~`).
+_CARET_LINE = re.compile(r"[ \t]*\^[~^ \t]*(?:\r?\n|$)")
+
+
+def diagnostic_end(text: str, pos: int, end: int) -> int:
+    """Where the compiler diagnostic at `pos` (at the top level of IR)
+    ends: at the next dump header, or where IR goes on: a line starting
+    with an op in custom form, with the alias definitions just before it.
+    Until then its lines are its message, the source lines it quotes (each
+    followed by its caret line) and the op it names, which MLIR prints in
+    generic form (`see current operation: "builtin.module"() ({`)."""
+    aliases = -1  # where the run of alias definitions before a line starts
+    line = text.find("\n", pos, end)
+    while line != -1:
+        line += 1
+        if text.startswith(HEADER_MARKER, line):
+            return line
+        char = text[line : line + 1]
+        if (char == "#" or char == "!") and ALIAS_START.match(text, line, end) is not None:
+            aliases = line if aliases < 0 else aliases
+        elif (char.isalpha() or char == "_" or char == "%") and _custom_op_line(text, line, end):
+            return line if aliases < 0 else aliases
+        else:
+            aliases = -1
+        line = text.find("\n", line, end)
+    return end
+
+
+def _custom_op_line(text: str, pos: int, end: int) -> bool:
+    """Is the line at `pos` an op in custom form at the top level (no
+    diagnostic, no quoted source line: no caret line follows it)?"""
+    if DIAGNOSTIC_START.match(text, pos, end) is not None:
+        return False
+    head = OP_HEAD_TEXT.match(text, pos, end)
+    if head is None or head.group(2).startswith('"'):
+        return False
+    if not starts_statement(text, head.start(2), end, TOP_LEVEL_DIALECT, False):
+        return False
+    next_line = text.find("\n", pos, end)
+    return next_line == -1 or _CARET_LINE.match(text, next_line + 1, end) is None
+
+
 def is_bare_op_at(text: str, name: str, dialect: str, after: int, end: int) -> bool:
     """Is the word `name` (ending at `after` in `text`) an op printed
     without its dialect where `dialect` is the default? The names of a
@@ -234,6 +276,28 @@ def continues_op(
         _CUSTOM_LINE.match(text, following, end) is not None
         or _REGION_LINE.match(text, following, end) is not None
     )
+
+
+_QUOTE_OR_LOC = re.compile(r'"|loc\(')
+
+
+def location_starts(text: str, start: int, end: int) -> list[int]:
+    """Where each `loc(` keyword of `text[start:end]` starts (not one
+    inside a string): the locations a block label's arguments carry."""
+    found: list[int] = []
+    search = _QUOTE_OR_LOC.search
+    while True:
+        match = search(text, start, end)
+        if match is None:
+            return found
+        start = match.end()
+        if match.group() == '"':
+            string = STRING.match(text, match.start(), end)
+            if string is None:
+                return found
+            start = string.end()
+        elif is_loc_keyword(text, start - 1):
+            found.append(match.start())
 
 
 def is_loc_keyword(text: str, paren: int) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from tracksrc.reading.stage_header import HEADER_MARKER_BYTES
+from tracksrc.reading.statements import DIAGNOSTIC_START
 
 _SYM_NAME = re.compile(r'sym_name = "((?:[^"\\]|\\.)*)"')
 # The first op of a stage and its symbol: `func.func private @f(`, `module @m`.
@@ -39,6 +40,8 @@ def first_op_scope(data: bytes, start: int, end: int) -> tuple[str | None, str |
         # Aliases (one or several lines), blank lines and comments come
         # before the op; an op line starts with a letter, `%` or `"`.
         if not line or not (line[0].isalpha() or line[0] in '%"_'):
+            continue
+        if DIAGNOSTIC_START.match(line):  # a compiler's message, not an op
             continue
         match = _FIRST_OP.match(line)
         if match:

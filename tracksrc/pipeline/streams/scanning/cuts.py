@@ -262,13 +262,17 @@ def _newlines(read: Callable[[int, int], bytes], start: int, end: int) -> int:
 
 # A line at the top level that opens a region or a bracket it leaves open.
 _OPENING_LINE = re.compile(rb"^[^\s}#!/].*[{(\[][ \t]*\r?$", re.MULTILINE)
+# A top-level line that is no alias definition (nor a comment): an op's.
+_TOP_LEVEL_OP_LINE = re.compile(rb"^[^\s#!/]", re.MULTILINE)
 
 
 def left_open(data: bytes, start: int, end: int) -> bool:
     """Whether IR text (`data[start:end]`: a stage's, up to where a note
-    begins) leaves a region or a bracket open. MLIR indents what is inside
-    an op: IR whose last line is at the top level and opens nothing is
-    whole, read no further; else its brackets are counted (`Nesting`)."""
+    begins) is not whole: it leaves a region or a bracket open, or it holds
+    alias definitions but no op yet (MLIR prints a stage's aliases with its
+    op, never alone). MLIR indents what is inside an op: IR whose last line
+    is at the top level and opens nothing is whole, read no further; else
+    its brackets are counted (`Nesting`)."""
     stop = end
     while stop > start and data[stop - 1] in b" \t\r\n":
         stop -= 1
@@ -276,6 +280,8 @@ def left_open(data: bytes, start: int, end: int) -> bool:
         return False
     line_start = max(data.rfind(b"\n", start, stop) + 1, start)
     last = data[line_start:stop]
+    if last[:1] in (b"#", b"!") and _TOP_LEVEL_OP_LINE.search(data, start, stop) is None:
+        return True
     if not last[:1].isspace() and not last.endswith((b"{", b"(", b"[", b",")):
         return False
     nesting = Nesting()
@@ -306,9 +312,11 @@ def interrupted_by_note(
                 text = text[:57] + "..."
             at = first_line + ir.count(b"\n", 0, opening.start())
             where = f": `{text}` (line {at}) is still open"
+        elif _TOP_LEVEL_OP_LINE.search(ir) is None:
+            where = ": its aliases are printed, its operation not yet"
     return ParseError(
         f"a compiler note ({kind}) interrupts the IR of {label}{where}; "
-        "text inside an op is not a note",
+        "a note comes after a stage's IR, never inside it",
         name,
         line,
         1,

@@ -42,6 +42,7 @@ from tracksrc.reading.statements import (
     OPEN_LINE_ENDS,
     SAME_LINE_REGION,
     is_loc_keyword,
+    location_starts,
 )
 from tracksrc.reading.text_checks import ALIAS_VALUE, STRING, first_bad_character
 from tracksrc.safe_text import visible_line
@@ -207,8 +208,13 @@ def _scan_op_text(line: str, pos: int, brackets: str = "", typed: bool = False) 
                 typed = True
             pos += 1
         elif char == "(":
-            if not brackets and is_loc_keyword(line, pos):
+            if is_loc_keyword(line, pos):
                 end = _skip_parens(line, pos)
+                if brackets:  # an argument's location, checked as the lexer does
+                    if end < 0 or not _is_location(line[pos - 3 : end]):
+                        return None
+                    pos = end
+                    continue
                 if end < 0 or LINE_REST_BLANK.match(line, end) is None:
                     return None
                 return END_LOC, line[pos - 3 : end]
@@ -240,6 +246,15 @@ def _scan_op_text(line: str, pos: int, brackets: str = "", typed: bool = False) 
                 return None
         else:  # `}` closing a region on the op's line, or a comment
             return None
+
+
+def _is_location(text: str) -> bool:
+    """Does `text` read as a location (`parse_location`)?"""
+    try:
+        parse_location(text)
+    except LocationSyntaxError:
+        return False
+    return True
 
 
 def _alias_brackets(line: str, cursor: int, opened: str) -> str | None:
@@ -297,9 +312,12 @@ def _label(line: str, pos: int) -> bool:
         return False
     cursor = name.end()
     if line.startswith("(", cursor):
-        cursor = _skip_parens(line, cursor)
+        opened, cursor = cursor, _skip_parens(line, cursor)
         if cursor < 0:
             return False
+        for location in location_starts(line, opened, cursor):
+            if not _is_location(line[location : _skip_parens(line, location + 3)]):
+                return False
     cursor = len(line) - len(line[cursor:].lstrip(" \t"))
     return line.startswith(":", cursor) and LINE_REST_BLANK.match(line, cursor + 1) is not None
 

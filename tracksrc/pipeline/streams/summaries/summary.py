@@ -34,9 +34,9 @@ from tracksrc.tracking.provenance import (
     Stack,
 )
 
-# Bump when the summary layout or what the parser produces changes: cached
+# Bump when the summary layout or what the parser produces or accepts changes: cached
 # summaries of another version are rebuilt.
-SUMMARY_VERSION = 10
+SUMMARY_VERSION = 11
 
 
 _INT_COLUMNS = (
