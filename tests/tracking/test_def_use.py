@@ -260,3 +260,25 @@ def test_inputs_of_equals_a_brute_force_walk(which: int, choice: int, depth: int
     assert {root.position, *(info.position for info in tree.flat())} == _brute_inputs(
         index, root, depth
     )
+
+
+def test_a_result_group_of_2_32_minus_1_values_is_not_walked_value_by_value() -> None:
+    # MLIR's result counts are unsigned 32-bit: `%0:4294967295` is a valid
+    # group; `%0#5` means its result 5, `%0#4294967295` none of it.
+    text = (
+        "func.func @f() {\n"
+        '  %0:4294967295 = "test.op"() : () -> (i32)\n'
+        '  "test.use"(%0#5, %0#4294967295) : (i32, i32) -> ()\n'
+        "  return\n"
+        "}\n"
+    )
+    index = tracksrc.parse_text(text, "g.mlir")
+    (user,) = index.get_ops_by_type("test.use")
+    (group,) = index.get_ops_by_type("test.op")
+    found = operands(user)
+    assert [(use.name, use.value and use.value.number) for use in found] == [
+        ("%0#5", 5),
+        # (unknown here: the group as a whole, as for `%0#1` of a single result)
+        ("%0#4294967295", 0),
+    ]
+    assert [use.user for use in users(group)] == [user, user]

@@ -96,6 +96,7 @@ class DefUse:
         self.index = index
         self._region_of: dict[int, RegionKey] = {}
         self._definitions: dict[RegionKey, dict[str, Value]] = {}
+        self._group_sizes: dict[tuple[RegionKey, str], int] = {}
         self._own: dict[int, dict[str, Value]] = {}
         self._users: dict[int, list[Use]] | None = None
         for info in index.infos:
@@ -125,13 +126,28 @@ class DefUse:
                 for name, count in op.result_groups:
                     found[name] = Value(name, info, "result", number)
                     if count > 1:
-                        for item in range(count):
-                            found[f"{name}#{item}"] = Value(
-                                f"{name}#{item}", info, "result", number + item
-                            )
+                        # `%0#N` is made when named (`_in_region`): a group may
+                        # count up to 2^32-1 results.
+                        self._group_sizes[(key, name)] = count
                     number += count
         self._definitions[key] = found
         return found
+
+    def _in_region(self, key: RegionKey, name: str) -> Value | None:
+        """The definition of `name` in region `key` (`%0#1`: result 1 of
+        the group `%0`)."""
+        definitions = self._region_definitions(key)
+        found = definitions.get(name)
+        if found is not None or "#" not in name:
+            return found
+        group, _, item = name.partition("#")
+        size = self._group_sizes.get((key, group))
+        base = definitions.get(group)
+        if base is None or size is None or not item.isdigit() or len(item) > 10:
+            return None
+        if int(item) >= size:
+            return None
+        return Value(name, base.owner, "result", base.number + int(item))
 
     def _own_definitions(self, info: OperationInfo) -> dict[str, Value]:
         """Names of the op's own line that no scope around it defines: its
@@ -151,7 +167,7 @@ class DefUse:
         """The nearest definition of `name` in the scopes around `info`."""
         key = self._region_of.get(info.position)
         while key is not None:
-            found = self._region_definitions(key).get(name)
+            found = self._in_region(key, name)
             if found is not None:
                 return found
             owner = self.index.infos[key[0]]

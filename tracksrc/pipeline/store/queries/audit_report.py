@@ -63,8 +63,8 @@ class Audit(JsonResult):
         text_rows = [table.columns, *(tuple(str(cell) for cell in row) for row in table.rows)]
         lost = sum(row.became_unknown for row in self.rows)
         summary = (
-            f"{len(self.rows)} stages; {len(table.rows)} shown; "
-            f"{len(self.losses)} passes made {lost} op locations unknown"
+            f"{len(self.rows):,} stages; {len(table.rows):,} shown; "
+            f"{len(self.losses):,} passes made {lost:,} op locations unknown"
         )
         return format_table(text_rows, right=(0, 3, 4, 5, 6, 7)) + "\n" + summary
 
