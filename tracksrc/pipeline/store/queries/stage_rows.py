@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tracksrc.collector import collecting_less
 from tracksrc.pipeline.store.queries.failures import failures
 from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
@@ -27,6 +28,7 @@ def program_sizes(pipeline: Pipeline, compile: int | None = None) -> list[int]:
     return found
 
 
+@collecting_less()  # (a row per stage: 40,000 dicts at once, none of them garbage)
 def stage_rows(pipeline: Pipeline, stages: list[Stage] | None = None) -> list[dict[str, Any]]:
     """Each stage (default: all) as JSON-able data: `number`, `pass` (its
     argument), `name` (the pass class), `kind` (`before`/`after`), `scope`
