@@ -67,8 +67,10 @@ HEADER = re.compile(r"^// -----// IR Dump ", re.MULTILINE)
 CLASSES = ["bytes", "cut", "junk line", "number", "string", "brace", "encoding"]
 # Classes whose mutants are no MLIR (see the module docstring).
 NOT_IR = {"junk line", "string", "brace"}
+# (A diagnostic after a stage's last line is that stage's note: no junk.)
+DIAGNOSTIC = "model.mlir:1:1: error: x"
 JUNK = [
-    "model.mlir:1:1: error: x",
+    DIAGNOSTIC,
     "os.system('rm -rf /')",
     "a.b \x01\x02",
     "word.word more words",
@@ -128,7 +130,7 @@ def mutate(text: str, kind: str, chosen: random.Random) -> tuple[str, bool]:
             stage_rest = rest[
                 : next((n for n, line in enumerate(rest) if HEADER.match(line)), len(rest))
             ]
-            after_stage = junk == JUNK[0] and not any(line.strip() for line in stage_rest)
+            after_stage = junk == DIAGNOSTIC and not any(line.strip() for line in stage_rest)
             return "\n".join(lines), not after_stage
         return text, False
     if kind == "number":
