@@ -105,7 +105,10 @@ class _Holdings:
 # Bounds on what `_Holdings` keeps: enough for the prints in flight, not
 # every print of a 40,000-stage stream.
 _PRINTS_KEPT = 64
-_PIECES_KEPT = 4096
+_PIECES_KEPT = 1024
+# Rows written at a time: enough to keep SQLite's per-call cost small, few
+# enough that the rows in flight are not what the build's memory peaks on.
+_ROWS_PER_WRITE = 20_000
 
 
 def _count(columns: tuple, start: int, end: int) -> Holding:  # type: ignore[type-arg]
@@ -195,7 +198,7 @@ def build_deltas(
                         for (stackset, type_id, unit), count in changed.items()
                     )
                 sizes[stage] = size
-                if len(rows) > 200_000:
+                if len(rows) > _ROWS_PER_WRITE:
                     db.executemany("INSERT INTO deltas VALUES (?, ?, ?, ?, ?, ?)", rows)
                     rows.clear()
             db.executemany("INSERT INTO deltas VALUES (?, ?, ?, ?, ?, ?)", rows)

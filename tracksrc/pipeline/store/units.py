@@ -28,6 +28,19 @@ def is_function(op_type: str) -> bool:
     return op_type.rsplit(".", 1)[-1] in _FUNCTION_WORDS
 
 
+# How many summaries and pieces `Units` keeps worked out: the sweep asks
+# about the prints just made again and again (a pass that changed nothing),
+# seldom about old ones; kept whole, they held a tenth of a 25,000-stage
+# stream's store build.
+_KEPT = 256
+
+
+def _drop_oldest(memo: dict) -> None:  # type: ignore[type-arg]
+    """Keep `memo` (in insertion order) to `_KEPT` entries."""
+    if len(memo) > _KEPT:
+        del memo[next(iter(memo))]
+
+
 class Units:
     """Unit keys of the ops of pieces, numbered (see the module docstring):
     worked out once per summary and piece."""
@@ -69,6 +82,7 @@ class Units:
                 # makes around a fragment, or the module printed).
                 top.append(position if parent <= 0 else top[parent])
             found = self._columns[id(summary)] = (nearest, top)
+            _drop_oldest(self._columns)
         return found
 
     def _key(self, compile: int, summary: StageSummary, position: int) -> UnitKey:
@@ -101,6 +115,7 @@ class Units:
                 unit = unit_of[function] = self.number(self._key(compile, summary, function))
             found[position] = unit
         self._pieces[key] = found
+        _drop_oldest(self._pieces)
         return found
 
     def _context(self, piece: Piece, compile: int) -> int | None:

