@@ -31,6 +31,7 @@ from tracksrc.pipeline.streams.scanning.sources import (
 )
 from tracksrc.pipeline.streams.stage_table import load_located, save_located
 from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.pipeline.streams.summaries.indexing import ParseAhead, StageText, parse_ahead
 from tracksrc.pipeline.streams.summaries.summary_cache import SummaryCache, default_cache_dir
 from tracksrc.reading.locations import SourceReMap
 from tracksrc.tracking.provenance import Mode
@@ -67,19 +68,26 @@ def open_pipeline(
     located = _read_back(store, found, allow_partial)
     texts = KeptTexts(store)
     symbols = None
+    ahead = None
     if located is None:
         symbols = ModuleSymbols()
+        # Workers started for this command (`started_workers`) parse each
+        # stage as the scan finds it.
+        ahead = parse_ahead(summary_cache)
 
         def sink(
             source: DumpFile, record: StageRecord, stage_bytes: StageBytes, notes: bytes
         ) -> None:
             texts.keep(source, record, stage_bytes, notes)
             symbols.collect(source, record, stage_bytes, notes)
+            if ahead is not None and record.cut is None:
+                _offer(ahead, source, record, stage_bytes)
 
         located = scan_files(found, allow_partial, sink)
         save_located(store, located, located.problems)
     pipeline = Pipeline(located, remap, Mode.parse(mode), allow_partial, summary_cache, texts)
     pipeline._symbols = None if symbols is None else symbols.by_digest
+    pipeline._ahead = ahead
     _compiles_kept(pipeline, store)
     pipeline.store = store
     if pipeline.stages:
@@ -88,6 +96,19 @@ def open_pipeline(
             ((stage.number, stage.header, stage.source.name) for stage in pipeline.stages),
         )
     return pipeline
+
+
+def _offer(ahead: ParseAhead, source: DumpFile, record: StageRecord, data: StageBytes) -> None:
+    """Hand a stage the scan found to the workers: a plain file's by range,
+    a compressed file's with its bytes (but for a long one, kept in parts:
+    parsed when asked for)."""
+    kept = data if isinstance(data, bytes) else None
+    if source.compressed and kept is None:
+        return
+    text = StageText(
+        record.digest, source.name, str(source.path), record.line, record.start, record.end
+    )
+    ahead.offer(text, kept if source.compressed else None)
 
 
 def _read_back(store: StreamStore, found: PipelineFiles, allow_partial: bool) -> Located | None:

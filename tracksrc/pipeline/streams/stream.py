@@ -38,7 +38,12 @@ from tracksrc.pipeline.streams.stage_scope import (
     module_symbols,
     top_level_definitions,
 )
-from tracksrc.pipeline.streams.summaries.indexing import StageText, check_jobs, summarize_texts
+from tracksrc.pipeline.streams.summaries.indexing import (
+    ParseAhead,
+    StageText,
+    check_jobs,
+    summarize_texts,
+)
 from tracksrc.pipeline.streams.summaries.summary import StageSummary
 from tracksrc.pipeline.streams.summaries.summary_cache import (
     SummaryCache,
@@ -235,6 +240,9 @@ class Pipeline:
         # by `open_pipeline`.
         self.store = StreamStore(None)
         self._summaries: dict[bytes, StageSummary] = {}
+        # Stages being parsed since the scan found them (`parse_ahead`),
+        # taken in by the first `summaries`.
+        self._ahead: ParseAhead | None = None
         self.remap = remap if remap is not None else SourceReMap()
         # Folders the compile's dump passes wrote, found (see
         # `tracksrc.pipeline.streams.dump_folders`).
@@ -395,6 +403,10 @@ class Pipeline:
         bar on stderr when it is a terminal."""
         jobs = self.jobs if jobs is None else jobs
         check_jobs(jobs)
+        if self._ahead is not None:
+            ahead, self._ahead = self._ahead, None
+            for digest, encoded in ahead.finish(progress):
+                self._summaries[digest] = decode_summary(encoded, built_here=True)
         chosen = list(self.whole_stages() if stages is None else stages)
         wanted: dict[bytes, Stage] = {}
         for stage in chosen:

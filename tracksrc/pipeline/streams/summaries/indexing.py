@@ -12,7 +12,9 @@ batches per worker are in flight). A worker's parse error comes back as
 its message and is raised here as the usual clear error. Each batch's
 summaries are handed on as soon as it is done (the cache is written as it
 goes). `started_workers` lets a command start its workers before it scans
-the stream, so that none carries a copy of what the scan holds.
+the stream, so that none carries a copy of what the scan holds; with them,
+`ParseAhead` parses each stage as the scan finds it (`open_pipeline` hands
+them over), so the workers do not wait for the scan to end.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
 from tracksrc.pipeline.streams.summaries.line_records import LineMemo
 from tracksrc.pipeline.streams.summaries.line_summary import summarize_lines
 from tracksrc.pipeline.streams.summaries.summary_builder import summarize
-from tracksrc.pipeline.streams.summaries.summary_cache import encode_summary
+from tracksrc.pipeline.streams.summaries.summary_cache import SummaryCache, encode_summary
 from tracksrc.progress import ProgressBar
 from tracksrc.reading.parser import read_mlir_text
 from tracksrc.worker_pools import worker_pool
@@ -128,6 +130,107 @@ def started_workers(jobs: int | None = None) -> Iterator[None]:
     finally:
         _prestarted = None
         pool.shutdown(cancel_futures=True)  # (if no summary was needed)
+
+
+class ParseAhead:
+    """Stages handed to the workers started before the scan
+    (`started_workers`) as the scan finds them, so that parsing runs while
+    the stream is still being read instead of after it (`parse_ahead`).
+
+    Each distinct stage is offered once; what the summary cache holds
+    already is not parsed again. At most two batches per worker are in
+    flight: past that the scan waits for one (a compressed stream's texts
+    travel with their batch). Each batch done goes to the cache at once (a
+    run killed halfway keeps it). A stage that does not parse is simply
+    left out: it is parsed again when its summary is asked for, which
+    reports its error where and as usual."""
+
+    def __init__(self, pool: ProcessPoolExecutor, workers: int, cache: SummaryCache | None) -> None:
+        self._pool = pool
+        self._limit = 2 * workers
+        self._cache = cache
+        self._seen: set[bytes] = set()
+        self._batch: list[tuple[bytes, _Task]] = []
+        self._batch_bytes = 0
+        self._futures: dict[Future[list[tuple[str, bytes | str]]], tuple[list[bytes], int]] = {}
+        self._built: list[_Built] = []
+        self._done_bytes = 0
+        self._bar: ProgressBar | None = None
+
+    def offer(self, text: StageText, data: bytes | None) -> None:
+        """Parse `text` (its bytes `data`, or None to read them from its
+        file) unless a stage of the same digest was offered."""
+        if text.digest in self._seen:
+            return
+        self._seen.add(text.digest)
+        task = (text.name, text.path, text.first_line, text.start, text.end, data)
+        self._batch.append((text.digest, task))
+        self._batch_bytes += text.size
+        if self._batch_bytes >= _BATCH_BYTES:
+            self._submit()
+
+    def _submit(self) -> None:
+        batch, self._batch, self._batch_bytes = self._batch, [], 0
+        if batch and self._cache is not None:
+            cached = self._cache.present([digest for digest, _ in batch])
+            batch = [entry for entry in batch if entry[0] not in cached]
+        if not batch:
+            return
+        while len(self._futures) >= self._limit:
+            self._take(wait(self._futures, return_when=FIRST_COMPLETED)[0])
+        size = sum(task[4] - task[3] for _, task in batch)
+        future = self._pool.submit(_summarize_batch, [task for _, task in batch])
+        self._futures[future] = ([digest for digest, _ in batch], size)
+
+    def _take(self, done: set[Future[list[tuple[str, bytes | str]]]]) -> None:
+        good: list[_Built] = []
+        for future in done:
+            digests, size = self._futures.pop(future)
+            self._done_bytes += size
+            good.extend(
+                (digest, payload)  # type: ignore[misc]
+                for digest, (status, payload) in zip(digests, future.result(), strict=True)
+                if status == "ok"
+            )
+        if self._cache is not None:
+            self._cache.put_many(good)
+        self._built.extend(good)
+        if self._bar is not None:
+            self._bar.update(self._done_bytes)
+
+    def finish(self, progress: bool = True) -> list[_Built]:
+        """Wait for the stages in flight (with a progress bar on a
+        terminal); (digest, encoded summary) of each that parsed. The
+        workers are shut down: their memory goes back before the work that
+        needs the summaries."""
+        self._submit()
+        pending = sum(size for _, size in self._futures.values())
+        if progress and pending:
+            self._bar = ProgressBar(self._done_bytes + pending, "indexing stages")
+        try:
+            while self._futures:
+                self._take(wait(self._futures, return_when=FIRST_COMPLETED)[0])
+        finally:
+            if self._bar is not None:
+                self._bar.close()
+            self._pool.shutdown(cancel_futures=True)
+        built, self._built = self._built, []
+        return built
+
+
+_Built = tuple[bytes, bytes]
+
+
+def parse_ahead(cache: SummaryCache | None) -> ParseAhead | None:
+    """A `ParseAhead` on the workers started before the scan, if any (they
+    are then its own: `summarize_texts` starts others if it needs any),
+    skipping what `cache` holds and writing there what it builds."""
+    global _prestarted
+    if _prestarted is None:
+        return None
+    workers, pool = _prestarted
+    _prestarted = None
+    return ParseAhead(pool, workers, cache)
 
 
 def check_jobs(jobs: object) -> None:

@@ -239,6 +239,27 @@ class SummaryCache:
         )
         return found
 
+    def present(self, digests: Iterable[bytes]) -> set[bytes]:
+        """Which of `digests` have an entry of this version (not checked:
+        `get_many` checks what it reads)."""
+        wanted = list(dict.fromkeys(digests))
+
+        def look(connection: sqlite3.Connection) -> set[bytes]:
+            found: set[bytes] = set()
+            for offset in range(0, len(wanted), 500):
+                chunk = wanted[offset : offset + 500]
+                found.update(
+                    digest
+                    for (digest,) in connection.execute(
+                        "SELECT digest FROM summaries WHERE version = ? AND digest IN "
+                        f"({','.join('?' * len(chunk))})",
+                        (SUMMARY_VERSION, *chunk),
+                    )
+                )
+            return found
+
+        return self._using(look, set(), "reading")
+
     def put_many(self, entries: Iterable[tuple[bytes, bytes]]) -> None:
         """Store (digest, encoded summary) pairs."""
         entries = list(entries)
