@@ -150,11 +150,16 @@ _OPENERS: tuple[tuple[bytes, str, bool, re.Pattern[bytes]], ...] = (
             b"declare ",
         )
     ),
-    # A function printed after a label (`aug: todiff: ; Function Attrs: ...`).
-    *(
-        (b": " + start, "llvm-ir", False, _LABELLED_LLVM_IR)
-        for start in (b"define ", b"declare ", b"; Function Attrs: ", b"; ModuleID = ")
-    ),
+)
+# What follows `: ` where a line holds a function of LLVM IR after a label
+# (`aug: todiff: ; Function Attrs: ...`, an opener of kind llvm-ir whose
+# line must match `_LABELLED_LLVM_IR`), else where it may hold a
+# diagnostic. One pass finds both (a lookahead: overlapping ones too).
+_LABELLED_STARTS = (b"define ", b"declare ", b"; Function Attrs: ", b"; ModuleID = ")
+_COLON_MARKERS = re.compile(
+    b": (?=("
+    + b"|".join(re.escape(start) for start in _LABELLED_STARTS)
+    + b")|(?:error|warning|note|remark): )"
 )
 # Kinds whose consecutive openers make one note.
 _MERGED = frozenset({"debug", "crash", "llvm-ir"})
@@ -163,7 +168,6 @@ _MID_LINE_OPENERS = tuple(opener for opener in _OPENERS if not opener[2])
 _LINE_START_MARKERS = re.compile(
     b"\n(?:" + b"|".join(re.escape(marker) for marker, *_ in _LINE_START_OPENERS) + b")"
 )
-_DIAGNOSTIC_MARKER = re.compile(rb": (?:error|warning|note|remark): ")
 _DIAGNOSTIC_AT = re.compile(DIAGNOSTIC_PATTERN.encode())
 # A diagnostic after the name (or path) of the program that printed it.
 _PROGRAM_DIAGNOSTIC = re.compile(rb"[^\s:]+: (?:error|warning|note|remark): ")
@@ -208,8 +212,9 @@ LLVM_IR_LINE = re.compile(
 
 def find_openers(data: bytes) -> list[tuple[int, str]]:
     """Sorted (offset of the line, kind) of every line of `data` that
-    starts a note. Each kind's marker is found with `bytes.find` (fast on
-    hundreds of MB) and its line checked against the kind's pattern."""
+    starts a note. Each kind's marker is found with `bytes.find` or one
+    regex pass per group of markers (fast on hundreds of MB) and its line
+    checked against the kind's pattern."""
     found: dict[int, str] = {}
     # Openers that start their line: one regex pass finds their markers
     # after a line end (far faster than a `bytes.find` per marker; a `[`
@@ -230,8 +235,15 @@ def find_openers(data: bytes) -> list[tuple[int, str]]:
             if next_line == -1:
                 break
             position = data.find(marker, next_line + 1)
-    for diagnostic in _DIAGNOSTIC_MARKER.finditer(data):
-        line_start = data.rfind(b"\n", 0, diagnostic.start()) + 1
+    diagnostics: list[int] = []
+    for marker in _COLON_MARKERS.finditer(data):
+        line_start = data.rfind(b"\n", 0, marker.start()) + 1
+        if marker.group(1) is not None:
+            _add_opener(found, data, line_start, "llvm-ir", _LABELLED_LLVM_IR)
+        else:
+            diagnostics.append(line_start)
+    # (After the other kinds: a line that is one of them is not a diagnostic.)
+    for line_start in diagnostics:
         if line_start not in found and (
             _DIAGNOSTIC_AT.match(data, line_start) or _PROGRAM_DIAGNOSTIC.match(data, line_start)
         ):
