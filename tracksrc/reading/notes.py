@@ -236,9 +236,9 @@ def find_openers(data: bytes) -> list[tuple[int, str]]:
                 break
             position = data.find(marker, next_line + 1)
     diagnostics: list[int] = []
-    for marker in _COLON_MARKERS.finditer(data):
-        line_start = data.rfind(b"\n", 0, marker.start()) + 1
-        if marker.group(1) is not None:
+    for colon in _COLON_MARKERS.finditer(data):
+        line_start = data.rfind(b"\n", 0, colon.start()) + 1
+        if colon.group(1) is not None:
             _add_opener(found, data, line_start, "llvm-ir", _LABELLED_LLVM_IR)
         else:
             diagnostics.append(line_start)

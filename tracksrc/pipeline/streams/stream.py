@@ -38,12 +38,8 @@ from tracksrc.pipeline.streams.stage_scope import (
     module_symbols,
     top_level_definitions,
 )
-from tracksrc.pipeline.streams.summaries.indexing import (
-    ParseAhead,
-    StageText,
-    check_jobs,
-    summarize_texts,
-)
+from tracksrc.pipeline.streams.summaries import indexing
+from tracksrc.pipeline.streams.summaries.indexing import StageText, check_jobs, summarize_texts
 from tracksrc.pipeline.streams.summaries.summary import StageSummary
 from tracksrc.pipeline.streams.summaries.summary_cache import (
     SummaryCache,
@@ -240,9 +236,8 @@ class Pipeline:
         # by `open_pipeline`.
         self.store = StreamStore(None)
         self._summaries: dict[bytes, StageSummary] = {}
-        # Stages being parsed since the scan found them (`parse_ahead`),
-        # taken in by the first `summaries`.
-        self._ahead: ParseAhead | None = None
+        # Stages parsed as the scan found them (`parse_ahead`), for `summaries`.
+        self._ahead: indexing.ParseAhead | None = None
         self.remap = remap if remap is not None else SourceReMap()
         # Folders the compile's dump passes wrote, found (see
         # `tracksrc.pipeline.streams.dump_folders`).
