@@ -484,3 +484,28 @@ def test_a_location_names_the_ops_of_its_line(capsys: pytest.CaptureFixture[str]
     said = capsys.readouterr().err
     assert f"no op of the pipeline is located at convs.mlir:{blank}:3" in said
     assert f"convs.mlir:{blank + 1}:" in said  # the op below it
+
+
+@pytest.mark.parametrize("built_here", [True, False], ids=["built", "read back"])
+def test_every_op_of_a_lineage_is_at_a_line_of_its_own_stage(
+    tmp_path: Path, built_here: bool
+) -> None:
+    """An op of a print identical to an earlier one (a pass that changed
+    nothing) is reported at its own stage's line, whether this process
+    built the query store or read it back (the built one reported the
+    first print's lines)."""
+    stream = REAL / "iree" / "captures" / "convs.after_all.mlir.xz"
+    if not built_here:
+        lineage(open_pipeline(stream, cache=tmp_path), "convs.mlir:5:9")
+    pipeline = open_pipeline(stream, cache=tmp_path)
+    rows = lineage(pipeline, "convs.mlir:5:9").json_data()["rows"]
+    digests = [stage.digest for stage in pipeline.stages]
+    # The query holds ops of prints equal to an earlier print.
+    assert any(digests.index(digests[row["stage"]]) < row["stage"] for row in rows)
+    # (An op of the program a row shows was printed at its own stage, that
+    # row's or an earlier one.)
+    ends = {stage.number: stage.line + stage.text().count("\n") for stage in pipeline.stages}
+    ops = [op for row in rows for op in row["ops"]]
+    assert len(ops) > 1000
+    for op in ops:
+        assert pipeline.stages[op["stage"]].line < op["line"] < ends[op["stage"]], op

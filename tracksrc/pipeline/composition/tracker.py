@@ -102,6 +102,7 @@ class PipelineTracker:
         self._events: list[StageEvent] | None = None
         # `stackset_facts` per dump name and (interned) stack set.
         self._facts: dict[str, dict[frozenset[int], tuple[int, frozenset[Frame]]]] = {}
+        self._facts_lists: dict[tuple[str, int], list[tuple[int, frozenset[Frame]]]] = {}
         # Every frame of every stack, per file: a match needs overlapping
         # frames, so only stacks with a frame overlapping a query frame are
         # compared.
@@ -141,6 +142,13 @@ class PipelineTracker:
                 )
             found = self._bound[key] = Bound(
                 stage, stacksets, stage.line - 1, stage.source.name, known_summary=summary
+            )
+        elif found.stage is not stage:
+            # The same summary and stack sets, at this stage's lines: an op
+            # of a later identical print is at its own line, not the first
+            # print's.
+            found = Bound(
+                stage, found.stacksets, stage.line - 1, stage.source.name, known_summary=summary
             )
         self._bound_stage[stage.number] = found
         return found
@@ -366,11 +374,16 @@ class PipelineTracker:
         innermost frames of its stacks, frames in the dump itself left out
         (an op printed without debug info is located there: no source)."""
         if bound.facts is None:
-            memo = self._facts.setdefault(bound.dump_name, {})
-            bound.facts = [
-                memo.get(stackset) or memo.setdefault(stackset, self._facts_of(stackset, bound))
-                for stackset in bound.stacksets
-            ]
+            # (One list per binding, shared by the stages bound alike.)
+            key = (bound.dump_name, id(bound.stacksets))
+            known = self._facts_lists.get(key)
+            if known is None:
+                memo = self._facts.setdefault(bound.dump_name, {})
+                known = self._facts_lists[key] = [
+                    memo.get(stackset) or memo.setdefault(stackset, self._facts_of(stackset, bound))
+                    for stackset in bound.stacksets
+                ]
+            bound.facts = known
         return bound.facts
 
     def _facts_of(self, stackset: frozenset[int], bound: Bound) -> tuple[int, frozenset[Frame]]:

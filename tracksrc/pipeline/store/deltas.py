@@ -48,8 +48,9 @@ class _Holdings:
         # a little more is counted from it. (The piece itself is the key: an
         # id could be a removed piece's.)
         self._last: dict[Piece, tuple[int, Holding]] = {}
-        # The last few prints counted whole, by (bound stage, span, units).
-        self._prints: dict[tuple[int, int, int, int], Holding] = {}
+        # The last few prints counted whole, by (stack sets, summary, span,
+        # units): identical prints share both.
+        self._prints: dict[tuple[int, int, int, int, int], Holding] = {}
 
     def __call__(self, piece: Piece, hidden: int) -> Holding:
         tracker = self.tracker
@@ -83,7 +84,7 @@ class _Holdings:
         elif hidden == 0:
             # Identical prints follow one another (a pass that changed
             # nothing): the same stage summary, span and units count alike.
-            print_key = (id(bound), *piece.span(), id(units))
+            print_key = (id(bound.stacksets), id(summary), *piece.span(), id(units))
             known_print = self._prints.get(print_key)
             if known_print is not None:
                 counts = known_print
