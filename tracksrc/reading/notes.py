@@ -151,10 +151,8 @@ _OPENERS: tuple[tuple[bytes, str, bool, re.Pattern[bytes]], ...] = (
         )
     ),
 )
-# What follows `: ` where a line holds a function of LLVM IR after a label
-# (`aug: todiff: ; Function Attrs: ...`, an opener of kind llvm-ir whose
-# line must match `_LABELLED_LLVM_IR`), else where it may hold a
-# diagnostic. One pass finds both (a lookahead: overlapping ones too).
+# After `: `: LLVM IR behind a label (`aug: ; Function Attrs: ...`, kind llvm-ir
+# if the line matches `_LABELLED_LLVM_IR`) or a diagnostic; one pass, overlaps too.
 _LABELLED_STARTS = (b"define ", b"declare ", b"; Function Attrs: ", b"; ModuleID = ")
 _COLON_MARKERS = re.compile(
     b": (?=("
