@@ -6,7 +6,7 @@ checked against the layer order of docs/ARCHITECTURE.md:
 
     ground floor (errors, logs, progress, tables, results, safe_text, version)
       <- reading <- tracking <- pipeline <- analysis <- package face
-      <- shell <- cli
+      <- shell, mcp (side by side, neither importing the other) <- cli
 
 The mini-compiler stands beside them: it uses the ground floor, reading and
 tracking, and only the command line uses it. Inside a layer, modules import
@@ -44,8 +44,12 @@ RANKS = {
     "analysis": 4,
     "face": 5,
     "shell": 6,
+    "mcp": 6,
     "cli": 7,
 }
+# Faces of one rank stand side by side: neither imports the other (the
+# command line, above both, imports each).
+SIBLING_FACES = {"shell", "mcp"}
 # The rooms of the pipeline layer, in order: each imports only from those
 # before it.
 PIPELINE_ROOMS = {"streams": 0, "composition": 1, "dispatches": 2, "store": 3}
@@ -130,6 +134,10 @@ def test_imports_go_down_the_layers(module: str) -> None:
             continue
         assert RANKS[other] <= RANKS[layer], (
             f"{module} ({layer}) imports {imported} ({other}): a layer imports only from below"
+        )
+        assert other == layer or not {layer, other} <= SIBLING_FACES, (
+            f"{module} ({layer}) imports {imported} ({other}): the shell and the MCP server "
+            "are faces side by side; what both need goes below them"
         )
 
 

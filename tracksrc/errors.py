@@ -22,6 +22,30 @@ EXIT_BAD_INPUT = 2
 EXIT_INTERNAL_ERROR = 70
 
 
+def failure_message(exc: BaseException) -> str:
+    """The one message a command gives for what stopped it, in every face
+    (the command line, the MCP server's tool errors): a `TracksrcError`'s
+    own (file:line:col, the line, a caret, what was expected); a bad value
+    (`ValueError`) or a file that cannot be read or written (`OSError`) as
+    `tracksrc: error: ...`; anything else is a bug of tracksrc, said in one
+    line with where to find its traceback."""
+    if isinstance(exc, TracksrcError):
+        return str(exc)
+    if is_input_error(exc):
+        return f"tracksrc: error: {exc}"
+    return (
+        f"tracksrc: internal error: {type(exc).__name__}: {visible_line(str(exc))[:300]} "
+        "(a bug in tracksrc: please report it with the command; "
+        "TRACKSRC_LOG_LEVEL=6 prints the traceback)"
+    )
+
+
+def is_input_error(exc: BaseException) -> bool:
+    """Whether `exc` is about the input or the user's words, not a bug:
+    a `TracksrcError`, a `ValueError` or an `OSError`."""
+    return isinstance(exc, (TracksrcError, ValueError, OSError))
+
+
 class TracksrcError(Exception):
     """Base class of the errors tracksrc reports to users without a traceback."""
 

@@ -7,6 +7,7 @@ import argparse
 import json
 import sys
 
+from tracksrc.analysis.answers import extract_record, unit_name
 from tracksrc.cli.options import (
     add_json,
     add_output,
@@ -17,7 +18,7 @@ from tracksrc.cli.options import (
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.pipeline.dispatches.extract import extract, verify
-from tracksrc.pipeline.store.queries.dispatch_list import dispatches, dispatches_or_regions
+from tracksrc.pipeline.store.queries.dispatch_list import dispatches_or_regions
 from tracksrc.safe_text import visible
 
 
@@ -90,10 +91,7 @@ def _extract(parser: argparse.ArgumentParser) -> None:
 def run_extract(args: argparse.Namespace) -> int:
     """`tracksrc extract`."""
     pipeline = pipeline_from(args)
-    if args.dispatch is not None:
-        name = dispatches(pipeline, files=False).find(args.dispatch).name
-    else:
-        name = args.op if args.op is not None else args.loc
+    name = unit_name(pipeline, args.dispatch, args.op, args.loc)
     reproducer = extract(pipeline, name, args.stage, args.until)
     verified: bool | None = None
     if args.verify and args.output is None:
@@ -105,20 +103,7 @@ def run_extract(args: argparse.Namespace) -> int:
             verified, said = verify(args.output)
             print(visible(said), file=sys.stderr)
     if args.json:
-        data = {
-            "unit": reproducer.unit,
-            "stage": reproducer.stage.number,
-            "pass": reproducer.stage.label,
-            "symbols": reproducer.symbols,
-            "left_out": reproducer.left_out,
-            "pass_pipeline": reproducer.pass_pipeline,
-            "unknown_passes": reproducer.unknown_passes,
-            "file": None if args.output is None else str(args.output),
-            "verified": verified,
-        }
-        if args.output is None:
-            data["text"] = reproducer.text
-        print(json.dumps(data, indent=1))
+        print(json.dumps(extract_record(reproducer, args.output, verified), indent=1))
     else:
         if args.output is None:
             print_mlir(reproducer.text)

@@ -24,8 +24,12 @@ from dataclasses import dataclass
 
 from tracksrc import logs
 from tracksrc.collector import collecting_less
-from tracksrc.errors import EXIT_BAD_INPUT, EXIT_INTERNAL_ERROR, TracksrcError
-from tracksrc.safe_text import visible_line
+from tracksrc.errors import (
+    EXIT_BAD_INPUT,
+    EXIT_INTERNAL_ERROR,
+    failure_message,
+    is_input_error,
+)
 from tracksrc.version import __version__
 
 logger = logging.getLogger("tracksrc.cli.main")
@@ -200,6 +204,19 @@ COMMANDS = (
         ),
     ),
     Command(
+        "mcp",
+        "mcp",
+        "serve the pipeline queries to coding agents (Model Context Protocol, stdio)",
+        (
+            "Open a pipeline (and, with --compare, a second run of the same program) and "
+            "serve lineage, blame, stages, track, compare, dispatches, extract, program and "
+            "show_op as tools of a Model Context Protocol server on stdio, each answering "
+            "the JSON of its command, paged for an agent's context. Nothing is written but "
+            "what extract writes into --out DIR. Needs the optional extra: pip install "
+            "'tracksrc[mcp]'."
+        ),
+    ),
+    Command(
         "score",
         "analysis",
         "precision and recall of tracking against a compiler's ground truth",
@@ -339,27 +356,20 @@ def guarded(command: Callable[[argparse.Namespace], int], args: argparse.Namespa
     that cannot be read or written: `OSError`) is one message and status 2."""
     try:
         return command(args)
-    except TracksrcError as exc:
-        print(str(exc), file=sys.stderr)
     except BrokenPipeError:
         raise  # the reader of our output left: `main` ends quietly
-    except (ValueError, OSError) as exc:
-        print(f"tracksrc: error: {exc}", file=sys.stderr)
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
     except (Exception, RecursionError, MemoryError) as exc:
+        if is_input_error(exc):
+            print(failure_message(exc), file=sys.stderr)
+            return EXIT_BAD_INPUT
         # A bug of tracksrc, not of the input: said in one line, with
         # where to find the traceback, not a page of it.
         logger.debug("the traceback of this internal error:", exc_info=True)
-        print(
-            f"tracksrc: internal error: {type(exc).__name__}: {visible_line(str(exc))[:300]} "
-            "(a bug in tracksrc: please report it with the command; "
-            "TRACKSRC_LOG_LEVEL=6 prints the traceback)",
-            file=sys.stderr,
-        )
+        print(failure_message(exc), file=sys.stderr)
         return EXIT_INTERNAL_ERROR
-    return EXIT_BAD_INPUT
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 from pathlib import Path
 
+from tracksrc.analysis.answers import filtered_stages, main_stage, named_query, program_record
 from tracksrc.cli.options import (
     add_allow_partial,
     add_cache_options,
@@ -34,10 +34,9 @@ from tracksrc.cli.options import (
     pipeline_from,
     print_mlir,
 )
-from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.output_files import write_output
-from tracksrc.pipeline.composition.program import Program, program_at, symbol_stages
+from tracksrc.pipeline.composition.program import program_at
 from tracksrc.pipeline.composition.tracker import Query
 from tracksrc.pipeline.store.queries.audit_report import audit
 from tracksrc.pipeline.store.queries.blame import blame
@@ -51,9 +50,7 @@ from tracksrc.pipeline.streams.stage_list import format_stages
 from tracksrc.pipeline.streams.stage_notes import count_notes, format_stage_notes
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries.indexing import started_workers
-from tracksrc.reading.loading import read_dump
 from tracksrc.tables import counted
-from tracksrc.tracking.index import OperationIndex
 
 EXIT_LOSS = 1
 
@@ -188,25 +185,15 @@ def _program(parser: argparse.ArgumentParser) -> None:
 def run_program(args: argparse.Namespace) -> int:
     """`tracksrc program`: the whole program at a stage as MLIR text."""
     pipeline = pipeline_from(args)
-    stage = pipeline.main_stages()[-1] if args.stage is None else pipeline.find_spec(args.stage)
+    stage = main_stage(pipeline, args.stage)
     program = program_at(stage)
     text = program.text()
     if args.output is not None:
         write_output(args.output, text, errors="surrogateescape")
         status(f"tracksrc: wrote {counted(len(program), 'op')} of {program.label} to {args.output}")
     if args.json:
-        data = {
-            "stage": stage.number,
-            "pass": stage.label,
-            "kind": stage.header.kind,
-            "compile": stage.compile,
-            "ops": len(program),
-            "prints": program.prints(),
-            "file": None if args.output is None else str(args.output),
-        }
-        if args.output is None:
-            data["text"] = text
-        print(json.dumps(data, indent=1))
+        record = program_record(stage, program, text if args.output is None else None, args.output)
+        print(json.dumps(record, indent=1))
     elif args.output is None:
         print_mlir(text)
     return 0
@@ -221,17 +208,7 @@ def run_stages(args: argparse.Namespace) -> int:
         # No stage header: one file, which must be IR (read it, or say
         # where it is not).
         pipeline.stages[0].parse()
-    if args.pass_argument is not None:
-        pipeline.stages.check_pass(args.pass_argument)
-    try:
-        stages = pipeline.stages.filter(
-            pass_argument=args.pass_argument,
-            regex=args.regex,
-            changed=args.changed,
-            failed=True if args.failed else None,
-        )
-    except re.error as exc:
-        raise TracksrcError(f"tracksrc: error: bad --regex: {exc}") from None
+    stages = filtered_stages(pipeline, args.pass_argument, args.regex, args.changed, args.failed)
     notes = count_notes(pipeline, stages)
     if args.json:
         print(json.dumps(stage_rows(pipeline, list(stages)), indent=1))
@@ -269,23 +246,7 @@ def run_index(args: argparse.Namespace) -> int:
 
 def _query(pipeline: Pipeline, args: argparse.Namespace) -> Query:
     """What --loc or --op (of --stage, or of --input) names."""
-    if args.loc is not None:
-        return str(args.loc)
-    index: OperationIndex | Program
-    if args.input is not None:
-        index = OperationIndex(read_dump(args.input), pipeline.remap)
-    elif args.op.startswith("@"):
-        # A symbol names an op of the whole program (a dispatch is in no
-        # stage's print of one function).
-        if args.stage is None:
-            index = program_at(symbol_stages(pipeline, args.op)[0])
-        else:
-            index = program_at(pipeline.find_spec(args.stage))
-    else:
-        index = pipeline.find_spec(args.stage or "0").op_index()
-    found = index.find(args.op)
-    status(f"tracksrc: following {found.op_name} {found.unique_id} ({found.dump_position})")
-    return found
+    return named_query(pipeline, args.loc, args.op, args.stage, args.input)
 
 
 def run_lineage(args: argparse.Namespace) -> int:

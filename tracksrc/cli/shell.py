@@ -23,6 +23,7 @@ import time
 from importlib import resources
 from pathlib import Path
 
+from tracksrc.analysis.answers import selected_ops, track_record, tracked_ops
 from tracksrc.cli.options import (
     add_allow_partial,
     add_format,
@@ -37,12 +38,11 @@ from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.reading.loading import read_dump
 from tracksrc.reading.locations import SourceReMap, aligned_name
 from tracksrc.safe_text import visible_line
-from tracksrc.shell.display import op_record, show
+from tracksrc.shell.display import show
 from tracksrc.shell.session import Session, interact, run_code
 from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationIndex
 from tracksrc.tracking.provenance import Mode
-from tracksrc.tracking.track import track, track_back
 
 # What `tracksrc demo` shows before its prompt opens.
 DEMO_INTRO = [
@@ -350,20 +350,10 @@ def run_track(args: argparse.Namespace) -> int:
     source, target = session.op_index, session.track_op_index
     if args.back:
         source, target = target, source
-    if args.type is not None:
-        selected = source.required_ops_of_type(args.type)
-    else:
-        missing = [name for name in args.op if not source.get_ops_by_name(name)]
-        if missing:
-            raise TracksrcError(
-                f"tracksrc: error: {source.filename} defines no {', '.join(missing)}"
-            )
-        selected = [info for name in args.op for info in source.get_ops_by_name(name)]
-    for info in selected:
-        found = track_back(info, target) if args.back else track(info, target)
+    selected = selected_ops(source, args.op, args.type)
+    for info, found in tracked_ops(selected, target, args.back):
         if args.json:
-            record = {"op": op_record(info), "tracked": [op_record(other) for other in found]}
-            print(json.dumps(record))
+            print(json.dumps(track_record(info, found)))
             continue
         verb = "came from" if args.back else "became"
         print(f"== {info.ssa_name or info.unique_id} {info.op_name} ({info.dump_position}) {verb}:")

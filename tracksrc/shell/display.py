@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TextIO
 
+from tracksrc.analysis.answers import op_record
 from tracksrc.reading.ir import Operation
 from tracksrc.reading.locations import SourceRange, key_position
 from tracksrc.safe_text import visible, visible_line
@@ -113,24 +114,6 @@ def format_ops(
         # reaches a terminal (highlighting adds tracksrc's own colours).
         blocks.append(visible(text.rstrip("\n")))
     return f"\n{SEPARATOR}\n".join(blocks)
-
-
-def op_record(info: OperationInfo) -> dict[str, object]:
-    """An op as a JSON-ready record: its id, SSA name and type; where it
-    comes from (`location` as MLIR writes it, `sources` its source ranges
-    as `file:line:col`); where it is printed (`dump_file`, `dump_line`,
-    `dump_column`: the position of its name, as MLIR gives it)."""
-    line, column = info.op.name_position
-    return {
-        "id": info.unique_id,
-        "name": info.ssa_name,
-        "type": info.op_name,
-        "location": str(info.location),
-        "sources": [str(source) for source in info.source_ranges],
-        "dump_file": info.op.source.filename,
-        "dump_line": line,
-        "dump_column": column,
-    }
 
 
 def show(

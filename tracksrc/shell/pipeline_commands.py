@@ -11,6 +11,7 @@ from typing import Any
 from tracksrc.analysis import classify as bulk
 from tracksrc.analysis import lineage_graph, lowering
 from tracksrc.analysis import reach as reach_module
+from tracksrc.analysis.answers import main_stage
 from tracksrc.pipeline.composition import stage_search
 from tracksrc.pipeline.composition.program import Program, program_at
 from tracksrc.pipeline.composition.tracker import Query
@@ -156,8 +157,7 @@ def register_pipeline_commands(command: Register, pipeline: Pipeline) -> None:
         """The whole program after stage (a number, "pass" or "pass:N";
         default: the last stage of the main compile), composed from the
         prints: .text() gives it as MLIR text, .write(path) a file."""
-        chosen = pipeline.main_stages()[-1] if stage is None else pipeline.find_spec(stage)
-        return program_at(chosen)
+        return program_at(main_stage(pipeline, stage))
 
     @command("ops per source location in two stages of pipe, where they differ")
     def diff(a: int | str, b: int | str) -> diff_module.StageDiff:

@@ -1,0 +1,92 @@
+"""`tracksrc mcp`: the pipeline queries as a Model Context Protocol server
+on stdio, for coding agents.
+
+    tracksrc mcp STREAM... [--compare STREAM_B] [--out DIR] [--cache-dir DIR] ...
+
+The stream (and the second run) are opened and their query stores built
+before the server answers, as every pipeline command opens them; then it
+serves until the client closes stdin. The `mcp` SDK is an optional extra:
+without it the command says how to install it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from pathlib import Path
+
+from tracksrc.cli.options import add_pipeline_source, pipeline_from
+from tracksrc.errors import TracksrcError
+from tracksrc.safe_text import visible_line
+
+INSTALL = (
+    "tracksrc: error: tracksrc mcp needs the MCP SDK (the `mcp` package, 2.3 or newer), an "
+    "optional extra: pip install 'tracksrc[mcp]' (in a checkout: pip install '.[mcp]')"
+)
+
+
+def configure(name: str, parser: argparse.ArgumentParser) -> None:
+    """Declare the options of `mcp` and what runs it."""
+    add_pipeline_source(parser)
+    parser.add_argument(
+        "--compare",
+        type=Path,
+        metavar="STREAM_B",
+        help="a second run of the same program (stream or tree-dir folder), for the compare tool",
+    )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        metavar="DIR",
+        help="the folder the extract tool writes into (made if missing); without it no tool "
+        "writes anything",
+    )
+    parser.set_defaults(func=run_mcp)
+
+
+def _sdk_present() -> bool:
+    try:
+        importlib.import_module("mcp.server.mcpserver")
+    except ImportError:
+        return False
+    return True
+
+
+def run_mcp(args: argparse.Namespace) -> int:
+    """`tracksrc mcp`: open the stream(s), then serve until the client leaves."""
+    if not _sdk_present():
+        raise TracksrcError(INSTALL)
+    # Imported only now: it imports the SDK.
+    from tracksrc.mcp.served import Served
+    from tracksrc.mcp.server import serve
+    from tracksrc.mcp.tools import Tools
+
+    out = _out_folder(args.out)
+    pipeline = pipeline_from(args)
+    # The second run is opened as the first (its own remap, as `compare`
+    # gives each run its own).
+    other = None if args.compare is None else pipeline_from(_with_paths(args, [args.compare]))
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+    served = Served(
+        pipeline,
+        [str(path) for path in args.paths],
+        other,
+        None if args.compare is None else str(args.compare),
+        out,
+    )
+    return serve(Tools(served))
+
+
+def _with_paths(args: argparse.Namespace, paths: list[Path]) -> argparse.Namespace:
+    return argparse.Namespace(**{**vars(args), "paths": paths})
+
+
+def _out_folder(given: Path | None) -> Path | None:
+    """The folder extract may write into (made once the streams are open,
+    if missing); an error if it is something else."""
+    if given is None:
+        return None
+    if given.exists() and not given.is_dir():
+        raise TracksrcError(f"tracksrc: error: --out {visible_line(str(given))}: not a folder")
+    return given.resolve()
