@@ -134,3 +134,21 @@ def summary_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     patcher.setenv("TRACKSRC_CACHE_DIR", str(folder))
     yield folder
     patcher.undo()
+
+
+class Counting:
+    """Wraps the summariser of whole pipelines (`summarize_texts`) to count
+    the stages it is given."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.stages = 0
+        # (Imported when used: conftest loads no tracksrc module itself.)
+        from tracksrc.pipeline.streams import stream as stream_module
+
+        original = stream_module.summarize_texts
+
+        def counted(stages, *args, **keywords):  # type: ignore[no-untyped-def]
+            self.stages += len(stages)
+            return original(stages, *args, **keywords)
+
+        monkeypatch.setattr(stream_module, "summarize_texts", counted)

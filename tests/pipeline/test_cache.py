@@ -15,13 +15,12 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from conftest import GPU, MNIST, run_tracksrc
+from conftest import GPU, MNIST, Counting, run_tracksrc
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tracksrc.cli.main import main
 from tracksrc.errors import ParseError, TracksrcError
-from tracksrc.pipeline.streams import stream as stream_module
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries import indexing
@@ -46,20 +45,6 @@ def stream(tmp_path: Path) -> Path:
     path = tmp_path / "stream.mlir"
     path.write_text(text[: starts[60]], encoding="utf-8")
     return path
-
-
-class Counting:
-    """Wraps the summariser to count the stages it is given."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.stages = 0
-        original = stream_module.summarize_texts
-
-        def counted(stages, *args, **keywords):  # type: ignore[no-untyped-def]
-            self.stages += len(stages)
-            return original(stages, *args, **keywords)
-
-        monkeypatch.setattr(stream_module, "summarize_texts", counted)
 
 
 def test_second_open_reads_the_cache(

@@ -12,10 +12,9 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from conftest import GPU, MNIST
+from conftest import GPU, MNIST, Counting
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.streams import stream as stream_module
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.summaries.indexing import started_workers
 
@@ -34,26 +33,12 @@ def _kept(cache: Path) -> dict[bytes, bytes]:
         return dict(db.execute("SELECT digest, data FROM summaries"))
 
 
-class _Counting:
-    """Counts the stages left for `summarize_texts` after the scan."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.stages = 0
-        original = stream_module.summarize_texts
-
-        def counted(stages, *args, **keywords):  # type: ignore[no-untyped-def]
-            self.stages += len(stages)
-            return original(stages, *args, **keywords)
-
-        monkeypatch.setattr(stream_module, "summarize_texts", counted)
-
-
 @pytest.mark.parametrize("compressed", [False, True])
 def test_stages_parsed_during_the_scan_equal_one_process(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, compressed: bool
 ) -> None:
     stream = GPU_STREAM if compressed else _plain(GPU_STREAM, tmp_path / "gpu_conv.mlir")
-    counting = _Counting(monkeypatch)
+    counting = Counting(monkeypatch)
     with started_workers(2):
         pipeline = open_pipeline(stream, cache=tmp_path / "ahead")
         summaries = pipeline.summaries(jobs=2, progress=False)
@@ -93,7 +78,7 @@ def test_a_stage_that_does_not_parse_is_reported_as_without_workers(
         middle += 1
     broken = tmp_path / "broken.mlir"
     broken.write_text("\n".join([*lines[:middle], "    oops this is junk", *lines[middle:]]))
-    counting = _Counting(monkeypatch)
+    counting = Counting(monkeypatch)
     cache = tmp_path / "cache"
     with started_workers(2):
         pipeline = open_pipeline(broken, cache=cache)
