@@ -152,3 +152,16 @@ class Counting:
             return original(stages, *args, **keywords)
 
         monkeypatch.setattr(stream_module, "summarize_texts", counted)
+
+
+def junk_in_the_middle(source: Path, target: Path) -> tuple[Path, int]:
+    """`source` (a compressed real stream) written to `target` with a line
+    of junk inserted before an op line halfway through: (target, the number
+    of the line before the junk, so the junk is at line + 1)."""
+    with lzma.open(source, "rt", encoding="utf-8") as handle:
+        lines = handle.read().split("\n")
+    middle = len(lines) // 2
+    while not lines[middle].strip().startswith("%"):
+        middle += 1
+    target.write_text("\n".join([*lines[:middle], "    oops this is junk", *lines[middle:]]))
+    return target, middle

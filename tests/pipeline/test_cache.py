@@ -15,7 +15,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from conftest import GPU, MNIST, Counting, run_tracksrc
+from conftest import GPU, MNIST, Counting, junk_in_the_middle, run_tracksrc
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -354,14 +354,7 @@ def test_a_cut_stream_is_an_error_at_open_and_kept_apart_with_allow_partial(
 
 
 def test_a_malformed_stage_is_a_clear_error_from_the_workers(tmp_path: Path) -> None:
-    with lzma.open(AFTER_CHANGE, "rt", encoding="utf-8") as handle:
-        text = handle.read()
-    lines = text.split("\n")
-    middle = len(lines) // 2
-    while not lines[middle].strip().startswith("%"):
-        middle += 1
-    broken = tmp_path / "broken.mlir"
-    broken.write_text("\n".join([*lines[:middle], "    oops this is junk", *lines[middle:]]))
+    broken, middle = junk_in_the_middle(AFTER_CHANGE, tmp_path / "broken.mlir")
     pipeline = open_pipeline(broken, cache=False)
     with pytest.raises(TracksrcError) as caught:
         pipeline.index_all(jobs=2)
@@ -376,13 +369,7 @@ def test_summaries_are_kept_as_they_are_made(
 ) -> None:
     """A run that stops halfway (here: a stage that does not parse) keeps
     every summary it made: the next run parses only what is left."""
-    with lzma.open(AFTER_CHANGE, "rt", encoding="utf-8") as handle:
-        lines = handle.read().split("\n")
-    middle = len(lines) // 2
-    while not lines[middle].strip().startswith("%"):
-        middle += 1
-    broken = tmp_path / "broken.mlir"
-    broken.write_text("\n".join([*lines[:middle], "    oops this is junk", *lines[middle:]]))
+    broken, middle = junk_in_the_middle(AFTER_CHANGE, tmp_path / "broken.mlir")
     cache = tmp_path / "cache"
     pipeline = open_pipeline(broken, cache=cache)
     with pytest.raises(TracksrcError, match="'oops' is not an operation"):

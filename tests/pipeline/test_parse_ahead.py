@@ -12,7 +12,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from conftest import GPU, MNIST, Counting
+from conftest import GPU, MNIST, Counting, junk_in_the_middle
 
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.streams.opening import open_pipeline
@@ -71,13 +71,7 @@ def test_what_the_cache_holds_is_not_parsed_again(tmp_path: Path) -> None:
 def test_a_stage_that_does_not_parse_is_reported_as_without_workers(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with lzma.open(AFTER_CHANGE, "rt", encoding="utf-8") as handle:
-        lines = handle.read().split("\n")
-    middle = len(lines) // 2
-    while not lines[middle].strip().startswith("%"):
-        middle += 1
-    broken = tmp_path / "broken.mlir"
-    broken.write_text("\n".join([*lines[:middle], "    oops this is junk", *lines[middle:]]))
+    broken, middle = junk_in_the_middle(AFTER_CHANGE, tmp_path / "broken.mlir")
     counting = Counting(monkeypatch)
     cache = tmp_path / "cache"
     with started_workers(2):
