@@ -70,10 +70,15 @@ def _insert(text: str, at: int, junk: str, indent: bool = True) -> str:
     return "\n".join([*lines[:at], prefix + junk, *lines[at:]])
 
 
-def _rejected_at(mutated: str, line: int) -> None:
-    with pytest.raises(ParseError) as caught:
+def _rejected_at(
+    mutated: str, line: int, column: int | None = None, match: str | None = None
+) -> None:
+    """The parser's error is at `line` (and `column`, if given; its message
+    matching `match`), and the line reader declines the text too."""
+    with pytest.raises(ParseError, match=match) as caught:
         read_mlir_text(mutated, "stage.mlir")
     assert caught.value.line == line, caught.value.format()
+    assert column is None or caught.value.column == column, caught.value.format()
     assert summarize_lines(mutated, "stage.mlir", 1, LineMemo()) is None
 
 
@@ -148,11 +153,7 @@ def test_a_byte_that_is_no_ir_inside_an_op_is_an_error_at_it(seed: int) -> None:
         column = chooser.randrange(len(line) - len(line.lstrip()), len(line) + 1)
         bad = chooser.choice(_BAD_BYTES)
         lines[at] = (line[:column] + bad + line[column:]).decode("utf-8", "surrogateescape")
-        mutated = "\n".join(lines)
-        with pytest.raises(ParseError) as caught:
-            read_mlir_text(mutated, "stage.mlir")
-        assert caught.value.line == at + 1, caught.value.format()
-        assert summarize_lines(mutated, "stage.mlir", 1, LineMemo()) is None
+        _rejected_at("\n".join(lines), at + 1)
 
 
 def test_characters_are_named_at_their_column() -> None:
@@ -282,12 +283,9 @@ def test_a_location_line_past_2_32_is_an_error_wherever_the_location_stands(
     found = list(_FILE_LOCATION.finditer(text))
     picked = found[data.draw(st.integers(0, len(found) - 1), label="location")]
     mutated = text[: picked.start(1)] + str(number) + text[picked.end(1) :]
-    with pytest.raises(ParseError, match="out of range") as caught:
-        read_mlir_text(mutated, "stage.mlir")
     line = text.count("\n", 0, picked.start(1)) + 1
     column = picked.start(1) - text.rfind("\n", 0, picked.start(1))
-    assert (caught.value.line, caught.value.column) == (line, column), caught.value.format()
-    assert summarize_lines(mutated, "stage.mlir", 1, LineMemo()) is None
+    _rejected_at(mutated, line, column, match="out of range")
 
 
 def test_a_function_argument_location_is_read_as_a_location() -> None:

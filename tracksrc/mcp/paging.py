@@ -19,7 +19,8 @@ a line longer than `LINE_CHARS` is shortened on the page and said.
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from tracksrc.tables import counted
 
@@ -29,6 +30,8 @@ BUDGET = 30_000
 # A line of a dump can be hundreds of KB (an elided constant, a long
 # location list): on a page it is cut to this many characters.
 LINE_CHARS = 2_000
+
+_T = TypeVar("_T")
 
 
 def page(
@@ -46,32 +49,13 @@ def page(
     if not `noun` + s) its items in the summary ("lineage of x.mlir:1:2",
     "row")."""
     items = data if field is None else data[field]
-    chosen: list[Any] = []
-    size = 0
-    for item in items[cursor : cursor + limit]:
-        cost = len(json.dumps(item))
-        if chosen and size + cost > BUDGET:
-            break
-        chosen.append(item)
-        size += cost
-    end = cursor + len(chosen)
-    next_cursor = end if end < len(items) else None
-    cut = (
-        f" (cut to fit {BUDGET:,} characters)"
-        if len(chosen) < min(limit, len(items) - cursor)
-        else ""
+    chosen = _fit(items[cursor : cursor + limit], lambda item: len(json.dumps(item)))
+    summary, window = _window(
+        what, (noun, plural or noun + "s"), len(items), cursor, limit, len(chosen)
     )
     return {
-        "summary": _summary(
-            what, (noun, plural or noun + "s"), len(items), cursor, end, next_cursor, cut
-        ),
-        "page": {
-            "cursor": cursor,
-            "limit": limit,
-            "returned": len(chosen),
-            "total": len(items),
-            "next_cursor": next_cursor,
-        },
+        "summary": summary,
+        "page": window,
         "result": chosen if field is None else {**data, field: chosen},
     }
 
@@ -85,42 +69,60 @@ def text_page(
     `LINE_CHARS` shortened (`page.shortened_lines` lists their numbers,
     from 1). The pages' texts joined with newlines are `text` whole."""
     lines = text.splitlines()
-    chosen: list[str] = []
-    shortened: list[int] = []
-    size = 0
-    for number, line in enumerate(lines[cursor : cursor + limit], cursor + 1):
-        long = len(line) > LINE_CHARS
-        if long:
-            line = f"{line[:LINE_CHARS]} ... ({len(line) - LINE_CHARS:,} more characters)"
-        if chosen and size + len(line) + 1 > BUDGET:
-            break
-        chosen.append(line)
-        size += len(line) + 1
-        if long:
-            shortened.append(number)
-    end = cursor + len(chosen)
-    next_cursor = end if end < len(lines) else None
-    cut = (
-        f" (cut to fit {BUDGET:,} characters)"
-        if len(chosen) < min(limit, len(lines) - cursor)
-        else ""
-    )
-    envelope: dict[str, Any] = {
-        "summary": _summary(
-            what, ("line", "lines"), len(lines), cursor, end, next_cursor, cut, first=1
-        ),
-        "page": {
-            "cursor": cursor,
-            "limit": limit,
-            "returned": len(chosen),
-            "total": len(lines),
-            "next_cursor": next_cursor,
-            "first_line": cursor + 1,
-            "shortened_lines": shortened,
-        },
-        "result": {**data, "text": "\n".join(chosen)},
+    # (number from 1, the line as shown, whether it was shortened)
+    shown = [
+        (number, f"{line[:LINE_CHARS]} ... ({len(line) - LINE_CHARS:,} more characters)", True)
+        if len(line) > LINE_CHARS
+        else (number, line, False)
+        for number, line in enumerate(lines[cursor : cursor + limit], cursor + 1)
+    ]
+    chosen = _fit(shown, lambda entry: len(entry[1]) + 1)
+    summary, window = _window(what, ("line", "lines"), len(lines), cursor, limit, len(chosen), 1)
+    window["first_line"] = cursor + 1
+    window["shortened_lines"] = [number for number, _, shortened in chosen if shortened]
+    return {
+        "summary": summary,
+        "page": window,
+        "result": {**data, "text": "\n".join(line for _, line, _ in chosen)},
     }
-    return envelope
+
+
+def _fit(candidates: list[_T], cost: Callable[[_T], int]) -> list[_T]:
+    """The first of `candidates` whose `cost` (characters) fits `BUDGET`
+    past the first: one is never split, so a long one comes alone."""
+    chosen: list[_T] = []
+    size = 0
+    for candidate in candidates:
+        spent = cost(candidate)
+        if chosen and size + spent > BUDGET:
+            break
+        chosen.append(candidate)
+        size += spent
+    return chosen
+
+
+def _window(
+    what: str,
+    nouns: tuple[str, str],
+    total: int,
+    cursor: int,
+    limit: int,
+    returned: int,
+    first: int = 0,
+) -> tuple[str, dict[str, Any]]:
+    """The summary and the `page` object of `returned` items from `cursor`
+    of `total` (asked: `limit`)."""
+    end = cursor + returned
+    next_cursor = end if end < total else None
+    cut = f" (cut to fit {BUDGET:,} characters)" if returned < min(limit, total - cursor) else ""
+    window = {
+        "cursor": cursor,
+        "limit": limit,
+        "returned": returned,
+        "total": total,
+        "next_cursor": next_cursor,
+    }
+    return _summary(what, nouns, total, cursor, end, next_cursor, cut, first), window
 
 
 def _summary(

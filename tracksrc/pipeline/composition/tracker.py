@@ -111,8 +111,9 @@ class PipelineTracker:
         self._kept_bindings: list[list[frozenset[int]] | None] | None = None
 
     def bound(self, stage: Stage) -> Bound:
-        """The stage's summary bound to stack ids (shared by identical
-        stages unless they hold locations in the dump itself)."""
+        """The stage's summary bound to stack ids, at the stage's own lines
+        (the stack sets shared by identical stages unless they hold
+        locations in the dump itself)."""
         known = self._bound_stage.get(stage.number)
         if known is not None:
             return known

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker
-from tracksrc.pipeline.store.units import Units
+from tracksrc.pipeline.store.units import Units, drop_oldest
 from tracksrc.progress import ProgressBar
 
 # (stack set number, op type number, unit number) -> how many ops.
@@ -91,15 +91,13 @@ class _Holdings:
             else:
                 counts = _count(columns, *piece.span())
                 self._prints[print_key] = counts
-                if len(self._prints) > _PRINTS_KEPT:
-                    del self._prints[next(iter(self._prints))]
+                drop_oldest(self._prints, _PRINTS_KEPT)
         else:
             counts = Counter()
             for start, end in piece.ranges(hidden):
                 counts.update(_count(columns, start, end))
         self._last[piece] = (hidden, counts)
-        if len(self._last) > _PIECES_KEPT:
-            del self._last[next(iter(self._last))]
+        drop_oldest(self._last, _PIECES_KEPT)
         return counts
 
 

@@ -35,9 +35,10 @@ def is_function(op_type: str) -> bool:
 _KEPT = 256
 
 
-def _drop_oldest(memo: dict) -> None:  # type: ignore[type-arg]
-    """Keep `memo` (in insertion order) to `_KEPT` entries."""
-    if len(memo) > _KEPT:
+def drop_oldest(memo: dict, kept: int = _KEPT) -> None:  # type: ignore[type-arg]
+    """Keep a memo filled in insertion order to its last `kept` entries
+    (called after each insertion)."""
+    if len(memo) > kept:
         del memo[next(iter(memo))]
 
 
@@ -82,7 +83,7 @@ class Units:
                 # makes around a fragment, or the module printed).
                 top.append(position if parent <= 0 else top[parent])
             found = self._columns[id(summary)] = (nearest, top)
-            _drop_oldest(self._columns)
+            drop_oldest(self._columns)
         return found
 
     def _key(self, compile: int, summary: StageSummary, position: int) -> UnitKey:
@@ -115,7 +116,7 @@ class Units:
                 unit = unit_of[function] = self.number(self._key(compile, summary, function))
             found[position] = unit
         self._pieces[key] = found
-        _drop_oldest(self._pieces)
+        drop_oldest(self._pieces)
         return found
 
     def _context(self, piece: Piece, compile: int) -> int | None:

@@ -61,6 +61,11 @@ class StageText:
         """Its size in bytes."""
         return self.end - self.start
 
+    def task(self, data: bytes | None) -> _Task:
+        """The work of parsing it in a worker: with its bytes `data`, or
+        None for the worker to read them from its file."""
+        return (self.name, self.path, self.first_line, self.start, self.end, data)
+
 
 # Work for one process: (file name, its path, first line, start, end, the
 # stage's bytes or None). With None the worker reads the bytes from the file.
@@ -163,8 +168,7 @@ class ParseAhead:
         if text.digest in self._seen:
             return
         self._seen.add(text.digest)
-        task = (text.name, text.path, text.first_line, text.start, text.end, data)
-        self._batch.append((text.digest, task))
+        self._batch.append((text.digest, text.task(data)))
         self._batch_bytes += text.size
         if self._batch_bytes >= _BATCH_BYTES:
             self._submit()
@@ -304,17 +308,7 @@ def summarize_texts(
     forking = "fork" in multiprocessing.get_all_start_methods()
 
     def tasks(batch: list[StageText]) -> list[_Task]:
-        return [
-            (
-                stage.name,
-                stage.path,
-                stage.first_line,
-                stage.start,
-                stage.end,
-                kept.get(stage.digest),
-            )
-            for stage in batch
-        ]
+        return [stage.task(kept.get(stage.digest)) for stage in batch]
 
     built: dict[int, list[tuple[bytes, bytes]]] = {}
     errors: dict[int, str] = {}  # stage number in `stages` -> its message

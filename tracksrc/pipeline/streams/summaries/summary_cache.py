@@ -24,7 +24,7 @@ import logging
 import os
 import secrets
 import sqlite3
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TypeVar
 
@@ -194,21 +194,13 @@ class SummaryCache:
         def read(connection: sqlite3.Connection) -> dict[bytes, StageSummary]:
             found: dict[bytes, StageSummary] = {}
             bad: dict[bytes, str] = {}
-            for offset in range(0, len(wanted), 500):
-                chunk = wanted[offset : offset + 500]
-                marks = ",".join("?" * len(chunk))
-                rows = connection.execute(
-                    f"SELECT digest, checksum, data FROM summaries "
-                    f"WHERE version = ? AND digest IN ({marks})",
-                    (SUMMARY_VERSION, *chunk),
-                )
-                for digest, checksum, data in rows:
-                    try:
-                        if not hmac.compare_digest(self.checksum(digest, data), checksum):
-                            raise ValueError("checksum mismatch")
-                        found[digest] = decode_summary(data)
-                    except (ValueError, TypeError) as exc:
-                        bad[digest] = str(exc)
+            for digest, checksum, data in _rows(connection, "digest, checksum, data", wanted):
+                try:
+                    if not hmac.compare_digest(self.checksum(digest, data), checksum):
+                        raise ValueError("checksum mismatch")
+                    found[digest] = decode_summary(data)
+                except (ValueError, TypeError) as exc:
+                    bad[digest] = str(exc)
             if bad:
                 first = next(iter(bad.values()))
                 logger.warning(
@@ -245,18 +237,7 @@ class SummaryCache:
         wanted = list(dict.fromkeys(digests))
 
         def look(connection: sqlite3.Connection) -> set[bytes]:
-            found: set[bytes] = set()
-            for offset in range(0, len(wanted), 500):
-                chunk = wanted[offset : offset + 500]
-                found.update(
-                    digest
-                    for (digest,) in connection.execute(
-                        "SELECT digest FROM summaries WHERE version = ? AND digest IN "
-                        f"({','.join('?' * len(chunk))})",
-                        (SUMMARY_VERSION, *chunk),
-                    )
-                )
-            return found
+            return {digest for (digest,) in _rows(connection, "digest", wanted)}
 
         return self._using(look, set(), "reading")
 
@@ -282,3 +263,15 @@ class SummaryCache:
         if self._connection is not None:
             self._connection.close()
             self._connection = None
+
+
+def _rows(connection: sqlite3.Connection, columns: str, digests: list[bytes]) -> Iterator[tuple]:  # type: ignore[type-arg]
+    """`columns` of the entries of this version among `digests` (asked 500
+    at a time: SQLite bounds the parameters of one statement)."""
+    for offset in range(0, len(digests), 500):
+        chunk = digests[offset : offset + 500]
+        yield from connection.execute(
+            f"SELECT {columns} FROM summaries WHERE version = ? AND digest IN "
+            f"({','.join('?' * len(chunk))})",
+            (SUMMARY_VERSION, *chunk),
+        )
