@@ -16,9 +16,15 @@ from __future__ import annotations
 
 from sys import intern
 
+from tracksrc.pipeline.streams.summaries.memo import ABSENT, Generations
 from tracksrc.reading.dialects import is_closed, resolve_op_name
 from tracksrc.reading.location_attributes import Location
-from tracksrc.reading.location_parser import LocationSyntaxError, parse_location
+from tracksrc.reading.location_parser import (
+    LocationSyntaxError,
+    RawLocation,
+    parse_location,
+    parse_location_with_aliases,
+)
 from tracksrc.reading.op_syntax import leading_symbol_at
 from tracksrc.reading.parser import ALIAS_NAME
 from tracksrc.reading.stage_header import HEADER_MARKER
@@ -46,7 +52,7 @@ from tracksrc.reading.statements import (
 )
 from tracksrc.reading.text_checks import ALIAS_VALUE, STRING, first_bad_character
 from tracksrc.safe_text import visible_line
-from tracksrc.tracking.provenance import Stack
+from tracksrc.tracking.provenance import Stack, precise_stacks
 
 # Line kinds (the first field of a line's record).
 # (`BAD`: a line holding a character that is no IR; the parser says where.)
@@ -71,40 +77,62 @@ AWKWARD = ("\r", "\x00", "\ufeff", "\f", "\v")
 
 class LineMemo:
     """What `summarize_lines` found on each distinct line, kept across the
-    stages one process reads, and forgotten past `limit` lines: a stream
-    repeats its lines within a stretch of stages. (Measured on a GPU
-    stream: 50,000 lines hold ~15 MB and read as fast as 200,000, which
-    hold ~120 MB per worker.)"""
+    stages one process reads, the lately used entries of each kind kept
+    (`Generations`: measured on a GPU stream, 50,000 lines hold ~15 MB and
+    read as fast as 200,000, which hold ~120 MB per worker). Locations
+    are kept apart from lines, by their text, with the provenance stacks
+    of each: a stage's ops keep their locations when their lines change
+    (SSA values renumbered)."""
 
     def __init__(self, limit: int = 50_000) -> None:
         self.limit = limit
-        self.lines: dict[str, Record] = {}
-        self.continuations: dict[tuple[str, int, tuple[object, ...]], Scan] = {}
+        self.lines: Generations[str, Record] = Generations(limit // 2)
+        self.continuations: Generations[tuple[str, int, tuple[object, ...]], Scan] = Generations(
+            limit // 2
+        )
         # The provenance stacks of each location met (`SummaryBuilder`).
-        self.stacks: dict[Location, tuple[Stack, ...]] = {}
+        self.stacks: Generations[Location, tuple[Stack, ...]] = Generations(limit // 2)
+        # An op's location text -> what it reads as (aliases unresolved).
+        self.locations: Generations[str, tuple[RawLocation, bool]] = Generations(limit // 2)
         # (bare or dotted name, default dialect, op syntax follows) -> op name
         self.names: dict[tuple[str, str, bool], str | None] = {}
 
+    def next_stage(self) -> None:
+        """A stage starts: forget the oldest of what was learnt, if full."""
+        for kept in (self.lines, self.continuations, self.stacks, self.locations):
+            kept.age()
+
     def record(self, line: str) -> Record:
         """The record of `line` (see `_classify`)."""
-        lines = self.lines
-        if len(lines) >= self.limit:
-            lines.clear()
-            self.continuations.clear()
-            self.stacks.clear()
-        found = lines[line] = _classify(line)
-        return found
+        found = self.lines.get(line)
+        if found is ABSENT:
+            return self.lines.put(line, _classify(line))
+        return found  # type: ignore[return-value]
 
     def go_on(self, line: str, start: int, state: tuple[object, ...]) -> Scan:
         """How an op's (or a multi-line alias's) text left in `state` at the
         end of the line before goes on along `line` from `start`
         (`_go_on`)."""
         key = (line, start, state)
-        try:
-            return self.continuations[key]
-        except KeyError:
-            found = self.continuations[key] = _go_on(line, start, state)
-            return found
+        found = self.continuations.get(key)
+        if found is ABSENT:
+            return self.continuations.put(key, _go_on(line, start, state))
+        return found  # type: ignore[return-value]
+
+    def stacks_of(self, location: Location) -> tuple[Stack, ...]:
+        """The provenance stacks of `location` (`precise_stacks`)."""
+        found = self.stacks.get(location)
+        if found is ABSENT:
+            return self.stacks.put(location, precise_stacks(location))
+        return found  # type: ignore[return-value]
+
+    def location(self, text: str) -> tuple[RawLocation, bool]:
+        """What an op's location text reads as, and whether it holds an
+        alias (`parse_location_with_aliases`; its `LocationSyntaxError`)."""
+        found = self.locations.get(text)
+        if found is ABSENT:
+            return self.locations.put(text, parse_location_with_aliases(text))
+        return found  # type: ignore[return-value]
 
     def op_name(self, raw: str, dialect: str, shaped: bool) -> str | None:
         """The op a name printed as `raw` names where `dialect` is the

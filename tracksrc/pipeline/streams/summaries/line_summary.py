@@ -55,7 +55,6 @@ from tracksrc.reading.location_parser import (
     RawLocation,
     UndefinedAlias,
     has_alias,
-    parse_location_with_aliases,
 )
 from tracksrc.reading.materialized import SHORT_FORM_OPS
 from tracksrc.reading.parser import ALIAS_NAMES
@@ -75,7 +74,6 @@ from tracksrc.reading.text_checks import (
     first_unpaired_angle,
 )
 from tracksrc.tracking.op_ids import LocalIds
-from tracksrc.tracking.provenance import Stack
 
 
 class _Reader:
@@ -315,7 +313,8 @@ def summarize_lines(
         and first_unpaired_angle(text, 0, len(text), []) is not None
     ):
         return None  # (the parser's error, or a header holding one)
-    records = memo.lines
+    memo.next_stage()
+    records = memo.lines.newer
     record_of = memo.record
     reader = _Reader(memo)
     read = reader.line
@@ -331,7 +330,7 @@ def summarize_lines(
             return None
     if not reader.done() or (reader.header_seen and reader.located and reader.unlocated):
         return None
-    return _build(text, dump_name, first_line, reader.aliases, reader.ops, memo.stacks)
+    return _build(text, dump_name, first_line, reader.aliases, reader.ops, memo)
 
 
 def _build(
@@ -340,7 +339,7 @@ def _build(
     first_line: int,
     aliases: dict[str, RawLocation],
     ops: ReadOps,
-    stacks: dict[Location, tuple[Stack, ...]],
+    memo: LineMemo,
 ) -> StageSummary | None:
     """The summary of the ops read, locations resolved; None where the full
     parser would report an error (an alias undefined or in a cycle, a
@@ -370,7 +369,7 @@ def _build(
             found = FileLoc.point(dump_name, line, ops.name_columns[where] + 1)
         else:
             try:
-                raw, aliased = parse_location_with_aliases(where)
+                raw, aliased = memo.location(where)
                 if type(raw) is AliasRef:
                     found = values[raw.name]
                 else:
@@ -382,7 +381,7 @@ def _build(
 
     implicit = not (len(top) == 1 and names[top[0]] == "builtin.module")
     shift = 1 if implicit else 0
-    builder = SummaryBuilder(dump_name, first_line, stacks)
+    builder = SummaryBuilder(dump_name, first_line, memo.stacks_of)
     ids = LocalIds()
     if implicit:
         builder.add("builtin.module", -1, 0, ids.next(-1, 0, "builtin.module", "")[0], None)

@@ -6,6 +6,7 @@ stack sets the same way, so that both give byte-equal summaries."""
 from __future__ import annotations
 
 from array import array
+from collections.abc import Callable
 
 from tracksrc.pipeline.streams.summaries.summary import StageSummary, flatten
 from tracksrc.reading.ir import MlirFile, Operation
@@ -46,6 +47,19 @@ def summarize(mlir_file: MlirFile, first_line: int = 1) -> StageSummary:
     return builder.finish(mlir_file.module.implicit)
 
 
+def _memoized_stacks() -> Callable[[Location], tuple[Stack, ...]]:
+    """`precise_stacks`, each location's worked out once."""
+    known: dict[Location, tuple[Stack, ...]] = {}
+
+    def stacks_of(location: Location) -> tuple[Stack, ...]:
+        found = known.get(location)
+        if found is None:
+            found = known[location] = precise_stacks(location)
+        return found
+
+    return stacks_of
+
+
 class SummaryBuilder:
     """Builds a `StageSummary` from a stage's ops given one by one in
     pre-order: types, files, frames, stacks and stack sets numbered in the
@@ -56,11 +70,11 @@ class SummaryBuilder:
         self,
         dump_name: str,
         first_line: int,
-        stacks_of: dict[Location, tuple[Stack, ...]] | None = None,
+        stacks_of: Callable[[Location], tuple[Stack, ...]] | None = None,
     ) -> None:
         self._dump_name = dump_name
-        # Provenance stacks by location (kept by a caller across stages).
-        self._stacks_of = {} if stacks_of is None else stacks_of
+        # Provenance stacks of a location (a caller's memo across stages).
+        self._stacks_of = _memoized_stacks() if stacks_of is None else stacks_of
         self._shift = (first_line - 1) * LINE_STEP
         self._types: dict[str, int] = {}
         self._files: dict[str, int] = {}
@@ -97,9 +111,7 @@ class SummaryBuilder:
         found = self._by_location.get(id(location))
         if found is None:
             stacks = self._stacks
-            location_stacks = self._stacks_of.get(location)
-            if location_stacks is None:
-                location_stacks = self._stacks_of[location] = precise_stacks(location)
+            location_stacks = self._stacks_of(location)
             ids = tuple(
                 stacks.setdefault(tuple(self._frame_id(frame) for frame in stack), len(stacks))
                 for stack in location_stacks
