@@ -7,6 +7,7 @@ parse is reported as without them."""
 
 from __future__ import annotations
 
+import argparse
 import lzma
 import sqlite3
 from pathlib import Path
@@ -14,9 +15,14 @@ from pathlib import Path
 import pytest
 from conftest import GPU, MNIST, Counting, junk_in_the_middle
 
+from tracksrc.analysis.answers import named_query
+from tracksrc.cli.main import build_parser
+from tracksrc.cli.options import pipeline_from
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.streams.opening import open_pipeline
-from tracksrc.pipeline.streams.summaries.indexing import started_workers
+from tracksrc.pipeline.store.queries.lineage import lineage
+from tracksrc.pipeline.streams.opening import open_pipeline, will_scan
+from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.pipeline.streams.summaries.indexing import ParseAhead, StageText, started_workers
 
 AFTER_CHANGE = MNIST / "mnist_like.after_change.local.mlir.xz"
 GPU_STREAM = GPU / "gpu_conv.after_all.mlir.xz"
@@ -84,3 +90,52 @@ def test_a_stage_that_does_not_parse_is_reported_as_without_workers(
     assert counting.stages == 1
     bad = max((s for s in pipeline.stages if s.line <= middle + 1), key=lambda s: s.line)
     assert set(_kept(cache)) == {stage.digest for stage in pipeline.stages} - {bad.digest}
+
+
+def test_a_stream_is_known_to_be_new_before_it_is_opened(tmp_path: Path) -> None:
+    # (What decides whether a command starts its workers before the scan.)
+    plain = _plain(GPU_STREAM, tmp_path / "gpu_conv.mlir")
+    cache = tmp_path / "cache"
+    assert will_scan(plain, cache) and will_scan(GPU_STREAM, cache)
+    assert will_scan([plain], False)
+    open_pipeline(plain, cache=cache)
+    # Kept in the store: read back, not scanned.
+    assert not will_scan(plain, cache) and not will_scan([plain], cache)
+    assert will_scan(GPU_STREAM, cache)
+    # Too little to parse to need workers; what the open itself reports.
+    small = tmp_path / "small.mlir"
+    small.write_bytes(plain.read_bytes()[: 1 << 20])
+    assert not will_scan(small, False)
+    assert not will_scan(tmp_path / "missing.mlir", cache)
+    assert not will_scan(tmp_path, cache)
+
+
+def test_a_command_on_a_new_stream_parses_during_the_scan(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    plain = _plain(GPU_STREAM, tmp_path / "gpu_conv.mlir")
+    offered: list[bytes] = []
+    offer = ParseAhead.offer
+
+    def counted_offer(self: ParseAhead, text: StageText, data: bytes | None) -> None:
+        offered.append(text.digest)
+        offer(self, text, data)
+
+    monkeypatch.setattr(ParseAhead, "offer", counted_offer)
+    arguments = ["lineage", str(plain), "--loc", "gpu_conv.mlir:9", "--json"]
+    cache = ["--cache-dir", str(tmp_path / "cache")]
+    args = build_parser("lineage").parse_args([*arguments, *cache])
+    first = lineage_json(pipeline_from(args), args)
+    # Every stage went to workers started before the scan, as it was found.
+    assert len(offered) == len(open_pipeline(plain, cache=False).stages) > 10
+    offered.clear()
+    again = lineage_json(pipeline_from(args), args)
+    alone = build_parser("lineage").parse_args([*arguments, "--jobs", "1", "--no-cache"])
+    assert first == again == lineage_json(pipeline_from(alone), alone)
+    assert not offered
+
+
+def lineage_json(pipeline: Pipeline, args: argparse.Namespace) -> object:
+    """What `tracksrc lineage --json` prints for `args`."""
+    query = named_query(pipeline, args.loc, args.op, args.stage, args.input)
+    return lineage(pipeline, query, 0).json_data()

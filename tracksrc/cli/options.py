@@ -6,12 +6,14 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from contextlib import nullcontext
 from pathlib import Path
 
 from tracksrc.logs import status
 from tracksrc.pipeline.store.query_store import query_store_of
-from tracksrc.pipeline.streams.opening import open_pipeline
+from tracksrc.pipeline.streams.opening import open_pipeline, will_scan
 from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.pipeline.streams.summaries.indexing import started_workers
 from tracksrc.reading.loading import FORMATS
 from tracksrc.reading.locations import SourceReMap
 from tracksrc.safe_text import visible, visible_line
@@ -165,10 +167,16 @@ def pipeline_from(args: argparse.Namespace) -> Pipeline:
     """Open the pipeline of `add_pipeline_source`'s options with its query
     store (read back, or built: every stage summarised in parallel, cached),
     reporting on stderr what took time."""
+    paths, cache = paths_from(args), cache_from(args)
+    # A stream seen for the first time: workers started now parse its
+    # stages while the scan reads them (what `index` does).
+    with started_workers(args.jobs) if will_scan(paths, cache) else nullcontext():
+        return _opened(args, paths, cache)
+
+
+def _opened(args: argparse.Namespace, paths: Path | list[Path], cache: bool | Path) -> Pipeline:
     started = time.perf_counter()
-    pipeline = open_pipeline(
-        paths_from(args), remap_from(args), allow_partial=args.allow_partial, cache=cache_from(args)
-    )
+    pipeline = open_pipeline(paths, remap_from(args), allow_partial=args.allow_partial, cache=cache)
     pipeline.jobs = args.jobs
     elapsed = time.perf_counter() - started
     status(f"tracksrc: {counted(len(pipeline), 'stage')} found in {elapsed:.2f} s")

@@ -31,7 +31,12 @@ from tracksrc.pipeline.streams.scanning.sources import (
 )
 from tracksrc.pipeline.streams.stage_table import load_located, save_located
 from tracksrc.pipeline.streams.stream import Pipeline
-from tracksrc.pipeline.streams.summaries.indexing import ParseAhead, StageText, parse_ahead
+from tracksrc.pipeline.streams.summaries.indexing import (
+    PARALLEL_MIN_BYTES,
+    ParseAhead,
+    StageText,
+    parse_ahead,
+)
 from tracksrc.pipeline.streams.summaries.summary_cache import SummaryCache, default_cache_dir
 from tracksrc.reading.locations import SourceReMap
 from tracksrc.tracking.provenance import Mode
@@ -96,6 +101,38 @@ def open_pipeline(
             ((stage.number, stage.header, stage.source.name) for stage in pipeline.stages),
         )
     return pipeline
+
+
+def will_scan(paths: str | Path | Sequence[str | Path], cache: bool | str | Path = True) -> bool:
+    """Whether `open_pipeline(paths, cache=cache)` will scan files no store
+    kept, of more than a batch to parse: a cheap look before it runs, so
+    that a command starts its workers first (`started_workers`: they then
+    parse while the scan reads). False where it cannot tell cheaply (a
+    tree-dir folder, a file that cannot be read: the open reports it)."""
+    if isinstance(paths, (str, Path)):
+        if Path(paths).is_dir():
+            return False
+        paths = [paths]
+    files = [Path(path) for path in paths]
+    try:
+        if sum(_text_size_at_least(path) for path in files) < PARALLEL_MIN_BYTES:
+            return False
+        if cache is False:
+            return True
+        cache_dir = default_cache_dir() if cache is True else Path(cache)
+        return not store_path(files, cache_dir).exists()
+    except (OSError, ValueError):
+        return False
+
+
+# IR compresses 50 to 150 times with xz or gzip: a compressed file holds at
+# least this many times its size of text.
+_COMPRESSION_AT_LEAST = 20
+
+
+def _text_size_at_least(path: Path) -> int:
+    file = DumpFile(path)
+    return file.size * _COMPRESSION_AT_LEAST if file.compressed else file.size
 
 
 def _offer(ahead: ParseAhead, source: DumpFile, record: StageRecord, data: StageBytes) -> None:

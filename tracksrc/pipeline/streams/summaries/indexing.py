@@ -71,7 +71,8 @@ class StageText:
 # stage's bytes or None). With None the worker reads the bytes from the file.
 _Task = tuple[str, str, int, int, int, bytes | None]
 _BATCH_BYTES = 1 << 21
-_PARALLEL_MIN_BYTES = 1 << 21
+# Less than this is parsed in the process that asks, without workers.
+PARALLEL_MIN_BYTES = 1 << 21
 
 
 # What this process learnt of the lines it read (`line_summary`).
@@ -295,7 +296,7 @@ def summarize_texts(
             batch_bytes = 0
         batches[-1].append(stage)
         batch_bytes += stage.size
-    parallel = jobs > 1 and total >= _PARALLEL_MIN_BYTES and len(batches) > 1
+    parallel = jobs > 1 and total >= PARALLEL_MIN_BYTES and len(batches) > 1
     logger.debug(
         "summarising %d stages (%.1f MB) in %d batches %s",
         len(stages),
