@@ -17,7 +17,7 @@ from tracksrc.pipeline.composition.stack_lookup import MemoryLookup, StoredLooku
 from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.store.queries.lineage import lineage
 from tracksrc.pipeline.streams.opening import open_pipeline
-from tracksrc.pipeline.streams.summaries.line_records import LineMemo
+from tracksrc.pipeline.streams.summaries.line_memo import LineMemo
 from tracksrc.pipeline.streams.summaries.line_summary import summarize_lines
 from tracksrc.pipeline.streams.summaries.summary import StackTable, StageSummary, bind_stacksets
 from tracksrc.pipeline.streams.summaries.summary_builder import summarize

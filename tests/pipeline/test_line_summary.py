@@ -7,6 +7,7 @@ otherwise."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from conftest import DATA, GPU, MNIST, REAL
 
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.streams.opening import open_pipeline
-from tracksrc.pipeline.streams.summaries.line_records import LineMemo
+from tracksrc.pipeline.streams.summaries.line_memo import LineMemo
 from tracksrc.pipeline.streams.summaries.line_summary import summarize_lines
 from tracksrc.pipeline.streams.summaries.summary import StageSummary
 from tracksrc.pipeline.streams.summaries.summary_builder import summarize
@@ -82,6 +83,33 @@ def test_line_reader_summaries_equal_the_full_parsers(path: Path, limit: int) ->
         assert taken == 0
     else:
         assert 0 < taken < len(stages)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [GPU / "gpu_conv.after_all.mlir.xz", DATA / "iree" / "mnist_like.after_all.generic.mlir.xz"],
+)
+def test_a_print_renumbered_is_read_through_the_shapes_of_its_lines(path: Path) -> None:
+    # A pass that adds an op renumbers the SSA values after it: the next
+    # print's lines are new only in their numbers (and in the widths those
+    # take: `%9` becomes `%10`). Their records come from the lines of the
+    # same shape, with the line's own results, name and symbol.
+    memo = LineMemo()
+    stages = [stage for stage in _distinct_stages(path) if "%" in stage[0]]
+    renumbered = 0
+    for text, name, first_line in stages[:40]:
+        summarize_lines(text, name, first_line, memo)
+        shifted = re.sub(r"%([0-9]+)", lambda value: f"%{int(value.group(1)) * 7 + 95}", text)
+        classified = len(memo.shapes)
+        quick = summarize_lines(shifted, name, first_line, memo)
+        full = _full(shifted, name, first_line)
+        assert (quick is None) == (full is None)
+        if quick is not None and full is not None:
+            assert quick.to_bytes() == full.to_bytes(), f"stage at line {first_line}"
+            renumbered += 1
+        # No line of the renumbered print had a new shape.
+        assert len(memo.shapes) == classified
+    assert renumbered >= 10
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 import tracksrc
 from tracksrc.errors import ParseError
-from tracksrc.pipeline.streams.summaries.line_records import LineMemo
+from tracksrc.pipeline.streams.summaries.line_memo import LineMemo
 from tracksrc.pipeline.streams.summaries.line_summary import summarize_lines
 from tracksrc.reading.parser import read_mlir_text
 from tracksrc.reading.stage_header import HEADER_MARKER

@@ -16,7 +16,7 @@ import pytest
 
 from tracksrc import parse_text
 from tracksrc.compiler.stress import CHAIN_ORDERS, STAGE_CHAIN_KINDS, alias_chain_stage
-from tracksrc.pipeline.streams.summaries.line_records import LineMemo
+from tracksrc.pipeline.streams.summaries.line_memo import LineMemo
 from tracksrc.pipeline.streams.summaries.line_summary import summarize_lines
 from tracksrc.pipeline.streams.summaries.summary import StackTable, bind_stacksets
 from tracksrc.pipeline.streams.summaries.summary_builder import summarize

@@ -32,7 +32,7 @@ from pathlib import Path
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import TRACE
 from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
-from tracksrc.pipeline.streams.summaries.line_records import LineMemo
+from tracksrc.pipeline.streams.summaries.line_memo import LineMemo
 from tracksrc.pipeline.streams.summaries.line_summary import summarize_lines
 from tracksrc.pipeline.streams.summaries.summary_builder import summarize
 from tracksrc.pipeline.streams.summaries.summary_cache import SummaryCache, encode_summary

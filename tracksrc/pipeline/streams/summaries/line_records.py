@@ -8,22 +8,15 @@ region's `}` and the rest of its op, a block label, an alias, the dump
 header, a `{-#` resource block's start, or blank; how an op's text goes on
 along a line (`_scan_op_text`) depends only on the brackets open before it
 and whether its type has begun, so that too is remembered per line
-(`LineMemo.go_on`). A line the lexer would read otherwise, or reject, has
+(`line_memo.LineMemo.go_on`). A line the lexer would read otherwise, or reject, has
 no record (None): its stage goes to the full parser.
 """
 
 from __future__ import annotations
 
-from sys import intern
-
-from tracksrc.pipeline.streams.summaries.memo import ABSENT, Generations
-from tracksrc.reading.dialects import is_closed, resolve_op_name
-from tracksrc.reading.location_attributes import Location
 from tracksrc.reading.location_parser import (
     LocationSyntaxError,
-    RawLocation,
     parse_location,
-    parse_location_with_aliases,
 )
 from tracksrc.reading.op_syntax import leading_symbol_at
 from tracksrc.reading.parser import ALIAS_NAME
@@ -52,7 +45,6 @@ from tracksrc.reading.statements import (
 )
 from tracksrc.reading.text_checks import ALIAS_VALUE, STRING, first_bad_character
 from tracksrc.safe_text import visible_line
-from tracksrc.tracking.provenance import Stack, precise_stacks
 
 # Line kinds (the first field of a line's record).
 # (`BAD`: a line holding a character that is no IR; the parser says where.)
@@ -64,7 +56,7 @@ BLANK, OP, CLOSE, LABEL, ALIAS, HEADER, RESOURCES, BAD = range(8)
 # definition whose brackets are open at the end of its line.
 END_LOC, END_OPEN, END_NONE, END_MORE, END_BRACES, ALIAS_MORE = range(6)
 
-# A line's record: (kind, ...); see `_classify`. None: not settled here.
+# A line's record: (kind, ...); see `classify_line`. None: not settled here.
 Record = tuple[object, ...] | None
 # How an op's text goes on along a line (see `_scan_op_text`).
 Scan = tuple[object, ...] | None
@@ -73,89 +65,6 @@ _OPENERS = {")": "(", "]": "[", "}": "{"}
 # Characters that never occur in a stage this reader takes: the lexer
 # treats them as blank in places this reader does not follow.
 AWKWARD = ("\r", "\x00", "\ufeff", "\f", "\v")
-
-
-class LineMemo:
-    """What `summarize_lines` found on each distinct line, kept across the
-    stages one process reads, the lately used entries of each kind kept
-    (`Generations`: measured on a GPU stream, 50,000 lines hold ~15 MB and
-    read as fast as 200,000, which hold ~120 MB per worker). Locations
-    are kept apart from lines, by their text, with the provenance stacks
-    of each: a stage's ops keep their locations when their lines change
-    (SSA values renumbered)."""
-
-    def __init__(self, limit: int = 50_000) -> None:
-        self.limit = limit
-        self.lines: Generations[str, Record] = Generations(limit // 2)
-        self.continuations: Generations[tuple[str, int, tuple[object, ...]], Scan] = Generations(
-            limit // 2
-        )
-        # The provenance stacks of each location met (`SummaryBuilder`).
-        self.stacks: Generations[Location, tuple[Stack, ...]] = Generations(limit // 2)
-        # An op's location text -> what it reads as (aliases unresolved).
-        self.locations: Generations[str, tuple[RawLocation, bool]] = Generations(limit // 2)
-        # (bare or dotted name, default dialect, op syntax follows) -> op name
-        self.names: dict[tuple[str, str, bool], str | None] = {}
-
-    def next_stage(self) -> None:
-        """A stage starts: forget the oldest of what was learnt, if full."""
-        for kept in (self.lines, self.continuations, self.stacks, self.locations):
-            kept.age()
-
-    def record(self, line: str) -> Record:
-        """The record of `line` (see `_classify`)."""
-        found = self.lines.get(line)
-        if found is ABSENT:
-            return self.lines.put(line, _classify(line))
-        return found  # type: ignore[return-value]
-
-    def go_on(self, line: str, start: int, state: tuple[object, ...]) -> Scan:
-        """How an op's (or a multi-line alias's) text left in `state` at the
-        end of the line before goes on along `line` from `start`
-        (`_go_on`)."""
-        key = (line, start, state)
-        found = self.continuations.get(key)
-        if found is ABSENT:
-            return self.continuations.put(key, _go_on(line, start, state))
-        return found  # type: ignore[return-value]
-
-    def stacks_of(self, location: Location) -> tuple[Stack, ...]:
-        """The provenance stacks of `location` (`precise_stacks`)."""
-        found = self.stacks.get(location)
-        if found is ABSENT:
-            return self.stacks.put(location, precise_stacks(location))
-        return found  # type: ignore[return-value]
-
-    def location(self, text: str) -> tuple[RawLocation, bool]:
-        """What an op's location text reads as, and whether it holds an
-        alias (`parse_location_with_aliases`; its `LocationSyntaxError`)."""
-        found = self.locations.get(text)
-        if found is ABSENT:
-            return self.locations.put(text, parse_location_with_aliases(text))
-        return found  # type: ignore[return-value]
-
-    def op_name(self, raw: str, dialect: str, shaped: bool) -> str | None:
-        """The op a name printed as `raw` names where `dialect` is the
-        default, as the lexer's `Scanner.op_name` decides; None where the
-        lexer would report an error."""
-        key = (raw, dialect, shaped)
-        try:
-            return self.names[key]
-        except KeyError:
-            pass
-        name: str | None
-        if raw[0] == '"':
-            name = raw[1:-1]
-        elif "." in raw:
-            name = None if raw.endswith(".") or ".." in raw else raw
-        else:
-            name = resolve_op_name(raw, dialect)
-            if name is not None and not (is_closed(dialect) or shaped):
-                name = None
-        if name is not None:
-            name = intern(visible_line(name))
-        self.names[key] = name
-        return name
 
 
 def _skip_parens(line: str, pos: int) -> int:
@@ -312,7 +221,7 @@ def _alias_brackets(line: str, cursor: int, opened: str) -> str | None:
             return None
 
 
-def _go_on(line: str, start: int, state: tuple[object, ...]) -> Scan:
+def scan_going_on(line: str, start: int, state: tuple[object, ...]) -> Scan:
     """How the text left in `state` goes on along `line` (see
     `LineMemo.go_on`)."""
     kind = state[0]
@@ -376,7 +285,7 @@ def _alias(line: str, pos: int) -> Record:
         return None
 
 
-def _classify(line: str) -> Record:
+def classify_line(line: str) -> Record:
     """What `line` holds, read on its own (see the module docstring):
 
     - (`BLANK`,), (`HEADER`,), (`LABEL`,), (`RESOURCES`,) (`{-#`), (`BAD`,);

@@ -21,6 +21,7 @@ the real dumps in the tests and on seeded mutations of them.
 
 from __future__ import annotations
 
+from tracksrc.pipeline.streams.summaries.line_memo import LineMemo
 from tracksrc.pipeline.streams.summaries.line_ops import OpenOp, ReadOps
 from tracksrc.pipeline.streams.summaries.line_records import (
     ALIAS,
@@ -38,7 +39,6 @@ from tracksrc.pipeline.streams.summaries.line_records import (
     LABEL,
     OP,
     RESOURCES,
-    LineMemo,
     Record,
     Scan,
 )
