@@ -287,3 +287,30 @@ def test_iterative_location_algebra_matches_the_recursive_definitions(
     combined = CallSiteLoc(first, FusedLoc((second, first)))
     assert precise_stacks(combined) == _reference_stacks(combined)
     assert compat_frame(combined) == _reference_compat(combined)
+
+
+# Inlining chains of file locations, what inliners print for every op they
+# inline (`precise_stacks` reads them without the fold): deep, with a last
+# caller of another kind now and then (then the fold reads it).
+_file_points = st.builds(
+    FileLoc.point, st.sampled_from(["a.py", "b.py"]), st.integers(1, 4), st.integers(1, 3)
+)
+_chain_ends = st.one_of(
+    _file_points,
+    _leaves,
+    st.builds(CallSiteLoc, _leaves, _leaves),
+    st.builds(FusedLoc, st.tuples(_leaves)),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.one_of(_file_points, _file_points, _leaves), min_size=1, max_size=12), _chain_ends
+)
+def test_an_inlining_chain_reads_as_the_fold_reads_it(
+    callees: list[Location], end: Location
+) -> None:
+    chain = end
+    for callee in reversed(callees):
+        chain = CallSiteLoc(callee, chain)
+    assert precise_stacks(chain) == _reference_stacks(chain)

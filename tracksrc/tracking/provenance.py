@@ -118,6 +118,34 @@ def precise_stacks(location: Location, remap: SourceReMap | None = None) -> tupl
     if isinstance(location, FileLoc):
         # The common case, without the fold's bookkeeping.
         return file_stacks(location, remap)
+    if remap is None and isinstance(location, CallSiteLoc):
+        chain = _call_chain(location)
+        if chain is not None:
+            return (chain,)
+    return _folded_stacks(location, remap)
+
+
+def _call_chain(location: CallSiteLoc) -> Stack | None:
+    """The one stack of an inlining chain of file locations
+    (`callsite("a":1:2 at callsite("b":3:4 at "c":5:6))`, what inliners
+    print for each op they inline) without the fold: its callees, then the
+    last caller. None for any other shape (or a chain past the budget)."""
+    frames: list[Frame] = []
+    node: Location = location
+    while type(node) is CallSiteLoc:
+        callee = node.callee
+        if type(callee) is not FileLoc:
+            return None
+        frames.append(file_frame(callee, None))  # type: ignore[arg-type]
+        node = node.caller
+    if type(node) is not FileLoc or len(frames) >= MAX_FRAMES_PER_LOCATION:
+        return None
+    frames.append(file_frame(node, None))  # type: ignore[arg-type]
+    return tuple(frames)
+
+
+def _folded_stacks(location: Location, remap: SourceReMap | None) -> tuple[Stack, ...]:
+    """`precise_stacks` of any location: folded (`fold_location`)."""
     budget = _Budget()
     alternatives: dict[int, list[Location]] = {}
 
