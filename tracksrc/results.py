@@ -18,10 +18,10 @@ import io
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from tracksrc.output_files import write_output
 from tracksrc.safe_text import visible
@@ -43,6 +43,18 @@ class JsonResult:
         if path is not None:
             write_output(path, text + "\n")
         return text
+
+
+def write_json_list(items: Iterable[Any], stream: TextIO) -> None:
+    """Write `items` to `stream` as `json.dumps(list(items), indent=1)`
+    prints them, one item at a time (a list of 40,000 rows is never held
+    whole, nor its text)."""
+    opened = False
+    for item in items:
+        text = json.dumps(item, indent=1).replace("\n", "\n ")
+        stream.write(("[\n " if not opened else ",\n ") + text)
+        opened = True
+    stream.write("\n]\n" if opened else "[]\n")
 
 
 def _use_colour() -> bool:

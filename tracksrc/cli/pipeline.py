@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
 from tracksrc.analysis.answers import filtered_stages, main_stage, named_query, program_record
@@ -44,12 +45,13 @@ from tracksrc.pipeline.store.queries.diff import diff
 from tracksrc.pipeline.store.queries.failures import failures
 from tracksrc.pipeline.store.queries.lineage import lineage
 from tracksrc.pipeline.store.queries.passes import passes
-from tracksrc.pipeline.store.queries.stage_rows import stage_rows
+from tracksrc.pipeline.store.queries.stage_rows import each_stage_row
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stage_list import format_stages
 from tracksrc.pipeline.streams.stage_notes import count_notes, format_stage_notes
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries.indexing import started_workers
+from tracksrc.results import write_json_list
 from tracksrc.tables import counted
 
 EXIT_LOSS = 1
@@ -211,7 +213,7 @@ def run_stages(args: argparse.Namespace) -> int:
     stages = filtered_stages(pipeline, args.pass_argument, args.regex, args.changed, args.failed)
     notes = count_notes(pipeline, stages)
     if args.json:
-        print(json.dumps(stage_rows(pipeline, list(stages)), indent=1))
+        write_json_list(each_stage_row(pipeline, list(stages)), sys.stdout)
         status(f"tracksrc: {len(stages):,} of {len(pipeline):,} stages")
         if notes is not None:
             status(f"tracksrc: {notes}")

@@ -3,6 +3,7 @@ whole program after each, read from the query store."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from tracksrc.collector import collecting_less
@@ -30,15 +31,22 @@ def program_sizes(pipeline: Pipeline, compile: int | None = None) -> list[int]:
 
 @collecting_less()  # (a row per stage: 40,000 dicts at once, none of them garbage)
 def stage_rows(pipeline: Pipeline, stages: list[Stage] | None = None) -> list[dict[str, Any]]:
-    """Each stage (default: all) as JSON-able data: `number`, `pass` (its
-    argument), `name` (the pass class), `kind` (`before`/`after`), `scope`
-    (op and symbol), `failed`, `cut`, `bytes`, `file`, `line`, `notes` (how
-    many), `note_kinds` (the kind of each, in order: `diagnostic`,
-    `llvm-ir`, ...), `compile` (0: the main one; another: a compile nested
-    in it) and
-    `program_ops`: the op count of that compile's whole program after it;
-    `failure`: for a failed stage, the failure it is part of
-    (`tracksrc.pipeline.store.queries.failures`), else null."""
+    """Each stage (default: all) as JSON-able data (`each_stage_row`)."""
+    return list(each_stage_row(pipeline, stages))
+
+
+def each_stage_row(
+    pipeline: Pipeline, stages: list[Stage] | None = None
+) -> Iterator[dict[str, Any]]:
+    """Each stage (default: all) as JSON-able data, one at a time: `number`,
+    `pass` (its argument), `name` (the pass class), `kind` (`before`/
+    `after`), `scope` (op and symbol), `failed`, `cut`, `bytes`, `file`,
+    `line`, `notes` (how many), `note_kinds` (the kind of each, in order:
+    `diagnostic`, `llvm-ir`, ...), `compile` (0: the main one; another: a
+    compile nested in it) and `program_ops`: the op count of that
+    compile's whole program after it; `failure`: for a failed stage, the
+    failure it is part of (`tracksrc.pipeline.store.queries.failures`),
+    else null."""
     sizes = program_sizes(pipeline)
     failed = failures(pipeline)
 
@@ -46,8 +54,8 @@ def stage_rows(pipeline: Pipeline, stages: list[Stage] | None = None) -> list[di
         found = failed.of_stage(stage.number) if stage.failed else None
         return None if found is None else found.json_data()
 
-    return [
-        {
+    for stage in pipeline.stages if stages is None else stages:
+        yield {
             "number": stage.number,
             "pass": stage.label,
             "name": stage.header.pass_name,
@@ -64,5 +72,3 @@ def stage_rows(pipeline: Pipeline, stages: list[Stage] | None = None) -> list[di
             "program_ops": sizes[stage.number],
             "failure": failure(stage),
         }
-        for stage in (pipeline.stages if stages is None else stages)
-    ]
