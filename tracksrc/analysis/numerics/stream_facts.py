@@ -31,6 +31,7 @@ from tracksrc.tracking.index import OperationInfo
 
 _IMPORT = re.compile(
     r"=>\s*%arg(?P<index>[0-9]+)\s*:\s*!hal\.buffer_view\s*->\s*tensor<(?P<type>[^>]*)>"
+    r"(?:\s+as\s+tensor<(?P<storage>[^>]*)>)?"
 )
 
 
@@ -146,21 +147,25 @@ class StreamFacts:
                 return info
         return None
 
-    def input_types(self, function: str) -> list[str] | None:
-        """The element types (`f32`, `f16`, ...) of a public function's
-        inputs as the compiled module takes them, from the tensors its
-        buffer views are imported as; None if the stream does not say."""
+    def input_types(self, function: str) -> list[tuple[str, str]] | None:
+        """Per input of a public function, the element type of the buffer
+        view it takes and the one its storage is read as (`f32`, `f16`:
+        `--iree-input-demote-f32-to-f16` keeps the f32 view and reads its
+        bytes as f16: `hal.tensor.import ... as tensor<...xf16>`); None if
+        the stream does not say."""
         if self._flow_program is None:
             return None
         names = {f"@{function}", f"@{function}$async"}
-        found: dict[int, str] = {}
+        found: dict[int, tuple[str, str]] = {}
         for info in self._flow_program.get_ops_by_type("hal.tensor.import"):
             parent = info.parent
             if parent is None or defined_symbol(parent.op) not in names:
                 continue
             match = _IMPORT.search(info.text)
             if match is not None:
-                found.setdefault(int(match["index"]), match["type"].rsplit("x", 1)[-1])
+                view = match["type"].rsplit("x", 1)[-1]
+                storage = (match["storage"] or match["type"]).rsplit("x", 1)[-1]
+                found.setdefault(int(match["index"]), (view, storage))
         if not found or sorted(found) != list(range(len(found))):
             return None
         return [found[index] for index in range(len(found))]
