@@ -56,10 +56,16 @@ def import_onnx(model: Path, output: Path) -> Path:
         onnx_importer.NodeImporter.define_function(info.main_graph, module).import_all()
         module.verify()
         text = module.get_asm(enable_debug_info=True, use_local_scope=True)
+        # (A local-scope print leaves out the module's `dialect_resources`,
+        # the weights: they are taken from a plain print.)
+        plain = module.get_asm()
     except Exception as exc:  # what IREE's importer raises is its own
         raise TracksrcError(
             f"tracksrc: error: IREE's importer cannot import {model}: {exc}"
         ) from None
+    resources = plain.find("\n{-#")
+    if resources >= 0 and "{-#" not in text:
+        text = text.rstrip("\n") + "\n" + plain[resources:]
     return write_output(output, located(text, output.name))
 
 
