@@ -230,6 +230,38 @@ class Session:
                 first, second, op_type=op_type, loc=loc, to=to, attributes=attributes
             )
 
+        @self.command("which dispatch computes wrong: two runs' dispatch traces compared")
+        def numerics(
+            trace_a: str | Path,
+            trace_b: str | Path,
+            stream_a: str | Path | Pipeline | None = None,
+            stream_b: str | Path | Pipeline | None = None,
+            **options: Any,
+        ) -> Any:
+            """Compare two runs' dispatch tensor traces (A the reference): the
+            culprit (the first dispatch whose outputs diverge while its inputs
+            agree), the dispatches that inherit the divergence, each with its
+            error statistics; with the compile streams (default: pipe and
+            pipe_b when the session has both) aligned by source ops, with
+            each dispatch's source ops and where the compiles part. Options:
+            rtol, atol, ulps, allow_partial, jobs. Needs numpy."""
+            if stream_a is None and stream_b is None and session.compare_with is not None:
+                stream_a, stream_b = session.pipeline, session.compare_with
+            return tracksrc.numerics(
+                trace_a, trace_b, stream_a=stream_a, stream_b=stream_b, **options
+            )
+
+        @self.command("compile and run a model in two configurations with tracing; numerics")
+        def run_traced(
+            model: Any, configs: Any, inputs: Any, out: str | Path, **options: Any
+        ) -> Any:
+            """Compile model with each of two configurations ("NAME=FLAGS")
+            and dispatch tracing, run both on inputs (iree-run-module --input
+            values), compare them as numerics does; files into out. Options:
+            function, streams, reproducer, rtol, atol, ulps, jobs. Needs
+            IREE's compiler and runtime (pip install 'tracksrc[numerics]')."""
+            return tracksrc.run_traced(model, configs, inputs, out, **options)
+
         if self.pipeline is not None:
             register_pipeline_analysis(self.command, self.pipeline)
 

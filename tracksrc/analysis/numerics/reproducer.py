@@ -39,6 +39,7 @@ from tracksrc.analysis.numerics.substitutions import rebound_substitutions
 from tracksrc.errors import TracksrcError
 from tracksrc.output_files import write_output
 from tracksrc.pipeline.dispatches.extract import extract
+from tracksrc.reading.traces.elements import whole_array
 from tracksrc.reading.traces.npy import write_npy
 from tracksrc.reading.traces.trace import Invocation, TensorRef, Trace
 from tracksrc.results import JsonResult
@@ -230,7 +231,7 @@ def _write_tensor(trace: Trace, ref: TensorRef, path: Path) -> tuple[Path, str]:
     elided is an error: its values are not all in the trace."""
     element = ref.element_type
     try:
-        values = trace.array(ref)
+        values = whole_array(trace, ref)
     except ValueError as exc:
         raise TracksrcError(f"tracksrc: error: {exc}") from None
     if element.name in _NUMPY_TYPES:

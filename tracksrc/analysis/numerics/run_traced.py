@@ -15,6 +15,7 @@ runs.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,7 @@ from tracksrc.analysis.numerics.running import (
     failed,
     find_tool,
     function_names,
+    parse_config,
     run_tools,
 )
 from tracksrc.analysis.numerics.stream_facts import StreamFacts
@@ -95,10 +97,10 @@ class RunTraced(JsonResult):
 
 
 def run_traced(
-    models: list[Path],
-    configs: list[Config],
-    inputs: list[str],
-    out: Path,
+    model: str | Path | Sequence[str | Path],
+    configurations: Sequence[Config | str],
+    inputs: Sequence[str],
+    output: str | Path,
     *,
     function: str | None = None,
     streams: bool = True,
@@ -110,10 +112,14 @@ def run_traced(
     jobs: int | None = None,
     cache: bool | Path = True,
 ) -> RunTraced:
-    """Compile `models[0]` (MLIR or ONNX) with each of the two `configs`,
-    or take two compiled `models` (`.vmfb`, whose streams may be given as
+    """Compile `model` (MLIR or ONNX) with each of the two `configurations`,
+    or take two compiled modules (`.vmfb`, whose streams may be given as
     `stream_paths`), run both on `inputs` (`iree-run-module --input`
-    values), and compare them (see the module docstring)."""
+    values), and compare them (see the module docstring). A configuration
+    is a `Config` or `"NAME=FLAGS"`; files go into `output`."""
+    models = [Path(model)] if isinstance(model, (str, Path)) else [Path(m) for m in model]
+    configs = [parse_config(c) if isinstance(c, str) else c for c in configurations]
+    out = Path(output)
     if len(configs) != 2 or configs[0].name == configs[1].name:
         raise TracksrcError("tracksrc: error: give two configurations of different names")
     for model in models:
@@ -143,7 +149,7 @@ def run_traced(
     commands = []
     for run, fact in zip(runs, facts, strict=True):
         wanted = None if fact is None else fact.input_types(chosen)
-        run.inputs = converted_inputs(inputs, wanted, run.config, out)
+        run.inputs = converted_inputs(list(inputs), wanted, run.config, out)
         words = [
             tool,
             f"--module={run.module}",

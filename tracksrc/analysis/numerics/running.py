@@ -41,6 +41,7 @@ from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.output_files import note_input, output_stream
 from tracksrc.reading.traces.element_types import element_type
+from tracksrc.reading.traces.elements import whole_array
 from tracksrc.reading.traces.npy import read_npy, write_npy
 from tracksrc.safe_text import visible_line
 
@@ -239,7 +240,7 @@ def _converted_npy(
         return f"@{path}"
     if ref.element_type.name == view == storage:
         return f"@{path}"
-    array = trace.array(ref)
+    array = whole_array(trace, ref)
     with np.errstate(over="ignore", invalid="ignore"):
         values = array.astype(storage_type.value_dtype)
     packed = np.zeros(ref.shape, view_type.value_dtype)

@@ -36,7 +36,8 @@ from typing import Any
 import numpy as np
 
 from tracksrc.reading.traces.element_types import ElementType
-from tracksrc.reading.traces.trace import BLOCK_BYTES, TensorRef, read_elements
+from tracksrc.reading.traces.elements import read_elements
+from tracksrc.reading.traces.trace import BLOCK_BYTES, TensorRef
 
 # iree-run-module's --expected_*_threshold defaults (c/runtime/src/iree/
 # tooling/comparison.cc).

@@ -6,19 +6,17 @@ in execution order (`Invocation`: a key such as
 `model$async_dispatch_3::model$async_dispatch_3_conv_16x14x14x8x5x5_f32`,
 its inputs and outputs), the results the run printed, and the other
 output around them (`Note`). Each tensor is a `TensorRef`, a byte range of
-the file with its shape and element type; `Trace.elements(ref)` reads its
-elements a block at a time, so a tensor of gigabytes is never held.
+the file with its shape and element type; `elements(trace, ref)`
+(`tracksrc.reading.traces.elements`) reads its elements a block at a
+time, so a tensor of gigabytes is never held.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import numpy as np
 
 from tracksrc.reading.traces.element_types import ElementType
 
@@ -127,24 +125,6 @@ class Trace:
             handle.seek(start)
             return handle.read(end - start)
 
-    def elements(self, ref: TensorRef, block: int = BLOCK_BYTES) -> Iterator[np.ndarray]:
-        """The elements of `ref` in row-major order, a block at a time (a
-        tensor printed elided gives the elements it prints); a malformed
-        tensor is a ParseError at its line and column."""
-        return read_elements(self.data, self.name, ref, block)
-
-    def array(self, ref: TensorRef) -> np.ndarray:
-        """The whole tensor as an array of its shape (elided elements, which
-        the trace does not hold, are missing: a ValueError)."""
-        parts = list(self.elements(ref))
-        flat = np.concatenate(parts) if parts else np.zeros(0, ref.element_type.value_dtype)
-        if flat.size != ref.count:
-            raise ValueError(
-                f"{self.name}:{ref.line}: the tensor is printed elided ({flat.size:,} of "
-                f"{ref.count:,} elements): its whole value is not in the trace"
-            )
-        return flat.reshape(ref.shape)
-
     def close(self) -> None:
         """Remove the decompressed copy, if one was made."""
         if self._spill is not None:
@@ -160,19 +140,3 @@ class Trace:
 
     def __del__(self) -> None:
         self.close()
-
-
-def read_elements(
-    data: Path, name: str, ref: TensorRef, block: int = BLOCK_BYTES
-) -> Iterator[np.ndarray]:
-    """`Trace.elements` of a trace whose bytes are in `data` and which errors
-    name `name` (what a worker process is given of a trace)."""
-    # (Imported here: each reader imports this module for its types.)
-    from tracksrc.reading.traces.npy import npy_blocks
-    from tracksrc.reading.traces.tensor_text import text_blocks
-
-    with data.open("rb") as handle:
-        if ref.encoding == "npy":
-            yield from npy_blocks(handle, ref, block)
-        else:
-            yield from text_blocks(handle, ref, name, block)
