@@ -32,7 +32,9 @@ _RESULTS = re.compile(r"\s*(?:%[^=]*=\s*)?")
 
 def import_onnx(model: Path, output: Path) -> Path:
     """Import `model` into `output` (see the module docstring); returns it.
-    Needs IREE's ONNX importer (`pip install iree-base-compiler[onnx]`)."""
+    The positions name the file as `output` is spelt (the compile is given
+    that path, and names the ops located by it so). Needs IREE's ONNX
+    importer (`pip install iree-base-compiler[onnx]`)."""
     try:
         from iree.compiler.ir import Context
         from iree.compiler.tools.import_onnx.__main__ import load_onnx_model, onnx_importer
@@ -66,7 +68,7 @@ def import_onnx(model: Path, output: Path) -> Path:
     resources = plain.find("\n{-#")
     if resources >= 0 and "{-#" not in text:
         text = text.rstrip("\n") + "\n" + plain[resources:]
-    return write_output(output, located(text, output.name))
+    return write_output(output, located(text, str(output)))
 
 
 def located(text: str, filename: str) -> str:

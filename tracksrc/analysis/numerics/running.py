@@ -8,9 +8,9 @@ configuration is a name, `iree-compile` flags and the device
 tensors` (if the flags lack it) and, for the stream tracksrc reads,
 `--mlir-print-ir-after-all --mlir-print-debuginfo
 --mlir-elide-elementsattrs-if-larger=16` with stderr captured into
-`NAME.after_all.mlir`; flag values naming existing files (a substituted
-executable source, an object search path) are made absolute, so the
-reproducer's script finds them from its folder. Running captures what
+`NAME.after_all.mlir`. (For the reproducer's script, which runs in a
+folder of its own, flag values naming files, such as a substituted
+executable source, are made absolute: `absolute_flags`.) Running captures what
 `iree-run-module` prints, its stderr (the traces) and stdout (`EXEC`, the
 results) into `NAME.trace.txt`, as a terminal would show them.
 
@@ -130,7 +130,7 @@ def compile_command(
 ) -> list[str]:
     """The `iree-compile` command of one configuration (see the module
     docstring)."""
-    flags = absolute_flags(config.flags)
+    flags = list(config.flags)
     if TRACE_FLAG not in flags:
         flags.append(TRACE_FLAG)
     return [tool, str(model), *flags, *(STREAM_FLAGS if stream else ()), "-o", str(module)]
