@@ -184,9 +184,9 @@ class _Scanner:
             )
         elif self.buffer:
             # iree-run-module ends every line it prints: a last line without
-            # its newline is one cut short when it is a tensor or a header.
+            # its newline was cut short, unless it is whole output of its own.
             line = self.buffer.rstrip(b"\r")
-            if _TENSOR.match(line) or line.startswith(b"==="):
+            if not any(pattern.fullmatch(line) for _, pattern in _NOTES):
                 self._cut(
                     "the trace ends inside a line, before its newline (a trace cut short?)",
                     self.offset,

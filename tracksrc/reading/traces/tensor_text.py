@@ -35,12 +35,13 @@ from tracksrc.reading.traces.trace import TensorRef
 
 _SEPARATORS = bytes.maketrans(b"[]", b"  ")
 _ELLIPSIS = b"..."
-# The characters each kind of element is written with (and the separators).
+# The characters each kind of element is written with (and the separators,
+# and the dots of `...`).
 _ALLOWED = {
     "float": b"0123456789+-.eEinfatyINFATY() []",
-    "signed": b"0123456789- []",
-    "unsigned": b"0123456789 []",
-    "hex": b"0123456789abcdefABCDEF []",
+    "signed": b"0123456789-. []",
+    "unsigned": b"0123456789. []",
+    "hex": b"0123456789abcdefABCDEF. []",
 }
 _NUMBER = {
     "float": re.compile(
@@ -131,7 +132,7 @@ class _Reader:
         self.brackets[0] += data.count(b"[")
         self.brackets[1] += data.count(b"]")
         if self.elided_at >= 0:
-            rest = data
+            rest, data = data, b""  # past the first `...`: no element more
         else:
             ellipsis = data.find(_ELLIPSIS)
             if ellipsis >= 0:
@@ -276,6 +277,9 @@ def _numbers(text: bytes, dtype: type) -> np.ndarray | None:
     numpy's C reader; None if a token is not one. (numpy says so with a
     warning that "the string could not be read to its end", a ValueError
     in later versions.)"""
+    if not text.strip():
+        # (numpy reads a text of spaces alone as [-1].)
+        return np.zeros(0, dtype)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
