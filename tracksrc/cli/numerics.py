@@ -140,9 +140,12 @@ def _run_traced(parser: argparse.ArgumentParser) -> None:
         "--out", type=Path, required=True, metavar="DIR", help="where to write (made if missing)"
     )
     parser.add_argument(
-        "--no-streams",
-        action="store_true",
-        help="do not print the compile streams (no source ops, no reproducer; faster)",
+        "--stream",
+        choices=("all", "flow", "none"),
+        default="all",
+        help="what of each compile to print: every pass (all, the default), the flow-level "
+        "program only (flow: the inputs' types, source ops and the reproducer, not where the "
+        "compiles part; quicker), or nothing (none)",
     )
     parser.add_argument(
         "--no-reproducer", action="store_true", help="do not write the culprit alone"
@@ -267,7 +270,7 @@ def run_run_traced(args: argparse.Namespace) -> int:
         args.input,
         args.out,
         function=args.function,
-        streams=not args.no_streams,
+        stream=args.stream,
         reproducer=not args.no_reproducer,
         stream_paths=(args.stream_a, args.stream_b),
         cache=cache_from(args),

@@ -258,7 +258,7 @@ class Session:
             """Compile model with each of two configurations ("NAME=FLAGS")
             and dispatch tracing, run both on inputs (iree-run-module --input
             values), compare them as numerics does; files into out. Options:
-            function, streams, reproducer, rtol, atol, ulps, jobs. Needs
+            function, stream, reproducer, rtol, atol, ulps, jobs. Needs
             IREE's compiler and runtime (pip install 'tracksrc[numerics]')."""
             return tracksrc.run_traced(model, configs, inputs, out, **options)
 

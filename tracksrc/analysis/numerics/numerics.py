@@ -7,7 +7,7 @@ compared (`comparing`), each dispatch judged and the divergent ones
 ranked (`verdicts`). With the streams, each dispatch lists the source ops
 it computes (`stream_facts`) and, for those where a divergence starts,
 where the two compiles of those ops part (`tracksrc.analysis.compare`'s
-answer).
+answer; from streams of every pass only).
 """
 
 from __future__ import annotations
@@ -127,7 +127,7 @@ def numerics(
             item.sources_b = _sources(facts_b, entry.b)
         report.entries.append(item)
     rank(report.entries)
-    if facts_a is not None and facts_b is not None:
+    if facts_a is not None and facts_b is not None and facts_a.whole and facts_b.whole:
         _partings(report, facts_a, facts_b, jobs)
     return report
 

@@ -2,13 +2,14 @@
 tracing on, run both, compare the traces, and write the culprit alone.
 
 Into the output folder, for each configuration NAME: `NAME.vmfb`,
-`NAME.after_all.mlir` (the compile stream, unless `streams` is off:
-`NAME.compile.txt` then holds the compiler's messages), `NAME.trace.txt`
+`NAME.after_all.mlir` (the compile stream; with `stream="flow"` only the
+flow-level program, `NAME.flow.mlir`; with `stream="none"` none, and
+`NAME.compile.txt` holds the compiler's messages), `NAME.trace.txt`
 (what `iree-run-module` printed); an ONNX model is imported first into
 `MODEL.mlir`, its ops named after their nodes
 (`tracksrc.analysis.numerics.onnx_names`). Two compiled modules (`.vmfb`)
 are run as they are. The traces are compared (`numerics`), and when a
-culprit is found and the streams were printed, it is written alone into
+culprit is found and streams were printed, it is written alone into
 `culprit/` (`reproducer`). The compiles run side by side, and so do the
 runs.
 """
@@ -25,6 +26,7 @@ from tracksrc.analysis.numerics.onnx_names import import_onnx
 from tracksrc.analysis.numerics.report import Numerics
 from tracksrc.analysis.numerics.reproducer import CulpritAlone, Side, write_culprit
 from tracksrc.analysis.numerics.running import (
+    STREAM_FILES,
     Config,
     absolute_flags,
     compile_command,
@@ -103,7 +105,7 @@ def run_traced(
     output: str | Path,
     *,
     function: str | None = None,
-    streams: bool = True,
+    stream: str = "all",
     reproducer: bool = True,
     stream_paths: tuple[Path | None, Path | None] = (None, None),
     rtol: float = RTOL,
@@ -116,7 +118,10 @@ def run_traced(
     or take two compiled modules (`.vmfb`, whose streams may be given as
     `stream_paths`), run both on `inputs` (`iree-run-module --input`
     values), and compare them (see the module docstring). A configuration
-    is a `Config` or `"NAME=FLAGS"`; files go into `output`."""
+    is a `Config` or `"NAME=FLAGS"`; files go into `output`; `stream`:
+    `all` (every pass), `flow` (the flow-level program) or `none`."""
+    if stream not in STREAM_FILES:
+        raise TracksrcError(f"tracksrc: error: stream {stream!r}: all, flow or none")
     models = [Path(model)] if isinstance(model, (str, Path)) else [Path(m) for m in model]
     configs = [parse_config(c) if isinstance(c, str) else c for c in configurations]
     out = Path(output)
@@ -130,7 +135,7 @@ def run_traced(
         modules = list(models)
         stream_files = list(stream_paths)
     elif compiled == [False]:
-        modules, stream_files = _compile(models[0], configs, out, streams)
+        modules, stream_files = _compile(models[0], configs, out, stream)
     else:
         raise TracksrcError(
             "tracksrc: error: give one model to compile (.mlir, .mlirbc, .onnx) or two compiled "
@@ -212,7 +217,7 @@ def _side(config: Config) -> Side:
 
 
 def _compile(
-    model: Path, configs: list[Config], out: Path, streams: bool
+    model: Path, configs: list[Config], out: Path, stream: str
 ) -> tuple[list[Path], list[Path | None]]:
     """Compile `model` (imported first if ONNX) with each configuration."""
     note_input(model)
@@ -222,12 +227,9 @@ def _compile(
         status(f"tracksrc: imported the ONNX model, its ops named after their nodes: {model}")
     tool = find_tool("iree-compile")
     modules = [out / f"{config.name}.vmfb" for config in configs]
-    captures = [
-        out / f"{config.name}.{'after_all.mlir' if streams else 'compile.txt'}"
-        for config in configs
-    ]
+    captures = [out / f"{config.name}.{STREAM_FILES[stream]}" for config in configs]
     commands = [
-        (compile_command(tool, model, config, module, streams), capture)
+        (compile_command(tool, model, config, module, stream), capture)
         for config, module, capture in zip(configs, modules, captures, strict=True)
     ]
     names = " and ".join(config.name for config in configs)
@@ -237,7 +239,7 @@ def _compile(
         if code != 0:
             raise failed(f"iree-compile of {config.name}", code, capture)
         status(f"tracksrc: compiled {config.name}: {out / (config.name + '.vmfb')}, {capture}")
-    return modules, [capture if streams else None for capture in captures]
+    return modules, [capture if stream != "none" else None for capture in captures]
 
 
 def _only_function(module: Path) -> str:

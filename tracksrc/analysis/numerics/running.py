@@ -8,7 +8,10 @@ configuration is a name, `iree-compile` flags and the device
 tensors` (if the flags lack it) and, for the stream tracksrc reads,
 `--mlir-print-ir-after-all --mlir-print-debuginfo
 --mlir-elide-elementsattrs-if-larger=16` with stderr captured into
-`NAME.after_all.mlir`. (For the reproducer's script, which runs in a
+`NAME.after_all.mlir` (or, for a quicker run, only the flow-level program,
+`--mlir-print-ir-before=iree-stream-conversion`, into `NAME.flow.mlir`:
+enough for the inputs' types, the dispatches' source ops and the
+reproducer, not for where two compiles part). (For the reproducer's script, which runs in a
 folder of its own, flag values naming files, such as a substituted
 executable source, are made absolute: `absolute_flags`.) Running captures what
 `iree-run-module` prints, its stderr (the traces) and stdout (`EXEC`, the
@@ -45,11 +48,14 @@ from tracksrc.reading.traces.elements import whole_array
 from tracksrc.reading.traces.npy import read_npy, write_npy
 from tracksrc.safe_text import visible_line
 
-STREAM_FLAGS = (
-    "--mlir-print-ir-after-all",
-    "--mlir-print-debuginfo",
-    "--mlir-elide-elementsattrs-if-larger=16",
-)
+# What each kind of stream prints: every pass, or the flow-level program.
+STREAM_FLAGS = {
+    "all": ("--mlir-print-ir-after-all",),
+    "flow": ("--mlir-print-ir-before=iree-stream-conversion",),
+    "none": (),
+}
+STREAM_FILES = {"all": "after_all.mlir", "flow": "flow.mlir", "none": "compile.txt"}
+_PRINT = ("--mlir-print-debuginfo", "--mlir-elide-elementsattrs-if-larger=16")
 TRACE_FLAG = "--iree-flow-trace-dispatch-tensors"
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+-]*")
 _TEXT_INPUT = re.compile(
@@ -125,15 +131,14 @@ def absolute_flags(flags: list[str]) -> list[str]:
     return result
 
 
-def compile_command(
-    tool: str, model: Path, config: Config, module: Path, stream: bool
-) -> list[str]:
+def compile_command(tool: str, model: Path, config: Config, module: Path, stream: str) -> list[str]:
     """The `iree-compile` command of one configuration (see the module
-    docstring)."""
+    docstring), printing the `stream` asked for (`all`, `flow`, `none`)."""
     flags = list(config.flags)
     if TRACE_FLAG not in flags:
         flags.append(TRACE_FLAG)
-    return [tool, str(model), *flags, *(STREAM_FLAGS if stream else ()), "-o", str(module)]
+    printing = (*STREAM_FLAGS[stream], *_PRINT) if stream != "none" else ()
+    return [tool, str(model), *flags, *printing, "-o", str(module)]
 
 
 def run_tools(commands: list[tuple[list[str], Path]]) -> list[int]:

@@ -118,14 +118,26 @@ class StreamFacts:
 
     @cached_property
     def flow_stage(self) -> Stage | None:
-        """The last stage of the main compile before `iree-stream-conversion`
-        (where dispatches are `flow.executable`s called by `flow.dispatch`),
-        None when the stream has no stage before it."""
+        """The program of the main compile just before `iree-stream-conversion`
+        (where dispatches are `flow.executable`s called by `flow.dispatch`):
+        that pass's before print, or the stage before its first print; None
+        when the stream has neither."""
         main = self.pipeline.main_stages()
         for position, stage in enumerate(main):
             if stage.pass_argument == "iree-stream-conversion":
+                if stage.before:
+                    return stage
                 return main[position - 1] if position else None
         return None
+
+    @property
+    def whole(self) -> bool:
+        """Whether the stream shows the compile from its first passes (an
+        after-all or before-all stream), not only the flow-level program:
+        only such a stream tells where two compiles part."""
+        stage = self.flow_stage
+        main = self.pipeline.main_stages()
+        return stage is not None and bool(main) and main[0].number < stage.number
 
     @cached_property
     def _flow_program(self) -> Program | None:
