@@ -208,18 +208,16 @@ def dispatch_module(facts: StreamFacts, invocation: Invocation) -> str:
     lines = text.split("\n")
     closing = max(index for index, line in enumerate(lines) if line == "}")
     lines.insert(closing, wrapper(op.text, invocation.inputs or [], label))
-    return _unannotated("\n".join(lines), facts, invocation)
+    return _unannotated("\n".join(lines), invocation)
 
 
-def _unannotated(text: str, facts: StreamFacts, invocation: Invocation) -> str:
+def _unannotated(text: str, invocation: Invocation) -> str:
     """`text` with the dispatch's entry point named as it was before
-    `iree-flow-annotate-dispatches` named it after its ops: compiled again,
-    the module is annotated again, and the entry point gets the name it
-    had in the run (which a substituted executable source is matched by)."""
-    found = facts.dispatch_of(invocation)
-    if found is None or not found.names:
-        return text
-    first, last = found.names[0], "@" + invocation.export
+    `iree-flow-annotate-dispatches` named it after its ops: as its
+    executable (IREE outlines `@m_dispatch_3::@m_dispatch_3`). Compiled
+    again, the module is annotated again, and the entry point gets the name
+    it had in the run, which a substituted executable source is matched by."""
+    first, last = "@" + invocation.executable, "@" + invocation.export
     if first == last or not last.startswith(first):
         return text
     return re.sub(re.escape(last) + r"(?![\w$.\-])", first, text)
