@@ -29,6 +29,7 @@ from tracksrc.analysis.numerics.tensors import (
     Tolerance,
     comparable_shapes,
     compare_refs,
+    same_ref,
     summarize_ref,
 )
 from tracksrc.progress import ProgressBar
@@ -70,23 +71,56 @@ def pair_tensors(
     return pairs, left_a, unused
 
 
-# A task: ("pair", A's ref, B's ref) or ("lone", side, ref), and where its
-# result goes: (entry number, "inputs"/"outputs"/"lone"/"results").
+# A task: ("pair", A's ref, B's ref), ("same", A's ref, B's ref: bytes
+# equal, read once) or ("lone", side, ref).
 _Task = tuple[str, object, TensorRef]
+# Where a task's result goes: (entry number, "inputs"/"outputs"/"lone"/
+# "results"), and how it is taken: as it is, or, for a tensor read by
+# another task, that task's counts of one side (`lone a`, `lone b`).
+_Place = tuple[tuple[int, str], int, str, TensorRef]
 
 
 @dataclass
 class _Plan:
-    tasks: list[tuple[tuple[str, object, TensorRef], tuple[int, str]]] = field(default_factory=list)
+    """The tasks of a comparison, each tensor's bytes read once: a pair
+    already compared is not again, a tensor read (by any task) is not read
+    again to be checked, and two equal tensors are read as one."""
+
+    tasks: list[_Task] = field(default_factory=list)
+    places: list[_Place] = field(default_factory=list)
     size: int = 0
+    _pairs: dict[tuple[bytes, bytes, str, str], int] = field(default_factory=dict)
+    # Per digest, the task that reads those bytes and as which side.
+    _read: dict[bytes, tuple[int, str]] = field(default_factory=dict)
+
+    def _new(self, task: _Task, *refs: TensorRef) -> int:
+        self.tasks.append(task)
+        self.size += sum(ref.end - ref.body for ref in refs)
+        return len(self.tasks) - 1
 
     def pair(self, x: TensorRef, y: TensorRef, where: tuple[int, str]) -> None:
-        self.tasks.append((("pair", x, y), where))
-        self.size += (x.end - x.body) + (y.end - y.body)
+        key = (x.digest, y.digest, x.type_text, y.type_text)
+        number = self._pairs.get(key) if x.digest and y.digest else None
+        if number is None:
+            if x.digest and x.digest == y.digest and x.type_text == y.type_text:
+                number = self._new(("same", x, y), x)
+            else:
+                number = self._new(("pair", x, y), x, y)
+            self._pairs[key] = number
+            for ref, side in ((x, "a"), (y, "b")):
+                if ref.digest:
+                    self._read.setdefault(ref.digest, (number, side))
+        self.places.append((where, number, "", x))
 
     def lone(self, side: str, ref: TensorRef, where: tuple[int, str]) -> None:
-        self.tasks.append((("lone", side, ref), where))
-        self.size += ref.end - ref.body
+        known = self._read.get(ref.digest) if ref.digest else None
+        if known is None:
+            number = self._new(("lone", side, ref), ref)
+            if ref.digest:
+                self._read[ref.digest] = (number, side)
+            self.places.append((where, number, "", ref))
+        else:
+            self.places.append((where, known[0], f"lone {known[1]} {side}", ref))
 
 
 def _plan(entries: Sequence[Aligned], a: Trace, b: Trace) -> _Plan:
@@ -130,8 +164,23 @@ def _run(
     if kind == "pair":
         assert isinstance(first, TensorRef)
         return compare_refs(a[0], a[1], first, b[0], b[1], ref, tolerance)
+    if kind == "same":
+        assert isinstance(first, TensorRef)
+        return same_ref(a[0], a[1], first, ref)
     data, name = a if first == "a" else b
     return summarize_ref(data, name, ref, str(first))
+
+
+def _taken(result: TensorComparison, how: str, ref: TensorRef) -> TensorComparison:
+    """A result as a place takes it: as it is, or a tensor read by another
+    task, counted as that task counted its side."""
+    if not how:
+        return result
+    _, read_as, side = how.split()
+    taken = TensorComparison(ref.type_text, "", count=ref.count, reason="not aligned")
+    setattr(taken, f"nan_{side}", getattr(result, f"nan_{read_as}"))
+    setattr(taken, f"inf_{side}", getattr(result, f"inf_{read_as}"))
+    return taken
 
 
 def compare_entries(
@@ -144,36 +193,35 @@ def compare_entries(
     """The comparisons of every entry (in order) and of the results (their
     `outputs`; their `lone`, results one run printed alone)."""
     plan = _plan(entries, a, b)
-    found = [EntryTensors() for _ in entries]
-    results = EntryTensors()
     where_a, where_b = (a.data, a.name), (b.data, b.name)
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
     bar = ProgressBar(plan.size, "comparing tensors")
+    results: list[TensorComparison] = []
     done = 0
-
-    def place(where: tuple[int, str], comparison: TensorComparison) -> None:
-        number, kind = where
-        target = results if number < 0 else found[number]
-        getattr(target, "outputs" if kind == "results" else kind).append(comparison)
-
     try:
         if jobs <= 1 or plan.size < _POOL_BYTES or len(plan.tasks) < 2:
-            for task, where in plan.tasks:
-                place(where, _run(task, where_a, where_b, tolerance))
+            for task in plan.tasks:
+                results.append(_run(task, where_a, where_b, tolerance))
                 done += _bytes(task)
                 bar.update(done)
         else:
             with worker_pool(min(jobs, len(plan.tasks))) as pool:
                 futures: list[Future[TensorComparison]] = [
-                    pool.submit(_run, task, where_a, where_b, tolerance) for task, _ in plan.tasks
+                    pool.submit(_run, task, where_a, where_b, tolerance) for task in plan.tasks
                 ]
-                for future, (task, where) in zip(futures, plan.tasks, strict=True):
-                    place(where, future.result())
+                for future, task in zip(futures, plan.tasks, strict=True):
+                    results.append(future.result())
                     done += _bytes(task)
                     bar.update(done)
     finally:
         bar.close()
-    return found, results
+    found = [EntryTensors() for _ in entries]
+    whole = EntryTensors()
+    for (number, kind), task_number, how, ref in plan.places:
+        target = whole if number < 0 else found[number]
+        result = _taken(results[task_number], how, ref)
+        getattr(target, "outputs" if kind == "results" else kind).append(result)
+    return found, whole
 
 
 def _bytes(task: _Task) -> int:

@@ -210,6 +210,25 @@ def compare_refs(
     return result
 
 
+def same_ref(data: Path, name: str, ref_a: TensorRef, ref_b: TensorRef) -> TensorComparison:
+    """Two tensors whose bytes are equal (and so their types): read once
+    (checked), every element agreeing exactly."""
+    result = TensorComparison(ref_a.type_text, ref_b.type_text, count=ref_a.count)
+    for values in read_elements(data, name, ref_a):
+        result.compared += len(values)
+        if values.dtype.kind == "f":
+            nan, inf = int(np.isnan(values).sum()), int(np.isinf(values).sum())
+            result.nan_a, result.nan_b = result.nan_a + nan, result.nan_b + nan
+            result.inf_a, result.inf_b = result.inf_a + inf, result.inf_b + inf
+            if len(values):
+                result.scale = max(
+                    result.scale, float(np.abs(values[np.isfinite(values)]).max(initial=0))
+                )
+    if ref_a.element_type.name in _ULP_TYPES and result.compared:
+        result.max_ulps = 0
+    return result
+
+
 def summarize_ref(data: Path, name: str, ref: TensorRef, side: str = "a") -> TensorComparison:
     """One tensor read whole (checked) with nothing to compare it with:
     its NaN and Inf counts."""

@@ -13,6 +13,7 @@ the byte.
 from __future__ import annotations
 
 import ast
+import hashlib
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
@@ -87,7 +88,13 @@ def _array_at(handle: BinaryIO, offset: int, number: int, name: str, size: int) 
         raise bad(
             f"the file ends inside the array's data ({size - body:,} of {end - body:,} bytes)"
         )
-    return TensorRef(number, offset, body, end, shape, element, "npy", fortran, dtype.str)
+    digest = hashlib.sha256()
+    handle.seek(body)
+    for piece in iter(lambda: handle.read(min(1 << 22, end - handle.tell())), b""):
+        digest.update(piece)
+    return TensorRef(
+        number, offset, body, end, shape, element, "npy", fortran, dtype.str, digest.digest()
+    )
 
 
 def npy_blocks(handle: BinaryIO, ref: TensorRef, block: int) -> Iterator[np.ndarray]:

@@ -34,6 +34,7 @@ closed), which those ranges read; `.npy` files are read by
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import re
 import tempfile
@@ -50,7 +51,7 @@ from tracksrc.reading.traces.npy import read_npy
 from tracksrc.reading.traces.trace import Invocation, Note, TensorRef, Trace
 from tracksrc.safe_text import visible_line
 
-_CHUNK = 16 << 20
+_CHUNK = 4 << 20
 # How much of a line is looked at to tell what it is: a longer line must be
 # a tensor (whose header ends within it).
 _HEAD = 64 << 10
@@ -143,34 +144,42 @@ class _Scanner:
         self.block: _Block | None = None
         self.result_expected = False
         self.open_inputs: dict[str, Invocation] = {}
+        self.hasher = hashlib.sha256()  # of the long line being read
+        self.last = b""  # the last byte fed
         self.occurrences: dict[str, int] = {}
 
     # -- feeding -----------------------------------------------------------
 
     def feed(self, chunk: bytes) -> None:
         """Take the next bytes of the file."""
-        self.buffer += chunk
+        buffer = self.buffer + chunk
+        view = memoryview(buffer)
         position = 0
-        buffer = self.buffer
         while True:
             newline = buffer.find(b"\n", position)
             if self.long is not None:
+                self.hasher.update(view[position : len(buffer) if newline < 0 else newline])
                 if newline < 0:
+                    position = len(buffer)
                     break
-                self._end_long(self.offset + newline)
+                before = buffer[newline - 1 : newline] if newline else self.last
+                self._end_long(self.offset + newline, before == b"\r")
                 position = newline + 1
                 continue
             if newline < 0:
                 if len(buffer) - position >= _HEAD:
-                    self._start_long(buffer[position : position + _HEAD], self.offset + position)
+                    body = self._start_long(
+                        buffer[position : position + _HEAD], self.offset + position
+                    )
+                    self.hasher = hashlib.sha256(view[position + body :])
                     position = len(buffer)
                 break
             self._line(buffer[position:newline], self.offset + position)
             position = newline + 1
+        view.release()
         self.offset += position
-        self.buffer = buffer[position:] if self.long is None else b""
-        if self.long is not None:
-            self.offset += len(buffer) - position
+        self.buffer = buffer[position:]
+        self.last = buffer[-1:]
 
     def end(self) -> None:
         """The file has ended: what is still open is a cut."""
@@ -213,9 +222,9 @@ class _Scanner:
 
     # -- lines -------------------------------------------------------------
 
-    def _line(self, text: bytes, start: int) -> None:
+    def _line(self, raw: bytes, start: int) -> None:
         """One whole line (without its newline) at file offset `start`."""
-        text = text.rstrip(b"\r")
+        text = raw.rstrip(b"\r")
         if text.startswith(b"=== ") and text.endswith(b" ===") and len(text) > 8:
             self._header(text, start)
         elif not text.strip():
@@ -226,7 +235,12 @@ class _Scanner:
             equals = text.index(b"=")
             shape, element = self._parse_header(text[:equals], start, text)
             end = start + len(text)
-            self._tensor(TensorRef(self.line, start, start + equals + 1, end, shape, element))
+            # (The digest covers the line to its newline, a `\r` included,
+            # as a line read in pieces is hashed.)
+            digest = hashlib.sha256(memoryview(raw)[equals + 1 :]).digest()
+            self._tensor(
+                TensorRef(self.line, start, start + equals + 1, end, shape, element, digest=digest)
+            )
         else:
             where = "inside a trace block" if self.block is not None else "in a trace"
             raise self._error(
@@ -240,8 +254,9 @@ class _Scanner:
             )
         self.line += 1
 
-    def _start_long(self, head: bytes, start: int) -> None:
-        """A line that goes on past the buffer: it must be a tensor."""
+    def _start_long(self, head: bytes, start: int) -> int:
+        """A line that goes on past the buffer: it must be a tensor. Where
+        its elements start, from the line's start."""
         match = _TENSOR.match(head)
         if match is None:
             raise self._error(
@@ -254,20 +269,16 @@ class _Scanner:
         equals = match.end() - 1
         shape, element = self._parse_header(head[:equals], start, head)
         self.long = (start, start + equals + 1, shape, element)
+        return equals + 1
 
-    def _end_long(self, newline: int) -> None:
+    def _end_long(self, newline: int, carriage: bool) -> None:
         assert self.long is not None
         start, body, shape, element = self.long
-        end = newline - 1 if self._byte_before(newline) == b"\r" else newline
+        end = newline - 1 if carriage else newline
         self.long = None
-        self._tensor(TensorRef(self.line, start, body, end, shape, element))
+        digest = self.hasher.digest()
+        self._tensor(TensorRef(self.line, start, body, end, shape, element, digest=digest))
         self.line += 1
-
-    def _byte_before(self, offset: int) -> bytes:
-        local = offset - self.offset
-        if 0 < local <= len(self.buffer):
-            return self.buffer[local - 1 : local]
-        return self.trace.read(offset - 1, offset)
 
     def _parse_header(
         self, header: bytes, start: int, text: bytes

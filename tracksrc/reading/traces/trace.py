@@ -20,8 +20,10 @@ from pathlib import Path
 
 from tracksrc.reading.traces.element_types import ElementType
 
-# How many bytes of a tensor's text (or data) are read at a time.
-BLOCK_BYTES = 8 << 20
+# How many bytes of a tensor's text (or data) are read at a time: what a
+# worker holds of a tensor, with its values in float64 and the temporaries
+# of comparing them (a few times this).
+BLOCK_BYTES = 2 << 20
 
 
 @dataclass(frozen=True)
@@ -42,6 +44,10 @@ class TensorRef:
     fortran: bool = False
     # The numpy dtype of npy data as stored (its byte order included).
     stored: str = ""
+    # SHA-256 of its elements' bytes as the file holds them: tensors whose
+    # bytes are equal (a dispatch's output printed again as the next one's
+    # input; the same tensor in both runs) are read once.
+    digest: bytes = b""
 
     @property
     def count(self) -> int:
