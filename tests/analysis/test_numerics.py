@@ -299,3 +299,44 @@ def test_the_command_line_json_csv_and_status(tmp_path: Path) -> None:
     empty.write_text("EXEC @main\n", encoding="utf-8")
     refused = run_tracksrc("numerics", str(empty), str(empty))
     assert refused.returncode == 2 and "holds a dispatch trace" in refused.stderr
+
+
+def test_each_tensors_bytes_are_read_once() -> None:
+    from tracksrc.analysis.numerics.comparing import _plan
+    from tracksrc.reading.traces.scan import iter_tensors, scan_trace
+
+    with (
+        scan_trace(NUMERICS / "good.trace.txt.xz") as a,
+        scan_trace(NUMERICS / "bad.trace.txt.xz") as b,
+    ):
+        plan = _plan(align(a.invocations, b.invocations), a, b)
+        read: list[bytes] = []
+        for kind, first, ref in plan.tasks:
+            if kind == "pair":
+                read += [first.digest, ref.digest]  # type: ignore[union-attr]
+            else:
+                read.append(ref.digest)
+        every = {ref.digest for trace in (a, b) for ref in iter_tensors(trace)}
+        # Every distinct tensor read, none twice: a dispatch's output is the
+        # next one's input, and the first dispatches' tensors are equal in
+        # both runs ("same": read once for both).
+        assert set(read) == every and len(read) == len(set(read))
+        assert sum(1 for ref in iter_tensors(a)) > len(every) / 2
+        kinds = [kind for kind, _, _ in plan.tasks]
+        assert kinds.count("same") >= 3 and kinds.count("pair") >= 3
+    # Each tensor of both traces has its place in the report: a compared
+    # pair stands for two, a tensor read alone for one.
+    report = numerics(NUMERICS / "good.trace.txt.xz", NUMERICS / "bad.trace.txt.xz")
+    placed = (
+        sum(
+            2 * (len(e.tensors.inputs) + len(e.tensors.outputs)) + len(e.tensors.lone)
+            for e in [*report.entries]
+        )
+        + 2 * len(report.results.outputs)
+        + len(report.results.lone)
+    )
+    with (
+        scan_trace(NUMERICS / "good.trace.txt.xz") as a,
+        scan_trace(NUMERICS / "bad.trace.txt.xz") as b,
+    ):
+        assert placed == sum(1 for t in (a, b) for _ in iter_tensors(t))

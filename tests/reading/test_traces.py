@@ -143,6 +143,14 @@ def test_a_tensor_line_longer_than_every_buffer_is_read_in_blocks(
         printed_values = np.array([float(f"{v:G}") for v in values.ravel()], np.float32)
         assert np.array_equal(read, printed_values.reshape(80, 100))
         assert np.array_equal(whole_array(trace, trace.results[0]), read)
+        assert ref.digest == trace.results[0].digest
+        assert ref.digest != trace.invocations[0].outputs[0].digest  # type: ignore[index]
+        pieces = [r.digest for r in scan.iter_tensors(trace)]
+    # The same bytes hashed whole (a line within the buffer): one digest.
+    monkeypatch.setattr(scan, "_CHUNK", 16 << 20)
+    monkeypatch.setattr(scan, "_HEAD", 1 << 20)
+    with scan_trace(path) as trace:
+        assert [r.digest for r in scan.iter_tensors(trace)] == pieces
         assert trace.invocations[0].outputs_line == 5
 
 
