@@ -14,10 +14,11 @@ differs: nothing is read once for both). Then `tracksrc numerics A B --json`
 runs in a process of its own (`--jobs` workers) while this script samples
 the resident memory of its whole process tree (the command and its
 workers, their proportional set sizes summed: a page a forked worker
-shares with its parent counted once) every 20 ms. Printed: the traces'
-sizes, the largest tensor (as text, and as the f32 array it holds), the
-seconds, the peak memory of the tree, that of a bare `python -c "import
-numpy, tracksrc"` per process, and the peak less those baselines (what
+shares with its parent counted once; `bench_gpu.run_command`) every 20 ms.
+Printed: the traces' sizes, the largest tensor (as text, and as the f32
+array it holds), the seconds, the peak memory of the tree, that of a
+python holding numpy and tracksrc's numerics (on its own) per process,
+and the peak less those baselines (what
 reading and comparing costs), and whether the answer is the culprit put
 in. Figures go into the closing note.
 """
@@ -30,13 +31,14 @@ import os
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
 import numpy as np
+from bench_gpu import run_command
 
-ROOT = Path(__file__).resolve().parent.parent
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
 # The elements of each dispatch's output, in order (the largest is 8M).
 _SIZES = [1, 2, 4, 2, 1, 3, 8, 2, 4, 3, 2, 1, 4, 2, 3, 1]
 _CULPRIT = 9
@@ -75,57 +77,6 @@ def write_traces(folder: Path, size: float, culprit: int = _CULPRIT) -> tuple[Pa
     return paths
 
 
-def _tree_memory(root: int) -> int:
-    """The memory of a process and its descendants: the sum of their
-    proportional set sizes (`Pss` of /proc/PID/smaps_rollup: a page shared
-    by a forked worker and its parent counted once, not in each)."""
-    children: dict[int, list[int]] = {}
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat", "rb") as handle:
-                fields = handle.read().rsplit(b")", 1)[1].split()
-        except OSError:
-            continue
-        children.setdefault(int(fields[1]), []).append(int(entry))
-    total, todo = 0, [root]
-    while todo:
-        pid = todo.pop()
-        try:
-            with open(f"/proc/{pid}/smaps_rollup", "rb") as handle:
-                for line in handle:
-                    if line.startswith(b"Pss:"):
-                        total += int(line.split()[1]) * 1024
-                        break
-        except OSError:
-            pass
-        todo.extend(children.get(pid, []))
-    return total
-
-
-def measure(words: list[str]) -> tuple[float, int, subprocess.CompletedProcess[str]]:
-    """Run a command; its seconds, the peak memory of its process tree, the
-    result."""
-    peak = [0]
-    started = time.perf_counter()
-    process = subprocess.Popen(words, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    done = threading.Event()
-
-    def sample() -> None:
-        while not done.is_set():
-            peak[0] = max(peak[0], _tree_memory(process.pid))
-            time.sleep(0.02)
-
-    sampler = threading.Thread(target=sample, daemon=True)
-    sampler.start()
-    out, err = process.communicate()
-    seconds = time.perf_counter() - started
-    done.set()
-    sampler.join()
-    return seconds, peak[0], subprocess.CompletedProcess(words, process.returncode, out, err)
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--size", type=float, default=500e6, help="bytes per trace")
@@ -154,31 +105,39 @@ def main() -> int:
     with scan_trace(a) as trace:
         biggest = max(iter_tensors(trace), key=lambda ref: ref.end - ref.body)
         tensors = sum(1 for _ in iter_tensors(trace))
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    baseline_words = [sys.executable, "-c", "import numpy, tracksrc.analysis.numerics.numerics"]
-    _, baseline, _ = measure(baseline_words)
-    words = [sys.executable, "-m", "tracksrc", "numerics", str(a), str(b), "--json"]
-    words += ["--jobs", str(args.jobs)]
-    os.environ.update(env)
-    seconds, peak, done = measure(words)
-    if done.returncode != 0:
-        print(done.stderr, file=sys.stderr)
-        return 1
-    report = json.loads(done.stdout)
-    culprit = report["culprit"]
+    # What one process of the command holds before it reads a trace: a
+    # python with numpy and tracksrc's numerics imported, on its own.
+    os.environ["PYTHONPATH"] = str(ROOT)
+    probe = (
+        "import os, numpy, tracksrc.analysis.numerics.numerics\n"
+        "from bench_gpu import _memory_kb\n"
+        "print(_memory_kb(os.getpid()))"
+    )
+    found = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=HERE
+    )
+    baseline = int(found.stdout) * 1024
     print(
         f"{tensors:,} tensors per trace; the largest: {biggest.count:,} f32 elements, "
         f"{(biggest.end - biggest.body) / 1e6:.1f} MB as text, {biggest.count * 4 / 1e6:.1f} MB "
         "as an array"
     )
-    print(f"numerics: {seconds:.2f} s with --jobs {args.jobs}")
-    workers = args.jobs if args.jobs > 1 else 0
-    print(
-        f"peak memory of the process tree (proportional set size, summed): {peak / 1e6:,.0f} MB; "
-        f"a bare python importing numpy and tracksrc: {baseline / 1e6:,.0f} MB; above "
-        f"{1 + workers} of those (the command and {workers} workers): "
-        f"{(peak - baseline * (1 + workers)) / 1e6:,.0f} MB"
-    )
+    print(f"a python holding numpy and tracksrc's numerics: {baseline / 1e6:,.0f} MB")
+    report: dict = {}
+    for jobs in sorted({1, args.jobs}):
+        seconds, peak_mb, out = run_command(
+            ["numerics", str(a), str(b), "--json", "--jobs", str(jobs)]
+        )
+        report = json.loads(out)
+        peak = peak_mb * 1024 * 1024
+        # With one job the command compares in its own process: what it holds
+        # above the baseline is what reading and comparing cost.
+        above = f"; above the baseline: {(peak - baseline) / 1e6:,.0f} MB" if jobs == 1 else ""
+        print(
+            f"numerics --jobs {jobs}: {seconds:.2f} s; peak memory of its process tree "
+            f"(proportional set sizes summed): {peak / 1e6:,.0f} MB{above}"
+        )
+    culprit = report["culprit"]
     print(f"culprit: dispatch {culprit} (put in at {args.culprit}); verdicts {report['verdicts']}")
     if not args.keep and not args.traces:
         for path in (a, b):

@@ -11,14 +11,19 @@ Both need numpy (and `run-traced` IREE's compiler and runtime): the
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import shlex
 import sys
 from pathlib import Path
 from typing import Any
 
-from tracksrc.cli.options import add_cache_options, add_json, cache_from, positive_int
+from tracksrc.cli.options import (
+    add_cache_options,
+    add_json,
+    cache_from,
+    installed,
+    positive_int,
+)
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 
@@ -157,14 +162,6 @@ def _run_traced(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(func=run_run_traced)
 
 
-def _numpy_present() -> bool:
-    try:
-        importlib.import_module("numpy")
-    except ImportError:
-        return False
-    return True
-
-
 def _tolerances(args: argparse.Namespace) -> dict[str, Any]:
     found: dict[str, Any] = {"atol": args.atol, "ulps": args.ulps, "jobs": args.jobs}
     if args.rtol is not None:
@@ -174,7 +171,7 @@ def _tolerances(args: argparse.Namespace) -> dict[str, Any]:
 
 def run_numerics(args: argparse.Namespace) -> int:
     """`tracksrc numerics`."""
-    if not _numpy_present():
+    if not installed("numpy"):
         raise TracksrcError(INSTALL.format(command="numerics", what=""))
     # Imported only now: they import numpy.
     from tracksrc.analysis.numerics.numerics import numerics, stream_facts
@@ -243,7 +240,7 @@ def _status(args: argparse.Namespace, report: object) -> int:
 
 def run_run_traced(args: argparse.Namespace) -> int:
     """`tracksrc run-traced`."""
-    if not _numpy_present():
+    if not installed("numpy"):
         raise TracksrcError(INSTALL.format(command="run-traced", what=" and IREE's tools"))
     from tracksrc.analysis.numerics.run_traced import run_traced
     from tracksrc.analysis.numerics.running import Config, parse_config

@@ -183,12 +183,8 @@ class _Reader:
             limits = np.iinfo(target)
             wrong = (values < limits.min) | (values > limits.max)
             if wrong.any():
-                index = int(np.argmax(wrong))
-                token = list(_TOKEN.finditer(data))[index]
-                raise self.error(
-                    at + token.start(),
-                    f"{_shown(token.group())} is out of the range of {element.name}",
-                    f"an integer from {limits.min} to {limits.max}",
+                raise self._out_of_range(
+                    data, at, wrong, f"an integer from {limits.min} to {limits.max}"
                 )
         return values.astype(target, copy=False)
 
@@ -200,14 +196,20 @@ class _Reader:
             narrowed = values.astype(target)
         overflow = np.isinf(narrowed) & np.isfinite(values)
         if overflow.any():
-            index = int(np.argmax(overflow))
-            token = list(_TOKEN.finditer(data))[index]
-            raise self.error(
-                at + token.start(),
-                f"{_shown(token.group())} is out of the range of {self.ref.element_type.name}",
-                f"a value {self.ref.element_type.name} holds",
+            raise self._out_of_range(
+                data, at, overflow, f"a value {self.ref.element_type.name} holds"
             )
         return narrowed
+
+    def _out_of_range(self, data: bytes, at: int, wrong: np.ndarray, expected: str) -> ParseError:
+        """The error for the first element of `data` flagged in `wrong`: a
+        number its type cannot hold."""
+        token = list(_TOKEN.finditer(data))[int(np.argmax(wrong))]
+        return self.error(
+            at + token.start(),
+            f"{_shown(token.group())} is out of the range of {self.ref.element_type.name}",
+            expected,
+        )
 
     def finish(self) -> None:
         """The checks of the whole tensor: its count and brackets."""
