@@ -50,6 +50,17 @@ from tracksrc.tracking.track import (
 USER_FILES = {"<console>", "<input>", "<string>", "<tracksrc -c>"}
 
 
+def _numerics_api(name: str) -> Callable[..., Any]:
+    """`tracksrc.numerics` or `tracksrc.run_traced`, or a clear error when
+    numpy, which they need (an optional extra), is missing."""
+    try:
+        return getattr(tracksrc, name)  # type: ignore[no-any-return]
+    except ImportError as exc:
+        raise TracksrcError(
+            f"tracksrc: error: {name}() needs numpy ({exc}): pip install 'tracksrc[numerics]'"
+        ) from None
+
+
 @dataclass
 class Command:
     """A shell command: its name, a one-line summary and the function."""
@@ -247,7 +258,7 @@ class Session:
             rtol, atol, ulps, allow_partial, jobs. Needs numpy."""
             if stream_a is None and stream_b is None and session.compare_with is not None:
                 stream_a, stream_b = session.pipeline, session.compare_with
-            return tracksrc.numerics(
+            return _numerics_api("numerics")(
                 trace_a, trace_b, stream_a=stream_a, stream_b=stream_b, **options
             )
 
@@ -260,7 +271,7 @@ class Session:
             values), compare them as numerics does; files into out. Options:
             function, stream, reproducer, rtol, atol, ulps, jobs. Needs
             IREE's compiler and runtime (pip install 'tracksrc[numerics]')."""
-            return tracksrc.run_traced(model, configs, inputs, out, **options)
+            return _numerics_api("run_traced")(model, configs, inputs, out, **options)
 
         if self.pipeline is not None:
             register_pipeline_analysis(self.command, self.pipeline)

@@ -17,6 +17,7 @@ the statistics.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 from collections.abc import Sequence
 from concurrent.futures import Future
@@ -205,7 +206,11 @@ def compare_entries(
                 done += _bytes(task)
                 bar.update(done)
         else:
-            with worker_pool(min(jobs, len(plan.tasks))) as pool:
+            # Forked where the platform forks: a worker needs nothing of
+            # this process but what its task says (two refs, two paths).
+            forks = "fork" in multiprocessing.get_all_start_methods()
+            context = multiprocessing.get_context("fork") if forks else None
+            with worker_pool(min(jobs, len(plan.tasks)), context) as pool:
                 futures: list[Future[TensorComparison]] = [
                     pool.submit(_run, task, where_a, where_b, tolerance) for task in plan.tasks
                 ]

@@ -18,7 +18,6 @@ from tracksrc.analysis.numerics.verdicts import (
     DIVERGES,
     INHERITS,
     Entry,
-    how_many,
     label,
 )
 from tracksrc.results import Cell, JsonResult, ResultTable
@@ -144,10 +143,14 @@ def report_text(report: Numerics) -> str:
         ]
         for entry in sorted(divergent, key=lambda e: e.rank or 0)[:_NAMED]:
             lines.append(f"  {entry.rank}. {label(entry)}  adds {_figure(entry.added)}")
-    else:
+    elif report.entries:
         compared = sum(1 for e in report.entries if e.aligned.how != ALONE)
-        lines += ["", f"no dispatch diverges: {how_many(report.entries[:compared])} compared"]
-    lines += ["", str(report.table())]
+        lines += [
+            "",
+            f"no dispatch diverges: {counted(compared, 'dispatch', 'dispatches')} compared",
+        ]
+    if report.entries:
+        lines += ["", str(report.table())]
     lines += _results(report)
     return "\n".join(lines)
 
@@ -165,9 +168,11 @@ def _head(report: Numerics) -> list[str]:
     for entry in report.entries:
         way = entry.aligned.how or entry.verdict
         ways[way] = ways.get(way, 0) + 1
-    lines.append(
-        "aligned: " + ", ".join(f"{n} by {w}" if w in _BY else f"{n} {w}" for w, n in ways.items())
-    )
+    if ways:
+        aligned = (f"{n} by {w}" if w in _BY else f"{n} {w}" for w, n in ways.items())
+        lines.append("aligned: " + ", ".join(aligned))
+    else:
+        lines.append("no dispatch traced in either run: their results compared")
     tolerance = report.tolerance
     atol = "per type (iree-run-module's)" if tolerance.atol is None else f"{tolerance.atol:g}"
     ulps = f", or within {tolerance.ulps} ulps" if tolerance.ulps is not None else ""
@@ -176,7 +181,8 @@ def _head(report: Numerics) -> list[str]:
         f"{ulps}; NaN equal to NaN"
     )
     verdicts = report.counts()
-    lines.append("verdicts: " + ", ".join(f"{n} {v}" for v, n in verdicts.items()))
+    if verdicts:
+        lines.append("verdicts: " + ", ".join(f"{n} {v}" for v, n in verdicts.items()))
     return lines
 
 

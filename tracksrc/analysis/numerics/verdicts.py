@@ -32,7 +32,6 @@ from tracksrc.analysis.numerics.comparing import EntryTensors
 from tracksrc.analysis.numerics.stream_facts import SourceOp
 from tracksrc.analysis.numerics.tensors import TensorComparison
 from tracksrc.safe_text import visible_line
-from tracksrc.tables import counted
 
 AGREES = "agrees"
 DIVERGES = "diverges"
@@ -176,8 +175,3 @@ def label(entry: Entry) -> str:
     """How the report names an entry: its number and A's dispatch(es) (B's
     when A has none)."""
     return f"#{entry.order} {visible_line(entry.aligned.label)}"
-
-
-def how_many(entries: list[Entry]) -> str:
-    """`3 dispatches` as the report counts them."""
-    return counted(len(entries), "dispatch", "dispatches")
