@@ -340,3 +340,48 @@ def test_each_tensors_bytes_are_read_once() -> None:
         scan_trace(NUMERICS / "bad.trace.txt.xz") as b,
     ):
         assert placed == sum(1 for t in (a, b) for _ in iter_tensors(t))
+
+
+def test_the_reproducers_function_calls_the_dispatch_as_the_program_did() -> None:
+    from tracksrc.analysis.numerics.reproducer import wrapper
+    from tracksrc.reading.traces.element_types import element_type
+    from tracksrc.reading.traces.trace import TensorRef
+
+    f32 = element_type("f32")
+    assert f32 is not None
+
+    def ref(*shape: int) -> TensorRef:
+        return TensorRef(1, 0, 0, 0, shape, f32)
+
+    tied = wrapper(
+        "%3 = flow.dispatch @e::@x(%1, %2) : (tensor<28x28xf32>, tensor<32x32xf32>) -> %2 "
+        'loc("m.mlir":11:10)',
+        [ref(28, 28), ref(32, 32)],
+        "d",
+    )
+    assert tied.splitlines() == [
+        "  util.func public @culprit(%arg0: tensor<28x28xf32>, %arg1: tensor<32x32xf32>) -> "
+        "(tensor<32x32xf32>) {",
+        "    %0 = flow.dispatch @e::@x(%arg0, %arg1) : (tensor<28x28xf32>, tensor<32x32xf32>) -> "
+        "(%arg1)",
+        "    util.return %0 : tensor<32x32xf32>",
+        "  }",
+    ]
+    two = wrapper(
+        "%r:2 = flow.dispatch @e::@y(%a) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<2xf32>)",
+        [ref(4)],
+        "d",
+    )
+    assert "%0:2 = flow.dispatch @e::@y(%arg0)" in two
+    assert "util.return %0#0, %0#1 : tensor<4xf32>, tensor<2xf32>" in two
+    for text, why in [
+        ("%0 = flow.dispatch @e::@x[%c4](%a) : (tensor<4xf32>) -> tensor<4xf32>", "workload"),
+        (
+            "%0 = flow.dispatch @e::@x(%a, %n) : (tensor<4xf32>, index) -> tensor<4xf32>",
+            "not tensors",
+        ),
+        ("%0 = flow.dispatch @e::@x(%a) : (tensor<4xf32>) -> tensor<?xf32>{%d}", "dynamic"),
+        ("%0 = flow.dispatch @e::@x(%a) : (tensor<5xf32>) -> tensor<4xf32>", "its trace shows"),
+    ]:
+        with pytest.raises(TracksrcError, match=why):
+            wrapper(text, [ref(4)], "d")

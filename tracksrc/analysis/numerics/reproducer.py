@@ -158,6 +158,11 @@ def wrapper(dispatch_text: str, inputs: list[TensorRef], label: str) -> str:
     if results_text.startswith("(") and results_text.endswith(")"):
         results_text = results_text[1:-1]
     results = split_top_level(results_text)
+    if any("?" in r or "{" in r for r in results):
+        raise TracksrcError(
+            f"tracksrc: error: {label} returns tensors of dynamic shape ({results_text}): the "
+            "reproducer runs dispatches of static shape only"
+        )
     returned = []
     for result in results:
         if result.startswith("%"):  # a result tied to an operand
