@@ -95,6 +95,8 @@ class TensorComparison:
     inf_b: int = 0
     # Elements where one side is NaN or infinite and the other is not that.
     nonfinite_mismatched: int = 0
+    # Elements compared where both sides are finite numbers.
+    finite: int = 0
     # The first mismatch: its flat index and the two values.
     first: tuple[int, float, float] | None = None
     # Why the two cannot be compared element by element ("" when they can).
@@ -125,8 +127,7 @@ class TensorComparison:
     @property
     def mean_abs(self) -> float:
         """The mean absolute error over the finite elements compared."""
-        finite = self.compared - self.nonfinite_mismatched - min(self.nan_a, self.nan_b)
-        return self.sum_abs / finite if finite > 0 else 0.0
+        return self.sum_abs / self.finite if self.finite > 0 else 0.0
 
     def json_data(self) -> dict[str, Any]:
         """The statistics as plain data (errors infinite as the string "inf")."""
@@ -305,6 +306,7 @@ def _add(
     result.inf_a += int(inf_a.sum())
     result.inf_b += int(inf_b.sum())
     finite = ~(nan_a | nan_b | inf_a | inf_b)
+    result.finite += int(finite.sum())
     nonfinite_wrong = ~finite & ~((nan_a & nan_b) | (a == b))
     result.nonfinite_mismatched += int(nonfinite_wrong.sum())
     difference = np.zeros_like(a)

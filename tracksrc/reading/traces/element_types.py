@@ -68,12 +68,6 @@ class ElementType:
         """The numpy dtype its values are held in (see the module docstring)."""
         return _value_dtype(self)
 
-    @property
-    def exact_in_float64(self) -> bool:
-        """Whether every value converts to float64 exactly (64-bit integers
-        do not): values are compared in float64 only then."""
-        return self.is_float or self.bits <= 32 or self.kind == "hex"
-
     def __str__(self) -> str:
         return self.name
 

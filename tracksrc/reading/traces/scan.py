@@ -33,7 +33,6 @@ closed), which those ranges read; `.npy` files are read by
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import os
 import re
@@ -43,7 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from tracksrc.errors import ParseError, TracksrcError
+from tracksrc.errors import ParseError
 from tracksrc.progress import ProgressBar
 from tracksrc.reading.files import Decompressed, check_regular_file
 from tracksrc.reading.traces.element_types import ElementType, HeaderError, parse_header
@@ -400,17 +399,3 @@ def iter_tensors(trace: Trace) -> Iterator[TensorRef]:
         yield from invocation.inputs or ()
         yield from invocation.outputs or ()
     yield from trace.results
-
-
-@contextlib.contextmanager
-def opened_trace(path: str | Path, *, allow_partial: bool = False) -> Iterator[Trace]:
-    """`scan_trace` for a `with` block: the trace closed (its temporary copy
-    removed) when the block ends."""
-    trace = scan_trace(path, allow_partial=allow_partial)
-    try:
-        yield trace
-    finally:
-        trace.close()
-
-
-__all__ = ["TracksrcError", "iter_tensors", "opened_trace", "scan_trace"]
