@@ -7,7 +7,8 @@ time and peak memory.
 Without `--traces`, two traces of about `--size` bytes each are written to
 a temporary folder (or `--keep DIR`) in iree-run-module's format: a chain
 of dispatches, each one's output the next one's input (f32 tensors of 1
-to 4 units of elements, one of 8 units: the largest), the second trace
+to 4 units of elements, one of 8 units: the largest; each tensor its own:
+tracksrc reads a tensor's bytes once, wherever they appear), the second trace
 equal to the first until dispatch 9 (`--culprit`), whose outputs differ a little,
 and the dispatches after it inheriting (with `--culprit 0` every tensor
 differs: nothing is read once for both). Then `tracksrc numerics A B --json`
@@ -50,6 +51,14 @@ def _text(values: np.ndarray) -> bytes:
     return f"{values.size}xf32={body}".encode()
 
 
+def _distinct(text: bytes, number: int) -> bytes:
+    """`text` (a tensor) with its first element made `number`: every
+    dispatch's output its own tensor (tracksrc reads equal tensors once),
+    its elements as many as before."""
+    first = text.index(b"=") + 1
+    return text[:first] + str(number).encode() + text[text.index(b" ", first) :]
+
+
 def write_traces(folder: Path, size: float, culprit: int = _CULPRIT) -> tuple[Path, Path]:
     """Two traces of about `size` bytes each (see the module docstring)."""
     rng = np.random.default_rng(0)
@@ -63,13 +72,14 @@ def write_traces(folder: Path, size: float, culprit: int = _CULPRIT) -> tuple[Pa
     with paths[0].open("wb") as a, paths[1].open("wb") as b:
         for handle in (a, b):
             handle.write(b"EXEC @main\n")
-        inputs = (texts[_SIZES[0]], texts[_SIZES[0]])
+        inputs = (_distinct(texts[_SIZES[0]], -1), _distinct(texts[_SIZES[0]], -1))
         for number, count in enumerate(_SIZES):
             key = f"m$async_dispatch_{number}::m$async_dispatch_{number}_generic_{count}_f32"
             if number >= culprit and count not in noisy:
                 noise = rng.standard_normal(count * unit).astype(np.float32) * 1e-3
                 noisy[count] = _text(pool[: count * unit] + noise)
-            outputs = (texts[count], noisy[count] if number >= culprit else texts[count])
+            made = _distinct(texts[count], number)
+            outputs = (made, _distinct(noisy[count], number) if number >= culprit else made)
             for handle, given, made in zip((a, b), inputs, outputs, strict=True):
                 handle.write(f"=== {key} inputs ===\n".encode() + given + b"\n\n")
                 handle.write(f"=== {key} outputs ===\n".encode() + made + b"\n\n")
