@@ -69,6 +69,18 @@ def _add_comparison(parser: argparse.ArgumentParser) -> None:
     add_cache_options(parser)
 
 
+def _add_streams(parser: argparse.ArgumentParser, when: str) -> None:
+    """`--stream-a`, `--stream-b`: the compile streams of the two runs."""
+    for side in "ab":
+        parser.add_argument(
+            f"--stream-{side}",
+            type=Path,
+            metavar=f"S_{side.upper()}",
+            help=f"{when}{side.upper()}'s compile stream (--mlir-print-ir-after-all "
+            "--mlir-print-debuginfo)",
+        )
+
+
 def _numerics(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "traces",
@@ -79,8 +91,7 @@ def _numerics(parser: argparse.ArgumentParser) -> None:
         "--iree-flow-trace-dispatch-tensors (.xz/.gz read directly), or .npy results; "
         "A, the first, is the reference",
     )
-    parser.add_argument("--stream-a", type=Path, metavar="S_A", help="A's compile stream")
-    parser.add_argument("--stream-b", type=Path, metavar="S_B", help="B's compile stream")
+    _add_streams(parser, "")
     parser.add_argument(
         "--allow-partial",
         action="store_true",
@@ -155,8 +166,7 @@ def _run_traced(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--no-reproducer", action="store_true", help="do not write the culprit alone"
     )
-    parser.add_argument("--stream-a", type=Path, metavar="S_A", help="for two .vmfb: A's stream")
-    parser.add_argument("--stream-b", type=Path, metavar="S_B", help="for two .vmfb: B's stream")
+    _add_streams(parser, "for two .vmfb: ")
     _add_comparison(parser)
     add_json(parser, "print JSON: runs, function, numerics (numerics --json), culprit_alone")
     parser.set_defaults(func=run_run_traced)
