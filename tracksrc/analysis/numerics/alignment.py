@@ -108,11 +108,7 @@ def _match(
 ) -> None:
     """Align `a` and `b` by the first of `steps`, what it leaves between its
     matches by the rest; append to `found` in order."""
-    if not a or not b:
-        found.extend(Aligned([x], [], ALONE) for x in a)
-        found.extend(Aligned([], [y], ALONE) for y in b)
-        return
-    if not steps:
+    if not a or not b or not steps:
         found.extend(Aligned([x], [], ALONE) for x in a)
         found.extend(Aligned([], [y], ALONE) for y in b)
         return
