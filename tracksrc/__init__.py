@@ -86,6 +86,9 @@ _EXPORTS = {
     "shared": "tracksrc.analysis.classify",
     "lowering_paths": "tracksrc.analysis.lowering",
     "graph": "tracksrc.analysis.lineage_graph",
+    "numerics": "tracksrc.analysis.numerics.numerics",
+    "run_traced": "tracksrc.analysis.numerics.run_traced",
+    "scan_trace": "tracksrc.reading.traces.scan",
 }
 
 __all__ = [
@@ -120,6 +123,7 @@ __all__ = [
     "lineage",
     "lost",
     "lowering_paths",
+    "numerics",
     "open_pipeline",
     "operands",
     "outputs_of",
@@ -134,6 +138,8 @@ __all__ = [
     "read_dump_text",
     "read_executable_dumps",
     "related",
+    "run_traced",
+    "scan_trace",
     "shared",
     "shrink_to_children",
     "shrink_to_parents",
@@ -163,6 +169,8 @@ if TYPE_CHECKING:  # what type checkers and editors see
     from tracksrc.analysis.compare import compare
     from tracksrc.analysis.lineage_graph import graph
     from tracksrc.analysis.lowering import lowering_paths
+    from tracksrc.analysis.numerics.numerics import numerics
+    from tracksrc.analysis.numerics.run_traced import run_traced
     from tracksrc.analysis.reach import reach
     from tracksrc.errors import ParseError, TracksrcError
     from tracksrc.pipeline.composition.program import Program, program_at
@@ -183,6 +191,7 @@ if TYPE_CHECKING:  # what type checkers and editors see
     from tracksrc.pipeline.streams.stream import Pipeline, Stage
     from tracksrc.reading.loading import read_dump, read_dump_text
     from tracksrc.reading.locations import SourceLocation, SourceRange, SourceReMap
+    from tracksrc.reading.traces.scan import scan_trace
     from tracksrc.tracking.def_use import inputs_of, operands, outputs_of, users
     from tracksrc.tracking.index import OperationIndex, OperationInfo
     from tracksrc.tracking.parse import parse_file, parse_text

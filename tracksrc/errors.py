@@ -62,6 +62,7 @@ class ParseError(TracksrcError):
         line_text: str,
         expected: str | None = None,
         cut: bool = False,
+        text_column: int = 1,
     ) -> None:
         self.message = message
         self.filename = filename
@@ -72,6 +73,9 @@ class ParseError(TracksrcError):
         # The input ends before the construct does: a dump cut short (a
         # killed compiler, a cut download), not a malformed one.
         self.cut = cut
+        # The column of the line where `line_text` starts: a line of hundreds
+        # of MB (a tensor of a trace) is given as a window around the column.
+        self.text_column = text_column
         super().__init__(self.format())
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -87,12 +91,15 @@ class ParseError(TracksrcError):
                 self.line_text,
                 self.expected,
                 self.cut,
+                self.text_column,
             ),
         )
 
     def format(self) -> str:
         """The full multi-line report."""
-        snippet, caret_column = _window(self.line_text, self.column)
+        snippet, caret_column = _window(self.line_text, self.column - self.text_column + 1)
+        if self.text_column > 1:
+            snippet, caret_column = "..." + snippet, caret_column + 3
         lines = [
             visible_line(f"{self.filename}:{self.line}:{self.column}: error: {self.message}"),
             f"  {snippet}",

@@ -14,7 +14,9 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 from tracksrc.errors import TracksrcError
 from tracksrc.safe_text import visible_line
@@ -59,14 +61,24 @@ def check_output_path(path: str | Path) -> Path:
 def write_output(path: str | Path, data: str | bytes, errors: str = "strict") -> Path:
     """Write `data` (text as UTF-8, `errors` as `str.encode` takes it) to
     `path` as the module docstring says; returns the path."""
-    target = check_output_path(path)
     payload = data.encode("utf-8", errors) if isinstance(data, str) else data
+    with output_stream(path) as stream:
+        stream.write(payload)
+    return Path(path)
+
+
+@contextlib.contextmanager
+def output_stream(path: str | Path) -> Iterator[BinaryIO]:
+    """A binary stream writing to `path` as the module docstring says, for
+    output written a piece at a time (an array of gigabytes): the file
+    appears when the block ends without an error, else nothing does."""
+    target = check_output_path(path)
     handle, temporary = tempfile.mkstemp(
         prefix=f".{target.name}.", suffix=".part", dir=target.parent
     )
     try:
         with os.fdopen(handle, "wb") as stream:
-            stream.write(payload)
+            yield stream
         # mkstemp makes the file private; an output gets the usual mode.
         mask = os.umask(0)
         os.umask(mask)
@@ -76,4 +88,3 @@ def write_output(path: str | Path, data: str | bytes, errors: str = "strict") ->
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
-    return target

@@ -190,6 +190,33 @@ COMMANDS = (
         ),
     ),
     Command(
+        "numerics",
+        "numerics",
+        "which dispatch computes wrong: two runs' dispatch tensor traces compared",
+        (
+            "Compare two runs' dispatch tensor traces (iree-run-module's output for modules "
+            "compiled with --iree-flow-trace-dispatch-tensors): dispatches aligned by name, or "
+            "with the compile streams (--stream-a, --stream-b) by the source ops each computes; "
+            "outputs compared with tolerances; in execution order the first dispatch whose "
+            "outputs diverge while its inputs agree (the culprit), its error statistics, source "
+            "ops and where the two compiles part, then the dispatches that only inherit the "
+            "divergence. --reproducer DIR writes the culprit alone. Needs numpy: pip install "
+            "'tracksrc[numerics]'."
+        ),
+    ),
+    Command(
+        "run-traced",
+        "numerics",
+        "compile and run a model in two configurations with tracing, then compare (numerics)",
+        (
+            'Compile MODEL (.mlir, .onnx) with each --config NAME="FLAGS" and dispatch tracing, '
+            "printing the compile streams; run both on --input with iree-run-module (IREE's "
+            "Python packages when installed), capturing the traces; compare them as numerics "
+            "does and write the culprit alone into --out DIR. Two .vmfb run as they are. Needs "
+            "pip install 'tracksrc[numerics]'."
+        ),
+    ),
+    Command(
         "compare",
         "compare",
         "two compilations of one program, op by op: which source ops lowered differently",

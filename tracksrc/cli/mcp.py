@@ -12,10 +12,9 @@ without it the command says how to install it.
 from __future__ import annotations
 
 import argparse
-import importlib
 from pathlib import Path
 
-from tracksrc.cli.options import add_pipeline_source, pipeline_from
+from tracksrc.cli.options import add_pipeline_source, installed, pipeline_from
 from tracksrc.errors import TracksrcError
 from tracksrc.safe_text import visible_line
 
@@ -44,17 +43,9 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(func=run_mcp)
 
 
-def _sdk_present() -> bool:
-    try:
-        importlib.import_module("mcp.server.mcpserver")
-    except ImportError:
-        return False
-    return True
-
-
 def run_mcp(args: argparse.Namespace) -> int:
     """`tracksrc mcp`: open the stream(s), then serve until the client leaves."""
-    if not _sdk_present():
+    if not installed("mcp.server.mcpserver"):
         raise TracksrcError(INSTALL)
     # Imported only now: it imports the SDK.
     from tracksrc.mcp.served import Served

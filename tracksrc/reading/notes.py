@@ -10,7 +10,7 @@ lines it may hold after it, as the programs print them:
   LLVM prints them (`WithColor`, the default handler of `LLVMContext`:
   Enzyme's remarks are `remark: <unknown>:0:0: ...`), at the start of a
   line, after a program's name or not: `warning: ...`, `mlir-opt: error:
-  ...`.
+  ...`; IREE's `NOTE: hal.executable ... substituted with ...`.
 * `statistics` — `--mlir-pass-statistics` (MLIR's `PassStatistics.cpp`):
   a `... Pass statistics report ...` banner, pass names, `(S) N name -
   description` lines, a blank line.
@@ -132,6 +132,7 @@ _OPENERS: tuple[tuple[bytes, str, bool, re.Pattern[bytes]], ...] = (
     (b"Stack dump", "crash", True, re.compile(rb"Stack dump")),
     (b"Assertion `", "crash", False, re.compile(rb"\S+: \S+:\d+: .*Assertion `.*' failed\.")),
     (b"EXEC @", "runtime", True, re.compile(rb"EXEC @")),
+    (b"NOTE: ", "diagnostic", True, re.compile(rb"NOTE: \S")),
     # A diagnostic without a location, as LLVM prints it.
     *(
         (severity + b": ", "diagnostic", True, re.compile(re.escape(severity) + rb": "))

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 # What a scan finds of a file changes with this number: stages kept by an
 # earlier version (`stage_table`) are found again.
-SCAN_VERSION = 3
+SCAN_VERSION = 4
 
 
 class StageNote(NamedTuple):
