@@ -86,6 +86,7 @@ _EXPORTS = {
     "shared": "tracksrc.analysis.classify",
     "lowering_paths": "tracksrc.analysis.lowering",
     "graph": "tracksrc.analysis.lineage_graph",
+    "view": "tracksrc.view.launch",
 }
 
 __all__ = [
@@ -142,6 +143,7 @@ __all__ = [
     "track_back",
     "unique_ops",
     "users",
+    "view",
 ]
 
 
@@ -197,3 +199,4 @@ if TYPE_CHECKING:  # what type checkers and editors see
         track_back,
         unique_ops,
     )
+    from tracksrc.view.launch import view
