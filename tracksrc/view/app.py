@@ -9,6 +9,7 @@ opened the pipelines (`tracksrc.view.worker`):
     GET /api/session              the runs, their streams, the source files
     GET /api/timeline?run=a       every stage as columns (`tracksrc.view.timeline`)
     GET /api/doc?doc=a.s.46       a document's layout (`tracksrc.view.documents`)
+    GET /api/folds?doc=           its regions (and ops: indexing it)
     GET /api/lines?doc=&start=&end=   rows and their colours
     GET /api/search?doc=&q=       the rows holding a text
     GET /api/sync?docs=K,K&sel=S  (or at=DOC:ROW:COL) what each pane marks
@@ -142,6 +143,10 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
         key = DocKey.parse(_text(request, "doc"))
         return await answer(lambda: served.document(key).describe())
 
+    async def structure(request: Request) -> Any:
+        key = DocKey.parse(_text(request, "doc"))
+        return await answer(lambda: served.document(key).structure())
+
     async def lines(request: Request) -> Any:
         key = DocKey.parse(_text(request, "doc"))
         start, end = _number(request, "start", 0), _number(request, "end", 200)
@@ -212,6 +217,7 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
         Route("/api/session", api(session)),
         Route("/api/timeline", api(stages)),
         Route("/api/doc", api(doc)),
+        Route("/api/folds", api(structure)),
         Route("/api/lines", api(lines)),
         Route("/api/search", api(search)),
         Route("/api/sync", api(synced)),

@@ -23,6 +23,7 @@ import bisect
 import itertools
 import re
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,7 +82,10 @@ def line_starts(text: str) -> array[int]:
 class Document:
     """A text a pane shows (see the module docstring): its rows, the
     number shown for its first row, the language it is coloured as, and
-    its ops (`index`, None for a source file)."""
+    its ops (`index`: built when first asked, by `indexer`; None for a
+    source file). A pane shows the text before the ops are known: reading
+    a stage by range takes milliseconds, parsing it a fifth of a second a
+    MB."""
 
     def __init__(
         self,
@@ -90,23 +94,40 @@ class Document:
         text: str,
         first_line: int,
         language: str,
-        index: OperationIndex | None = None,
+        indexer: Callable[[], OperationIndex | None] | None = None,
     ) -> None:
         self.key = key
         self.title = title
         self.text = text
         self.first_line = first_line
         self.language = language
-        self.index = index
+        self._indexer = indexer
+        self._index: OperationIndex | None = None
         self.starts = line_starts(text)
         # The ops a click can land on (printed ones), by where they start.
         self._clickable: list[OperationInfo] = []
-        if index is not None:
-            self._clickable = sorted(
-                (info for info in index.infos if not info.op.implicit and not info.op.materialized),
-                key=lambda info: info.op.start,
-            )
-        self._click_starts = [info.op.start for info in self._clickable]
+        self._click_starts: list[int] = []
+
+    @property
+    def index(self) -> OperationIndex | None:
+        """The document's ops, indexed when first asked for (on the thread
+        that opened the pipelines)."""
+        if self._indexer is not None:
+            indexer, self._indexer = self._indexer, None
+            self._index = indexer()
+            if self._index is not None:
+                self._clickable = sorted(
+                    (
+                        info
+                        for info in self._index.infos
+                        if not info.op.implicit and not info.op.materialized
+                    ),
+                    key=lambda info: info.op.start,
+                )
+                self._click_starts = [info.op.start for info in self._clickable]
+                if self._index.infos and self._index.infos[0].op.source.text == self.text:
+                    self.text = self._index.infos[0].op.source.text  # (one copy kept)
+        return self._index
 
     @property
     def rows(self) -> int:
@@ -129,15 +150,24 @@ class Document:
 
     def describe(self) -> dict[str, Any]:
         """What a pane needs to lay the document out: its key, title,
-        rows, the number of its first row, its language and its folds."""
+        rows, the number of its first row and its language (its folds
+        come apart: `structure`)."""
         return {
             "doc": str(self.key),
             "title": self.title,
             "rows": self.rows,
             "first_line": self.first_line,
             "language": self.language,
+        }
+
+    def structure(self) -> dict[str, Any]:
+        """What knowing its ops adds (indexing it now): its folds and how
+        many ops it holds."""
+        index = self.index
+        return {
+            "doc": str(self.key),
             "folds": self.folds(),
-            "ops": 0 if self.index is None else len(self.index),
+            "ops": 0 if index is None else len(index),
         }
 
     def window(self, start: int, end: int) -> dict[str, Any]:
@@ -166,10 +196,11 @@ class Document:
     def folds(self) -> list[list[int]]:
         """The regions that fold: `[first row, last row]` of each region of
         more than one row between its braces."""
-        if self.index is None:
+        index = self.index
+        if index is None:
             return []
         found = []
-        for info in self.index.infos:
+        for info in index.infos:
             for region in info.op.regions:
                 if region.start < 0 or region.end < 0:
                     continue
@@ -182,7 +213,7 @@ class Document:
         """The innermost printed op whose text holds row `row`, column
         `column` (characters, from 0), or None."""
         if not 0 <= row < self.rows or self.index is None:
-            return None
+            return None  # (the index built now, if it was not)
         offset = self.starts[row] + max(0, min(column, len(self.line(row))))
         at = bisect.bisect_right(self._click_starts, offset) - 1
         info: OperationInfo | None = self._clickable[at] if at >= 0 else None

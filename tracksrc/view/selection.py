@@ -175,9 +175,10 @@ def _source_rows(document: Document, selected: Selected) -> list[dict[str, Any]]
     for first, last in sorted(set(spans)):
         top = max(0, first - 1)
         bottom = max(top, min(last - 1, document.rows - 1))
+        lines = f"{first}" if last <= first else f"{first}-{last}"
         rows.append(
             {
-                "id": "",
+                "id": f"{name}:{lines}",
                 "type": "source",
                 "first": top,
                 "head": bottom,

@@ -12,6 +12,7 @@ when no document shows the stage any more.
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -22,9 +23,12 @@ from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.composition.program import program_at
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.safe_text import visible_line
+from tracksrc.tracking.index import OperationIndex
 from tracksrc.tracking.parse import parse_text
 from tracksrc.view.documents import DocKey, Document
 from tracksrc.view.sources import SourceFile, source_files
+
+logger = logging.getLogger("tracksrc.view.served")
 
 # Documents kept for panes: at most this many, and this much text.
 KEPT_DOCUMENTS = 8
@@ -121,9 +125,10 @@ class Served:
             return Document(key, source.name, text, 1, source.language)
         stage = self.stage(key.run, key.number)
         if key.kind == "s":
-            index = stage.op_index()
-            text = index.infos[0].op.source.text if index.infos else stage.text()
-            return Document(key, _stage_title(stage), text, stage.line, "mlir", index)
+            # (Indexed when first asked: the index `tracksrc track` reads.)
+            return Document(
+                key, _stage_title(stage), stage.text(), stage.line, "mlir", stage.op_index
+            )
         return self._program(key, stage)
 
     def _program(self, key: DocKey, stage: Stage) -> Document:
@@ -136,18 +141,26 @@ class Served:
         del program
         pipeline = stage.pipeline
         title = f"the whole program after stage {stage.number} ({stage.label})"
-        try:
-            index = parse_text(text, f"program-after-stage-{stage.number}.mlir", pipeline.remap)
-        except TracksrcError as exc:
-            # Shown as text all the same; said in the title.
-            index = None
-            title += f" (not indexed: {str(exc).splitlines()[0][:200]})"
+
+        def indexer() -> OperationIndex | None:
+            try:
+                return parse_text(
+                    text,
+                    f"program-after-stage-{stage.number}.mlir",
+                    pipeline.remap,
+                    mode=pipeline.mode,
+                )
+            except TracksrcError as exc:
+                # Shown as text all the same (its ops unknown): said once.
+                logger.warning("the program after stage %d is not indexed: %s", stage.number, exc)
+                return None
+
         with self._lock:
             shown = {k.number for k in self._documents if k.kind == "s" and k.run == key.run}
         for number in printed:
             if number not in shown:
                 pipeline.stages[number].forget()
-        return Document(key, title, text, 1, "mlir", index)
+        return Document(key, title, text, 1, "mlir", indexer)
 
     # -- answers -------------------------------------------------------------
 

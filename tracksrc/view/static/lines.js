@@ -9,10 +9,12 @@ import {clear, codePoints, el, number} from "./dom.js";
 const CHUNK = 256;
 const KEPT_CHUNKS = 48;
 const OVERSCAN = 30;
+// Row elements kept built (those near the view).
+const KEPT_ROWS = 1500;
 
 export class LineView {
-  // `layout`: the server's /api/doc answer. `onClick(row, column)` with the
-  // column in code points, as the server counts.
+  // `layout`: the server's /api/doc answer. `onClick(row, column, when)` with
+  // the column in code points, as the server counts, and the click's time.
   constructor(scroller, layout, classes, onClick) {
     this.scroller = scroller;
     this.layout = layout;
@@ -22,11 +24,10 @@ export class LineView {
     this.waiting = new Map();
     this.marks = new Map();
     this.current = -1;
+    this.built = new Map();
+    this.shownFirst = -1;
     this.folded = new Set();
     this.foldEnd = new Map();
-    for (const [first, last] of layout.folds) {
-      this.foldEnd.set(first, Math.max(last, this.foldEnd.get(first) || 0));
-    }
     this.rowHeight = 18;
     clear(scroller);
     this.spacer = el("div", {class: "spacer"});
@@ -35,6 +36,14 @@ export class LineView {
     this.layer.addEventListener("click", (event) => this.clicked(event));
     this.scroller.addEventListener("scroll", () => this.render(), {passive: true});
     this.rebuild();
+  }
+
+  // The regions that fold (`[first, last]` rows), known once the server has
+  // indexed the document.
+  setFolds(folds) {
+    for (const [first, last] of folds) this.foldEnd.set(first, Math.max(last, this.foldEnd.get(first) || 0));
+    for (const first of folds.map(([row]) => row)) this.built.delete(first);
+    this.render();
   }
 
   // Which row each line of the list shows, folds applied.
@@ -65,6 +74,7 @@ export class LineView {
   toggle(row) {
     if (this.folded.has(row)) this.folded.delete(row);
     else this.folded.add(row);
+    this.built.delete(row);
     this.rebuild();
   }
 
@@ -73,6 +83,7 @@ export class LineView {
     for (const first of [...this.folded]) {
       if (first < row && row < this.foldEnd.get(first)) {
         this.folded.delete(first);
+        this.built.delete(first);
         changed = true;
       }
     }
@@ -127,15 +138,30 @@ export class LineView {
     while (this.waiting.size) await Promise.all([...this.waiting.values()]);
   }
 
+  // Draws the rows in view: a row's element is built once, when its text
+  // has come (kept while near the view); marks only change its classes.
   render() {
     if (!this.order) return;
     const height = this.scroller.clientHeight || 600;
     const first = Math.max(0, Math.floor(this.scroller.scrollTop / this.rowHeight) - OVERSCAN);
     const last = Math.min(this.order.length, Math.ceil((this.scroller.scrollTop + height) / this.rowHeight) + OVERSCAN);
     const rows = [];
-    for (let display = first; display < last; display++) rows.push(this.drawRow(this.order[display]));
-    this.layer.style.transform = `translateY(${first * this.rowHeight}px)`;
-    this.layer.replaceChildren(...rows);
+    for (let display = first; display < last; display++) {
+      const row = this.order[display];
+      const line = this.built.get(row) || this.drawRow(row);
+      const mark = this.marks.get(row);
+      line.className = "row" + (mark ? " " + mark : "") + (row === this.current ? " current" : "");
+      rows.push(line);
+    }
+    if (first !== this.shownFirst || rows.length !== this.layer.childElementCount || rows.some((line, at) => this.layer.children[at] !== line)) {
+      this.layer.style.transform = `translateY(${first * this.rowHeight}px)`;
+      this.layer.replaceChildren(...rows);
+      this.shownFirst = first;
+    }
+    if (this.built.size > KEPT_ROWS) {
+      const kept = new Set(rows);
+      for (const [row, line] of this.built) if (!kept.has(line)) this.built.delete(row);
+    }
   }
 
   drawRow(row) {
@@ -144,12 +170,12 @@ export class LineView {
     const gutter = el("span", {class: "gut"},
       el("span", {class: "fold", raw: fold}),
       el("span", {class: "no", raw: String(this.layout.first_line + row)}));
-    const code = el("span", {class: "code"});
-    const mark = this.marks.get(row);
-    const line = el("div", {class: "row" + (mark ? " " + mark : "") + (row === this.current ? " current" : ""), data: {row}}, gutter, code);
+    const code = document.createElement("span");
+    code.className = "code";
+    const line = el("div", {class: "row", data: {row}}, gutter, code);
     if (!window) {
-      code.append("\u00a0");
-      return line;
+      code.textContent = "\u00a0";
+      return line; // (not kept: drawn again when its text comes)
     }
     const at = row - window.start;
     const text = window.lines[at];
@@ -162,14 +188,14 @@ export class LineView {
       for (let count = 0; count < tokens[index] && end < text.length; count++) {
         end += text.codePointAt(end) > 0xffff ? 2 : 1;
       }
-      const name = this.classes[tokens[index + 1]];
-      code.append(el("span", {class: name ? "t-" + name : "", raw: text.slice(offset, end), data: {c: offset}}));
+      code.append(span(this.classes[tokens[index + 1]], text.slice(offset, end), offset));
       offset = end;
     }
-    if (offset < text.length) code.append(el("span", {raw: text.slice(offset), data: {c: offset}}));
+    if (offset < text.length) code.append(span("", text.slice(offset), offset));
     const cut = window.cut[row];
     if (cut) code.append(el("span", {class: "cut", raw: ` … (${number(cut)} characters: the rest not shown)`}));
     if (this.folded.has(row)) code.append(el("span", {class: "folded", raw: ` { … ${number(this.foldEnd.get(row) - row - 1)} lines }`}));
+    this.built.set(row, line);
     return line;
   }
 
@@ -190,8 +216,16 @@ export class LineView {
       const span = caret.node.nodeType === Node.TEXT_NODE ? caret.node.parentElement : caret.node;
       if (span && span.dataset && span.dataset.c !== undefined) column = Number(span.dataset.c) + caret.offset;
     }
-    this.onClick(row, codePoints(text, Math.min(column, text.length)));
+    this.onClick(row, codePoints(text, Math.min(column, text.length)), event.timeStamp);
   }
+}
+
+function span(name, text, column) {
+  const node = document.createElement("span");
+  if (name) node.className = "t-" + name;
+  node.dataset.c = column;
+  node.textContent = text;
+  return node;
 }
 
 function caretAt(x, y) {

@@ -171,8 +171,8 @@ class View {
     return this.panes.filter((pane) => pane instanceof DocPane && pane.layout);
   }
 
-  async paneClicked(pane, row, column) {
-    await this.select({at: `${pane.key}:${row}:${column}`}, pane);
+  async paneClicked(pane, row, column, when) {
+    await this.select({at: `${pane.key}:${row}:${column}`}, pane, when);
   }
 
   selectPlace(place) {
@@ -180,9 +180,10 @@ class View {
   }
 
   // Select (`sel`, or `at`: a click) and mark what every pane holds of it.
-  async select(what, clicked) {
+  // `when`: the time of the click (how long it took to see is measured
+  // from it to the frame that shows the marks: `body[data-sync-ms]`).
+  async select(what, clicked, when = performance.now()) {
     const panes = this.docPanes();
-    const started = performance.now();
     let answer;
     try {
       answer = await get("/api/sync", {...what, docs: panes.map((pane) => pane.key).join(",")});
@@ -193,9 +194,10 @@ class View {
     this.sel = answer.selection.sel;
     this.selection = answer.selection;
     this.apply(answer, panes, clicked);
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
     this.syncs += 1;
+    document.body.dataset.syncMs = String(Math.round(performance.now() - when));
     document.body.dataset.sync = String(this.syncs);
-    document.body.dataset.syncMs = String(Math.round(performance.now() - started));
     this.setStatus("");
     this.changed();
     if (this.side_ !== "compare") await this.showStory();
@@ -207,7 +209,7 @@ class View {
       const entry = byDoc.get(pane.key);
       if (!entry) continue;
       pane.setMatches(entry, this.sel, pane !== clicked);
-      if (entry.nothing && pane.spec.kind !== "f") {
+      if (entry.nothing && pane.spec.kind !== "f" && !answer.selection.unknown) {
         get("/api/nearest", {doc: pane.key, sel: this.sel}).then((near) => pane.sayNearest(near), () => {});
       }
     }
@@ -220,6 +222,7 @@ class View {
 
   async showStory() {
     this.side_ = "story";
+    this.side.classList.remove("wide");
     this.changed();
     if (!this.sel) {
       this.side.replaceChildren(el("p", {class: "dim", text: "Click an op in a pane: every pane marks what it became or came from, and its story shows here."}));
@@ -228,7 +231,7 @@ class View {
     const pane = this.focused();
     const run = this.selection && this.selection.doc ? this.selection.doc[0] : (pane && pane.run) || "a";
     try {
-      this.lineage = await loadStory(this, this.side, this.sel, run);
+      this.lineage = await loadStory(this, this.side, this.selection, run);
       this.timelines[run]?.setLineage(this.lineage);
     } catch (error) {
       this.side.append(el("p", {class: "error", text: error.message}));
@@ -239,13 +242,14 @@ class View {
 
   async showCompare(chosen) {
     this.side_ = "compare";
+    this.side.classList.add("wide");
     this.cmp = chosen;
     this.changed();
     try {
       const {answer, paths} = await loadComparison(this, this.side, chosen);
       this.paths = paths;
       const op = answer.ops.find((item) => item.source === chosen);
-      if (op) await showPaths(this, paths, op);
+      if (op) this.markPaths(await showPaths(this, paths, op));
       this.side.dataset.compare = String(answer.ops.length);
     } catch (error) {
       this.side.replaceChildren(el("p", {class: "error", text: error.message}));
@@ -257,7 +261,7 @@ class View {
   async chooseCompared(op) {
     this.cmp = op.source;
     for (const row of this.side.querySelectorAll("tr[data-source]")) row.classList.toggle("chosen", row.dataset.source === op.source);
-    await showPaths(this, this.paths, op);
+    this.markPaths(await showPaths(this, this.paths, op));
     const part = op.diverges_at;
     if (part) {
       const keys = [docKey("a", "s", Math.max(0, part.a_stage)), docKey("b", "s", Math.max(0, part.b_stage))];
@@ -268,6 +272,10 @@ class View {
       this.focusPane(this.panes[this.panes.length - 2]);
     }
     await this.select({sel: `loc!${op.source}`}, null);
+  }
+
+  markPaths(stages) {
+    for (const [run, marked] of Object.entries(stages)) this.timelines[run]?.setLineage(marked);
   }
 
   changed() {

@@ -92,11 +92,15 @@ export class DocPane extends Pane {
     this.layout = await get("/api/doc", {doc: this.key});
     this.title.textContent = "";
     this.title.append(el("span", {text: this.layout.title}), el("span", {class: "dim", text: ` · ${number(this.layout.rows)} lines`}));
-    this.lines = new LineView(this.body, this.layout, this.app.session.classes, (row, column) => this.app.paneClicked(this, row, column));
+    this.lines = new LineView(this.body, this.layout, this.app.session.classes, (row, column, when) => this.app.paneClicked(this, row, column, when));
     if (this.initialTop) this.lines.scrollTo(this.initialTop, false);
     this.element.dataset.rows = String(this.layout.rows);
     await this.lines.ready();
     this.element.dataset.ready = "1";
+    // Its ops and regions (the server indexes it now, while it is read).
+    const structure = await get("/api/folds", {doc: this.key});
+    this.lines.setFolds(structure.folds);
+    this.element.dataset.ops = String(structure.ops);
   }
 
   top() { return this.lines ? this.lines.topRow() : this.initialTop; }

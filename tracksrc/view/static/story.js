@@ -5,8 +5,12 @@
 import {get, link} from "./api.js";
 import {clear, el, number} from "./dom.js";
 
-function types(counts) {
-  return Object.entries(counts || {}).map(([name, count]) => (count > 1 ? `${name} x${count}` : name)).join(", ") || "-";
+// Op types with counts, most first, at most `limit` (as tables print them).
+export function types(counts, limit = 6) {
+  const items = Object.entries(counts || {}).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const parts = items.slice(0, limit).map(([name, count]) => (count > 1 ? `${name} x${count}` : name));
+  if (items.length > limit) parts.push(`+${items.length - limit} more types`);
+  return parts.join(", ") || "-";
 }
 
 function stageLink(app, run, stage, text) {
@@ -35,9 +39,12 @@ export function showSelection(panel, selection) {
   clear(panel).append(el("h2", {text: "Selected"}), box);
 }
 
-export async function loadStory(app, panel, sel, run) {
-  const story = await get("/api/story", {sel, run});
-  showSelection(panel, story.selection);
+// The story of the selection (shown at once, the rest when it comes); the
+// stages where its lineage changes.
+export async function loadStory(app, panel, selection, run) {
+  showSelection(panel, selection);
+  if (selection.unknown) return [];
+  const story = await get("/api/story", {sel: selection.sel, run});
   const lineage = story.lineage;
   const blame = story.blame;
   const failures = (blame.failures || []).filter((failure) => failure.this_source);
@@ -94,4 +101,5 @@ export async function showPaths(app, box, op) {
       el("tr", {class: row.stage === stage ? "parting" : ""}, el("td", {}, stageLink(app, run, row.stage, String(row.stage))), el("td", {text: row.pass}), el("td", {text: types(row.types)}))))));
   clear(box).append(el("h3", {text: `${op.source}: both lowering paths${parting.pass ? `, parting at ${parting.pass}` : ""}`}),
     el("div", {class: "columns"}, column("a", parting.a_stage), column("b", parting.b_stage)));
+  return {a: (both.a?.rows || []).map((row) => row.stage), b: (both.b?.rows || []).map((row) => row.stage)};
 }
