@@ -89,9 +89,7 @@ def test_clicking_a_convolution_marks_what_track_answers(viewer: Viewer, tab: Ta
     assert tab.page.inner_text(f'.pane[data-key="a.s.{CODEGEN}"] .match-count') == f"2/{count}"
 
 
-def test_scrubbing_the_timeline_opens_the_stage_under_the_pointer(
-    viewer: Viewer, tab: Tab
-) -> None:
+def test_scrubbing_the_timeline_opens_the_stage_under_the_pointer(viewer: Viewer, tab: Tab) -> None:
     tab.open(viewer.url, "#panes=a.s.0")
     strip = tab.page.locator("canvas.strip").first
     box = strip.bounding_box()
@@ -119,7 +117,9 @@ def test_scrubbing_the_timeline_opens_the_stage_under_the_pointer(
 def test_a_pass_filter_and_a_diff(viewer: Viewer, tab: Tab) -> None:
     tab.open(viewer.url, f"#panes=a.s.{CODEGEN}")
     tab.page.fill("#filter", "^cse$")
-    stages = json.loads(run_tracksrc("stages", STREAM, "--pass", "cse", "--json", cwd=CAPTURES).stdout)
+    stages = json.loads(
+        run_tracksrc("stages", STREAM, "--pass", "cse", "--json", cwd=CAPTURES).stdout
+    )
     assert tab.page.inner_text("#filter-count") == f"{len(stages)} stages"
     tab.page.locator(f'.pane[data-key="a.s.{CODEGEN}"] button.diff').click()
     timeline = tab.page.evaluate("() => fetch('/api/timeline?run=a').then(r => r.json())")
@@ -128,7 +128,9 @@ def test_a_pass_filter_and_a_diff(viewer: Viewer, tab: Tab) -> None:
     tab.page.wait_for_selector(f'.pane[data-key="{key}"][data-ready="1"]')
     tab.settle()
     expected = json.loads(
-        run_tracksrc("diff", STREAM, str(since), str(CODEGEN), "--prints", "--json", cwd=CAPTURES).stdout
+        run_tracksrc(
+            "diff", STREAM, str(since), str(CODEGEN), "--prints", "--json", cwd=CAPTURES
+        ).stdout
     )
     rows = tab.page.locator(f'.pane[data-key="{key}"] table.diff tbody tr')
     assert rows.count() == len(expected)

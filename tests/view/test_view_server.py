@@ -159,7 +159,7 @@ def test_rows_come_in_windows_coloured_by_the_projects_lexer(
     functions = [info for info in index.infos if info.op_name == "func.func"]
     body = functions[0].op.regions[0]
     first = body.start - 0
-    rows = [stage.text()[: at].count("\n") for at in (body.start, body.end)]
+    rows = [stage.text()[:at].count("\n") for at in (body.start, body.end)]
     assert rows in structure["folds"] and first >= 0
     window = viewer.get("/api/lines", doc=f"a.s.{CODEGEN}", start=0, end=40)
     assert window["lines"] == [visible(line) for line in lines[:40]]
