@@ -161,13 +161,18 @@ class Document:
         }
 
     def structure(self) -> dict[str, Any]:
-        """What knowing its ops adds (indexing it now): its folds and how
-        many ops it holds."""
+        """What knowing its ops adds (indexing it now): its folds, how many
+        ops it holds, and the rows of the printed ops whose location is
+        unknown (`loc(unknown)`, or none: nothing can be followed from
+        them), which a pane marks."""
         index = self.index
         return {
             "doc": str(self.key),
             "folds": self.folds(),
             "ops": 0 if index is None else len(index),
+            "unknown": sorted(
+                {self.row_of(info.op.name_offset) for info in self._clickable if not info.stacks}
+            ),
         }
 
     def window(self, start: int, end: int) -> dict[str, Any]:

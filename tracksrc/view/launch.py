@@ -57,8 +57,8 @@ def extra_present() -> bool:
 
 
 def view(
-    pipeline: Pipeline,
-    other: Pipeline | None = None,
+    pipe: Pipeline,
+    pipe_b: Pipeline | None = None,
     *,
     port: int | None = None,
     host: str = "127.0.0.1",
@@ -66,7 +66,7 @@ def view(
     names: tuple[str, ...] | None = None,
     started: Callable[[str], None] | None = None,
 ) -> None:
-    """Serve the view of `pipeline` (and of `other`, a second run of the
+    """Serve the view of `pipe` (and of `pipe_b`, a second run of the
     same program: the compare view) until Ctrl-C, which raises
     `KeyboardInterrupt` once the server has stopped. Prints the URL (with
     its token) on stdout and opens it in a browser unless `browser` is
@@ -77,9 +77,9 @@ def view(
     pipelines."""
     if not extra_present():
         raise TracksrcError(INSTALL)
-    runs = [Run("a", pipeline, _name(pipeline, names, 0))]
-    if other is not None:
-        runs.append(Run("b", other, _name(other, names, 1)))
+    runs = [Run("a", pipe, _name(pipe, names, 0))]
+    if pipe_b is not None:
+        runs.append(Run("b", pipe_b, _name(pipe_b, names, 1)))
     served = Served(runs)
     listening = bind(host, port)
     bound = listening.getsockname()[1]

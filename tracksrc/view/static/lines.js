@@ -117,12 +117,12 @@ export class LineView {
     }
     if (!this.waiting.has(index)) {
       const start = index * CHUNK;
-      const asked = get("/api/lines", {doc: this.layout.doc, start, end: start + CHUNK}).then((window) => {
+      const asked = get("/api/lines", {doc: this.layout.doc, start, end: start + CHUNK}).then((loaded) => {
         this.waiting.delete(index);
-        this.chunks.set(index, window);
+        this.chunks.set(index, loaded);
         while (this.chunks.size > KEPT_CHUNKS) this.chunks.delete(this.chunks.keys().next().value);
         this.render();
-        return window;
+        return loaded;
       }, (error) => {
         this.waiting.delete(index);
         this.scroller.dispatchEvent(new CustomEvent("lines-failed", {detail: error.message}));
@@ -165,7 +165,7 @@ export class LineView {
   }
 
   drawRow(row) {
-    const window = this.chunk(Math.floor(row / CHUNK));
+    const loaded = this.chunk(Math.floor(row / CHUNK));
     const fold = this.foldEnd.has(row) ? (this.folded.has(row) ? "▸" : "▾") : "";
     const gutter = el("span", {class: "gut"},
       el("span", {class: "fold", raw: fold}),
@@ -173,13 +173,13 @@ export class LineView {
     const code = document.createElement("span");
     code.className = "code";
     const line = el("div", {class: "row", data: {row}}, gutter, code);
-    if (!window) {
+    if (!loaded) {
       code.textContent = "\u00a0";
       return line; // (not kept: drawn again when its text comes)
     }
-    const at = row - window.start;
-    const text = window.lines[at];
-    const tokens = window.tokens[at];
+    const at = row - loaded.start;
+    const text = loaded.lines[at];
+    const tokens = loaded.tokens[at];
     // (The server made the text's control characters visible already.
     // Token lengths count code points; offsets here are UTF-16 units.)
     let offset = 0;
@@ -192,7 +192,7 @@ export class LineView {
       offset = end;
     }
     if (offset < text.length) code.append(span("", text.slice(offset), offset));
-    const cut = window.cut[row];
+    const cut = loaded.cut[row];
     if (cut) code.append(el("span", {class: "cut", raw: ` … (${number(cut)} characters: the rest not shown)`}));
     if (this.folded.has(row)) code.append(el("span", {class: "folded", raw: ` { … ${number(this.foldEnd.get(row) - row - 1)} lines }`}));
     this.built.set(row, line);
@@ -202,14 +202,15 @@ export class LineView {
   clicked(event) {
     const line = event.target.closest(".row");
     if (!line) return;
+    if (String(window.getSelection() || "")) return; // (text being selected, to copy)
     const row = Number(line.dataset.row);
     if (event.target.closest(".gut")) {
       if (this.foldEnd.has(row)) this.toggle(row);
       return;
     }
-    const window = this.chunks.get(Math.floor(row / CHUNK));
-    if (!window) return;
-    const text = window.lines[row - window.start];
+    const loaded = this.chunks.get(Math.floor(row / CHUNK));
+    if (!loaded) return;
+    const text = loaded.lines[row - loaded.start];
     let column = text.length;
     const caret = caretAt(event.clientX, event.clientY);
     if (caret && caret.node && line.contains(caret.node)) {

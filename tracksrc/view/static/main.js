@@ -148,6 +148,17 @@ class View {
     return this.replacePane(pane, key);
   }
 
+  // The stage before (`by` -1) or after (+1) `stage` that prints the same
+  // scope (op and symbol); the next stage when it has none.
+  nextOfScope(run, stage, by) {
+    const data = this.timelines[run].data;
+    const scope = data.scope[stage];
+    if (data.scopes[scope]) {
+      for (let at = stage + by; at >= 0 && at < data.stages; at += by) if (data.scope[at] === scope) return at;
+    }
+    return Math.min(Math.max(0, stage + by), data.stages - 1);
+  }
+
   openDiff(pane) {
     const timeline = this.timelines[pane.run].data;
     const stage = pane.stage;

@@ -70,11 +70,11 @@ export class DocPane extends Pane {
         el("option", {value: "p", text: "program", selected: this.spec.kind === "p"}));
       const stage = el("input", {class: "stage", type: "number", min: "0", value: String(this.stage), title: "the stage (Enter opens it)",
         on: {change: () => this.app.replacePane(this, docKey(this.run, this.spec.kind, Number(stage.value)))}});
-      const step = (by) => () => this.app.replacePane(this, docKey(this.run, this.spec.kind, Math.max(0, this.stage + by)));
+      const step = (by) => () => this.app.replacePane(this, docKey(this.run, this.spec.kind, this.app.nextOfScope(this.run, this.stage, by)));
       controls.push(kind,
-        el("button", {type: "button", title: "the stage before", text: "◂", on: {click: step(-1)}}),
+        el("button", {type: "button", title: "the previous print of this scope (its function, executable, module)", text: "◂", on: {click: step(-1)}}),
         stage,
-        el("button", {type: "button", title: "the stage after", text: "▸", on: {click: step(1)}}),
+        el("button", {type: "button", title: "the next print of this scope", text: "▸", on: {click: step(1)}}),
         el("button", {type: "button", class: "diff", title: "the semantic diff with the previous print of this scope (SSA names ignored)", text: "diff", on: {click: () => this.app.openDiff(this)}}));
     }
     this.search = el("input", {class: "search", type: "search", placeholder: "search", title: "search this pane (Enter: next, Shift+Enter: previous)", spellcheck: "false",
@@ -100,7 +100,9 @@ export class DocPane extends Pane {
     // Its ops and regions (the server indexes it now, while it is read).
     const structure = await get("/api/folds", {doc: this.key});
     this.lines.setFolds(structure.folds);
+    this.unknown = structure.unknown;
     this.element.dataset.ops = String(structure.ops);
+    this.paint();
   }
 
   top() { return this.lines ? this.lines.topRow() : this.initialTop; }
@@ -171,6 +173,7 @@ export class DocPane extends Pane {
   paint(current = -1) {
     if (!this.lines) return;
     const marks = new Map();
+    for (const row of this.unknown || []) marks.set(row, "unknown");
     for (const row of this.found) marks.set(row, "found");
     const selected = this.app.selectedOp(this);
     for (const op of this.matches) {
