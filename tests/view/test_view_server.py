@@ -372,3 +372,18 @@ def test_without_the_extra_it_says_how_to_install_it() -> None:
     )
     assert done.returncode == 2
     assert "pip install 'tracksrc[view]'" in done.stderr
+
+
+def test_the_timeline_gives_each_stage_the_seconds_of_a_run_of_its_pass(
+    summary_cache: Path,
+) -> None:
+    """A capture with a --mlir-timing report: each stage the mean seconds
+    of a run of its pass (the report times passes, not stages)."""
+    with viewing(["list.mlir.xz"], CAPTURES) as running:
+        timeline = running.get("/api/timeline", run="a")
+    passes = {row["pass"]: row for row in cli_json("passes", "list.mlir.xz") if row["pass"]}
+    labels = [timeline["labels"][at] for at in timeline["label"]]
+    assert timeline["seconds"] == [
+        round(passes[label]["seconds"] / passes[label]["runs"], 6) for label in labels
+    ]
+    assert any(timeline["seconds"])

@@ -129,11 +129,12 @@ def select_at(served: Served, key: DocKey, row: int, column: int) -> Selected:
     return Selected(f"{key}!{info.unique_id}", key, info)
 
 
-def marked(served: Served, selected: Selected, key: DocKey) -> dict[str, Any]:
+def marked(served: Served, selected: Selected, key: DocKey, keep: bool = True) -> dict[str, Any]:
     """What the pane showing `key` marks for `selected`: its ops (see
     `Document.op_rows`, at most `MOST_MARKED`, `more` the rest), or, in
-    a source file, the lines; `nothing` when there is none."""
-    document = served.document(key)
+    a source file, the lines; `nothing` when there is none. (`keep` off:
+    a document no pane shows, looked at in passing.)"""
+    document = served.document(key, keep)
     if key.kind == "f":
         rows = _source_rows(document, selected)
         return {"doc": str(key), "ops": rows, "more": 0, "nothing": not rows}
@@ -225,7 +226,8 @@ def nearest(served: Served, selected: Selected, key: DocKey) -> dict[str, Any]:
 
     first, last, count = min(holding, key=distance)
     stage = first if here < first else min(max(here, first), last)
-    printed = bool(marked(served, selected, DocKey("s", key.run, first))["ops"])
+    printed = bool(marked(served, selected, DocKey("s", key.run, first), keep=False)["ops"])
+    served.forget_unshown(key.run)
     return {
         "doc": str(key),
         "stage": stage,

@@ -6,8 +6,10 @@ Documents are loaded by the thread that opened the pipelines (every
 `load` is a query: `tracksrc.view.worker`) and kept while among the last
 few shown (`KEPT_DOCUMENTS`, at most `KEPT_CHARACTERS` of text), so that
 a pane scrolling reads what is kept, from any thread. A stage's index is
-the one `Stage.op_index` keeps on the stage: dropped (`Stage.forget`)
-when no document shows the stage any more.
+the one `Stage.op_index` keeps on the stage: what composing a program or
+cutting out a reproducer parsed is dropped again (`forget_unshown`), and
+so is the index of a stage no kept document shows when the next one is
+loaded.
 """
 
 from __future__ import annotations
@@ -95,28 +97,37 @@ class Served:
                 self._documents.move_to_end(key)
             return found
 
-    def document(self, key: DocKey) -> Document:
+    def document(self, key: DocKey, keep: bool = True) -> Document:
         """The document of `key`, loaded if it is not kept (on the thread
-        that opened the pipelines)."""
+        that opened the pipelines); one loaded for a passing question
+        (`keep` off: where a pane finds something) is not kept."""
         found = self.kept_document(key)
-        if found is not None:
-            return found
+        if found is not None or not keep:
+            return found if found is not None else self._load(key)
         loaded = self._load(key)
+        dropped: set[str] = set()
         with self._lock:
             self._documents[key] = loaded
-            dropped = []
             total = sum(document.size for document in self._documents.values())
             while len(self._documents) > 1 and (
                 len(self._documents) > KEPT_DOCUMENTS or total > KEPT_CHARACTERS
             ):
-                _, old = self._documents.popitem(last=False)
+                old_key, old = self._documents.popitem(last=False)
                 total -= old.size
-                dropped.append(old.key)
-            shown = {(k.run, k.number) for k in self._documents if k.kind == "s"}
-        for old_key in dropped:
-            if old_key.kind == "s" and (old_key.run, old_key.number) not in shown:
-                self.stage(old_key.run, old_key.number).forget()
+                dropped.add(old_key.run)
+        for letter in dropped - {""}:
+            self.forget_unshown(letter)
         return loaded
+
+    def forget_unshown(self, letter: str) -> None:
+        """Drop the indexes of run `letter`'s stages that no kept document
+        shows (a program composed, a reproducer cut out, a stage looked at
+        in passing parse many: `Stage.op_index` keeps each on its stage)."""
+        with self._lock:
+            shown = {k.number for k in self._documents if k.kind == "s" and k.run == letter}
+        for stage in self.run(letter).pipeline.stages:
+            if stage.number not in shown:
+                stage.forget()
 
     def _load(self, key: DocKey) -> Document:
         if key.kind == "f":
@@ -135,10 +146,7 @@ class Served:
         """The whole program after `stage`, as `tracksrc program` writes it,
         and its index (the prints it parsed are dropped again, unless a
         pane shows them)."""
-        program = program_at(stage)
-        text = program.text()
-        printed = program.prints()
-        del program
+        text = program_at(stage).text()
         pipeline = stage.pipeline
         title = f"the whole program after stage {stage.number} ({stage.label})"
 
@@ -155,11 +163,7 @@ class Served:
                 logger.warning("the program after stage %d is not indexed: %s", stage.number, exc)
                 return None
 
-        with self._lock:
-            shown = {k.number for k in self._documents if k.kind == "s" and k.run == key.run}
-        for number in printed:
-            if number not in shown:
-                pipeline.stages[number].forget()
+        self.forget_unshown(key.run)
         return Document(key, title, text, 1, "mlir", indexer)
 
     # -- answers -------------------------------------------------------------

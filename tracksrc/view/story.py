@@ -73,5 +73,6 @@ def reproducer(served: Served, run: str, dispatch: str, stage: int | None) -> tu
     FILE` writes, and a name for the file (the unit's and the stage's)."""
     pipeline = served.run(run).pipeline
     found = extract(pipeline, unit_name(pipeline, dispatch=dispatch), stage, None)
+    served.forget_unshown(run)  # (the prints it composed the program from)
     plain = re.sub(r"[^A-Za-z0-9_.+-]", "_", found.unit.lstrip("@")).lstrip(".") or "unit"
     return found.text, f"{plain}.stage{found.stage.number}.mlir"

@@ -47,7 +47,3 @@ export function number(value) {
 export function codePoints(text, offset) {
   return Array.from(text.slice(0, offset)).length;
 }
-
-export function units(text, points) {
-  return Array.from(text).slice(0, points).join("").length;
-}

@@ -40,11 +40,11 @@ class View {
     Object.values(this.timelines).forEach((timeline) => timeline.draw());
     document.documentElement.dataset.painted = String(performance.now());
     document.title = `tracksrc view: ${this.session.runs.map((run) => run.name).join(" vs ")}`;
-    this.wire(state);
+    this.wire();
     if (state.bad.length) this.setStatus(`left out of the URL, not panes: ${state.bad.join(", ")}`, true);
     if (!state.panes.length) state.panes.push({key: docKey("a", "s", 0), top: 0});
     this.focus = state.focus;
-    this.side_ = state.side;
+    this.panel = state.side;
     await Promise.all(state.panes.map((pane) => this.addPane(pane.key, pane.top, false)));
     this.focusPane(this.panes[Math.min(this.focus, this.panes.length - 1)], false);
     document.getElementById("filter").value = state.filter;
@@ -75,7 +75,7 @@ class View {
     source.addEventListener("click", () => this.addPane("f.0", 0, true));
     const compare = document.getElementById("compare");
     compare.hidden = this.session.runs.length < 2;
-    compare.addEventListener("click", () => (this.side_ === "compare" ? this.showStory() : this.showCompare(null)));
+    compare.addEventListener("click", () => (this.panel === "compare" ? this.showStory() : this.showCompare(null)));
     document.getElementById("copy-link").addEventListener("click", () => this.copyLink());
     document.addEventListener("keydown", (event) => this.key(event));
   }
@@ -110,7 +110,13 @@ class View {
       pane.element.dataset.error = error.message;
       this.setStatus(error.message, true);
     }
-    if (this.sel && pane instanceof DocPane && pane.layout) await this.syncPanes([pane], false);
+    if (this.sel && pane instanceof DocPane && pane.layout) {
+      try {
+        await this.syncPanes([pane], null);
+      } catch (error) {
+        this.setStatus(error.message, true);
+      }
+    }
     if (write) { this.focusPane(pane); }
     this.cursors();
     return pane;
@@ -118,7 +124,10 @@ class View {
 
   layout() {
     this.panesBox.replaceChildren(...this.panes.map((pane) => pane.element));
-    this.panes.forEach((pane) => pane.head.querySelector(".pane-no") && (pane.head.querySelector(".pane-no").textContent = String(this.panes.indexOf(pane) + 1)));
+    this.panes.forEach((pane, at) => {
+      const badge = pane.head.querySelector(".pane-no");
+      if (badge) badge.textContent = String(at + 1);
+    });
   }
 
   async replacePane(pane, key) {
@@ -211,7 +220,7 @@ class View {
     document.body.dataset.sync = String(this.syncs);
     this.setStatus("");
     this.changed();
-    if (this.side_ !== "compare") await this.showStory();
+    if (this.panel !== "compare") await this.showStory();
   }
 
   apply(answer, panes, clicked) {
@@ -232,7 +241,7 @@ class View {
   }
 
   async showStory() {
-    this.side_ = "story";
+    this.panel = "story";
     this.side.classList.remove("wide");
     this.changed();
     if (!this.sel) {
@@ -252,7 +261,7 @@ class View {
   }
 
   async showCompare(chosen) {
-    this.side_ = "compare";
+    this.panel = "compare";
     this.side.classList.add("wide");
     this.cmp = chosen;
     this.changed();
@@ -295,8 +304,8 @@ class View {
       focus: this.focus,
       sel: this.sel,
       filter: document.getElementById("filter").value,
-      side: this.side_,
-      cmp: this.side_ === "compare" ? this.cmp : null,
+      side: this.panel,
+      cmp: this.panel === "compare" ? this.cmp : null,
     });
   }
 

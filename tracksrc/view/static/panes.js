@@ -4,7 +4,7 @@
 // became or came from (`setMatches`) and steps through it.
 
 import {get} from "./api.js";
-import {clear, el, number, units} from "./dom.js";
+import {clear, el, number} from "./dom.js";
 import {LineView} from "./lines.js";
 import {docKey, parseKey} from "./state.js";
 
@@ -132,7 +132,7 @@ export class DocPane extends Pane {
     this.note.hidden = !entry.nothing;
     clear(this.note);
     if (entry.nothing) this.note.append(el("span", {text: "Nothing of the selection here."}));
-    this.paint();
+    this.paint(-1);
     if (scroll && this.matches.length) this.showMatch();
   }
 
@@ -143,7 +143,7 @@ export class DocPane extends Pane {
     delete this.element.dataset.marked;
     this.matchLabel.textContent = "";
     this.note.hidden = true;
-    this.paint();
+    this.paint(-1);
   }
 
   sayNearest(answer) {
@@ -170,7 +170,10 @@ export class DocPane extends Pane {
     this.paint(op.first);
   }
 
-  paint(current = -1) {
+  // Marks the rows: unknown locations, search hits, the selection's ops;
+  // `current`, the row last stepped to (kept until another is).
+  paint(current = this.current ?? -1) {
+    this.current = current;
     if (!this.lines) return;
     const marks = new Map();
     for (const row of this.unknown || []) marks.set(row, "unknown");
@@ -185,7 +188,7 @@ export class DocPane extends Pane {
   }
 }
 
-export class DiffPane extends Pane {
+class DiffPane extends Pane {
   constructor(app, key) {
     super(app, key);
     this.element.classList.add("diff-pane");
@@ -223,9 +226,4 @@ export class DiffPane extends Pane {
 
 export function makePane(app, key, top) {
   return key.startsWith("d.") ? new DiffPane(app, key) : new DocPane(app, key, top);
-}
-
-// The column, in UTF-16 units, of an op name the server gives in code points.
-export function nameColumn(text, points) {
-  return units(text, points);
 }

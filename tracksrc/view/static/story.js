@@ -23,7 +23,7 @@ function event(app, run, item, what) {
   return el("li", {}, `${what} by ${item.pass} `, stageLink(app, run, item.stage >= 0 ? item.stage : item.seen_at), seen, item.types ? `: ${types(item.types)}` : "");
 }
 
-export function showSelection(panel, selection) {
+function showSelection(panel, selection) {
   const box = el("div", {class: "selected"});
   if (selection.op) {
     const op = selection.op;
