@@ -87,6 +87,13 @@ def test_clicking_a_convolution_marks_what_track_answers(viewer: Viewer, tab: Ta
     tab.page.keyboard.press("n")
     count = len(expected)
     assert tab.page.inner_text(f'.pane[data-key="a.s.{CODEGEN}"] .match-count') == f"2/{count}"
+    # ] opens, in the focused pane, the next stage where its lineage changes.
+    tab.page.locator('.pane[data-key="a.s.0"] .pane-title').click()
+    tab.page.keyboard.press("]")
+    following = tracksrc.lineage(pipeline, conv).rows[1].stage
+    tab.page.wait_for_selector(f'.pane[data-key="a.s.{following}"][data-ready="1"]')
+    tab.settle()
+    assert tab.panes()[0]["key"] == f"a.s.{following}"
 
 
 def test_scrubbing_the_timeline_opens_the_stage_under_the_pointer(viewer: Viewer, tab: Tab) -> None:
@@ -167,6 +174,51 @@ def test_a_deep_link_reopens_the_view(viewer: Viewer, browser: Browser, tab: Tab
         assert [message for message in broken.errors if "status of 400" not in message] == []
     finally:
         broken.page.context.close()
+
+
+def test_a_stage_of_50000_lines_is_virtualised(
+    browser: Browser, tmp_path: Path, summary_cache: Path
+) -> None:
+    """Only the rows in view are in the page, however long the stage;
+    scrolling draws the rows it reaches; a region folds; search finds."""
+    body = "".join(
+        f'  %v{n} = arith.constant {n} : i32 loc("big.mlir":{n + 2}:3)\n' for n in range(50_000)
+    )
+    stage = (
+        "// -----// IR Dump After CSE (cse) //----- //\n"
+        "func.func @big() -> i32 {\n" + body + '  return %v49999 : i32 loc("big.mlir":50002:3)\n'
+        '} loc("big.mlir":1:1)\n'
+    )
+    (tmp_path / "big.after_all.mlir").write_text(stage, encoding="utf-8")
+    with viewing(["big.after_all.mlir"], tmp_path) as running:
+        tab = new_tab(browser)
+        try:
+            tab.open(running.url, "#panes=a.s.0")
+            pane = '.pane[data-key="a.s.0"]'
+            tab.page.wait_for_selector(f"{pane}[data-ops]")
+            assert tab.page.get_attribute(pane, "data-rows") == "50005"
+            assert tab.page.locator(f"{pane} .row").count() < 200
+            tab.page.locator(f"{pane} .scroll").evaluate("box => { box.scrollTop = 18 * 40000; }")
+            tab.page.wait_for_selector(f'{pane} .row[data-row="40001"] .t-v')
+            assert "%v39999 = arith.constant 39999" in tab.page.inner_text(
+                f'{pane} .row[data-row="40001"]'
+            )
+            assert tab.page.locator(f"{pane} .row").count() < 200
+            # The function's body folds from its first row.
+            tab.page.locator(f"{pane} .scroll").evaluate("box => { box.scrollTop = 0; }")
+            tab.page.locator(f'{pane} .row[data-row="1"] .fold').click()
+            tab.page.wait_for_selector(f'{pane} .row[data-row="1"] .folded')
+            assert tab.page.locator(f'{pane} .row[data-row="2"]').count() == 0
+            assert tab.page.locator(f'{pane} .row[data-row="50003"]').count() == 1
+            tab.page.locator(f'{pane} .row[data-row="1"] .fold').click()
+            # Search, on the server: Enter goes to the first row holding it.
+            tab.page.fill(f"{pane} input.search", "%v45678 =")
+            tab.page.press(f"{pane} input.search", "Enter")
+            tab.page.wait_for_selector(f'{pane} .row.current[data-row="45680"]')
+            assert tab.page.inner_text(f"{pane} .found-count") == "1 found"
+            assert tab.errors == []
+        finally:
+            tab.page.context.close()
 
 
 def _hostile_stream(folder: Path) -> Path:

@@ -169,7 +169,8 @@ class Guard:
 
 
 _NO_TOKEN = (
-    "tracksrc view: open the URL `tracksrc view` printed (it holds the token this server asks for)"
+    "tracksrc view: open the URL `tracksrc view` printed: it holds the token this server asks "
+    "for. (A link to a view holds no token: add its #... to that URL.)"
 )
 
 
