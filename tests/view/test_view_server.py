@@ -387,3 +387,17 @@ def test_the_timeline_gives_each_stage_the_seconds_of_a_run_of_its_pass(
         round(passes[label]["seconds"] / passes[label]["runs"], 6) for label in labels
     ]
     assert any(timeline["seconds"])
+
+
+def test_a_bad_stream_is_the_commands_error(tmp_path: Path) -> None:
+    """What every command says of a stream it cannot read, before any
+    server starts."""
+    (tmp_path / "notes.mlir").write_text("hello world\n", encoding="utf-8")
+    for stream, said in (
+        ("missing.after_all.mlir", "missing.after_all.mlir: no such file"),
+        ("notes.mlir", "notes.mlir:1:1: error: 'hello' is not an operation"),
+    ):
+        done = run_tracksrc("view", stream, "--no-browser", "--port", "0", cwd=tmp_path)
+        assert done.returncode == 2, done.stderr
+        assert said in done.stderr
+        assert "Traceback" not in done.stderr and done.stdout == ""
