@@ -22,7 +22,6 @@ import socket
 import threading
 import time
 import webbrowser
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tracksrc.errors import TracksrcError
@@ -64,7 +63,6 @@ def view(
     host: str = "127.0.0.1",
     browser: bool = True,
     names: tuple[str, ...] | None = None,
-    started: Callable[[str], None] | None = None,
 ) -> None:
     """Serve the view of `pipe` (and of `pipe_b`, a second run of the
     same program: the compare view) until Ctrl-C, which raises
@@ -72,9 +70,8 @@ def view(
     its token) on stdout and opens it in a browser unless `browser` is
     False; `port` None tries 8742 and the next ones, 0 takes any free
     one; `host` other than 127.0.0.1 is said as a warning. `names`: the
-    runs' streams as named on the command line; `started(url)` is called
-    once the server answers. Call it from the thread that opened the
-    pipelines."""
+    runs' streams as named on the command line. Call it from the thread
+    that opened the pipelines."""
     if not extra_present():
         raise TracksrcError(INSTALL)
     runs = [Run("a", pipe, _name(pipe, names, 0))]
@@ -82,6 +79,16 @@ def view(
         runs.append(Run("b", pipe_b, _name(pipe_b, names, 1)))
     served = Served(runs)
     listening = bind(host, port)
+    try:
+        _serve(served, runs, listening, host, browser)
+    finally:
+        listening.close()
+
+
+def _serve(
+    served: Served, runs: list[Run], listening: socket.socket, host: str, browser: bool
+) -> None:
+    """Serve on `listening` until Ctrl-C (see `view`)."""
     bound = listening.getsockname()[1]
     if host not in _LOOPBACK:
         status(
@@ -102,16 +109,15 @@ def view(
         )
         status(f"tracksrc: viewing {described}; Ctrl-C stops it")
         print(url, flush=True)
-        if started is not None:
-            started(url)
         if browser:
-            webbrowser.open(url)
+            # (On a thread: a console browser, where no display is, may take
+            # its time; the queries are served meanwhile.)
+            threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
         queries.serve(alive=thread.is_alive)
     finally:
         server.should_exit = True
         queries.drain()
         thread.join(timeout=10)
-        listening.close()
 
 
 def _name(pipeline: Pipeline, names: tuple[str, ...] | None, at: int) -> str:
