@@ -46,7 +46,6 @@ from tracksrc.view.documents import DocKey
 from tracksrc.view.selection import nearest, parse_selection, select_at, sync
 from tracksrc.view.served import Served
 from tracksrc.view.story import lineage_rows, reproducer, story
-from tracksrc.view.timeline import timeline
 from tracksrc.view.tokens import CLASSES
 from tracksrc.view.worker import Interrupted, QueryQueue
 
@@ -93,9 +92,10 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
     """The application serving `served`, its queries run by `queries`."""
     files = static_files()
 
-    async def answer(run: Callable[[], T]) -> T:
-        # (on the thread that opened the pipelines: `tracksrc.view.worker`)
-        return await asyncio.wrap_future(queries.submit(run))
+    async def answer(run: Callable[[], T], urgent: bool = True) -> T:
+        # (on the thread that opened the pipelines: `tracksrc.view.worker`;
+        # what can wait goes after what a user waits for)
+        return await asyncio.wrap_future(queries.submit(run, urgent))
 
     def api(
         handler: Callable[[Request], Awaitable[Any]],
@@ -133,11 +133,9 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
             "classes": CLASSES,
         }
 
-    async def stages(request: Request) -> Any:
-        run = served.run(_text(request, "run", "a"))
-        return await answer(
-            lambda: served.kept(("timeline", run.letter), lambda: timeline(run.pipeline))
-        )
+    async def strip(request: Request) -> Any:
+        letter = served.run(_text(request, "run", "a")).letter
+        return await answer(lambda: served.timeline(letter))
 
     async def doc(request: Request) -> Any:
         key = DocKey.parse(_text(request, "doc"))
@@ -145,7 +143,7 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
 
     async def structure(request: Request) -> Any:
         key = DocKey.parse(_text(request, "doc"))
-        return await answer(lambda: served.document(key).structure())
+        return await answer(lambda: served.document(key).structure(), urgent=False)
 
     async def lines(request: Request) -> Any:
         key = DocKey.parse(_text(request, "doc"))
@@ -177,11 +175,13 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
 
     async def near(request: Request) -> Any:
         key, text = DocKey.parse(_text(request, "doc")), _text(request, "sel")
-        return await answer(lambda: nearest(served, parse_selection(served, text), key))
+        return await answer(
+            lambda: nearest(served, parse_selection(served, text), key), urgent=False
+        )
 
     async def told(request: Request) -> Any:
         run, text = _text(request, "run", "a"), _text(request, "sel")
-        return await answer(lambda: story(served, run, parse_selection(served, text)))
+        return await answer(lambda: story(served, run, parse_selection(served, text)), urgent=False)
 
     async def paths(request: Request) -> Any:
         text = _text(request, "sel")
@@ -190,7 +190,7 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
             selected = parse_selection(served, text)
             return {run: lineage_rows(served, run, selected) for run in served.runs}
 
-        return await answer(both)
+        return await answer(both, urgent=False)
 
     async def diffed(request: Request) -> Any:
         run, prints = _text(request, "run", "a"), _text(request, "prints", "0") == "1"
@@ -198,7 +198,7 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
         return await answer(lambda: stage_diff(served, run, first, second, prints))
 
     async def compared(request: Request) -> Any:
-        return await answer(lambda: comparison(served))
+        return await answer(lambda: comparison(served), urgent=False)
 
     async def extracted(request: Request) -> Any:
         run, dispatch = _text(request, "run", "a"), _text(request, "dispatch")
@@ -215,7 +215,7 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
         Route("/", page),
         Route("/static/{name}", static),
         Route("/api/session", api(session)),
-        Route("/api/timeline", api(stages)),
+        Route("/api/timeline", api(strip)),
         Route("/api/doc", api(doc)),
         Route("/api/folds", api(structure)),
         Route("/api/lines", api(lines)),

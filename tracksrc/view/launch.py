@@ -16,6 +16,7 @@ clear error saying how to install them.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import logging
 import socket
@@ -97,6 +98,9 @@ def _serve(
             "source files their locations name"
         )
     queries = QueryQueue()
+    for run in runs:
+        # The first thing the page asks for, worked out while it loads.
+        queries.submit(functools.partial(served.timeline, run.letter), urgent=False)
     server, url = _server(served, queries, host, bound)
     thread = threading.Thread(
         target=_serve_http, args=(server, listening), name="tracksrc-view", daemon=True

@@ -29,6 +29,7 @@ from tracksrc.tracking.index import OperationIndex
 from tracksrc.tracking.parse import parse_text
 from tracksrc.view.documents import DocKey, Document
 from tracksrc.view.sources import SourceFile, source_files
+from tracksrc.view.timeline import timeline
 
 logger = logging.getLogger("tracksrc.view.served")
 
@@ -167,6 +168,11 @@ class Served:
         return Document(key, title, text, 1, "mlir", indexer)
 
     # -- answers -------------------------------------------------------------
+
+    def timeline(self, letter: str) -> dict[str, Any]:
+        """The timeline of run `letter` (`tracksrc.view.timeline`), kept."""
+        pipeline = self.run(letter).pipeline
+        return self.kept(("timeline", letter), lambda: timeline(pipeline))
 
     def kept(self, key: Hashable, make: Callable[[], T]) -> T:
         """The answer of `key`, worked out by `make` once while it is among

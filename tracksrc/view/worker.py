@@ -16,6 +16,7 @@ gets an error.
 
 from __future__ import annotations
 
+import itertools
 import queue
 import signal
 from collections.abc import Callable
@@ -36,22 +37,26 @@ class Interrupted(TracksrcError):
 
 
 class QueryQueue:
-    """Queries submitted from any thread, run by the one calling `serve`."""
+    """Queries submitted from any thread, run by the one calling `serve`:
+    what a user waits for (a pane's text, a click) before what can wait (a
+    pane's folds, a story, a comparison), each in the order submitted."""
 
     def __init__(self) -> None:
-        self._jobs: queue.SimpleQueue[tuple[Callable[[], Any], Future[Any]] | None] = (
-            queue.SimpleQueue()
+        self._jobs: queue.PriorityQueue[tuple[int, int, Callable[[], Any] | None, Future[Any]]] = (
+            queue.PriorityQueue()
         )
+        self._submitted = itertools.count()
 
-    def submit(self, run: Callable[[], Any]) -> Future[Any]:
-        """Queue `run`; its future gets what it returns or raises."""
+    def submit(self, run: Callable[[], Any], urgent: bool = True) -> Future[Any]:
+        """Queue `run` (before the queries that can wait, if `urgent`); its
+        future gets what it returns or raises."""
         future: Future[Any] = Future()
-        self._jobs.put((run, future))
+        self._jobs.put((0 if urgent else 1, next(self._submitted), run, future))
         return future
 
     def stop(self) -> None:
         """End `serve` after the query it runs now (any thread)."""
-        self._jobs.put(None)
+        self._jobs.put((-1, next(self._submitted), None, Future()))
 
     def serve(self, alive: Callable[[], bool]) -> None:
         """Run the queries submitted until `stop`, or until `alive()` says
@@ -59,12 +64,11 @@ class QueryQueue:
         fails that query and is raised on."""
         while alive():
             try:
-                job = self._jobs.get(timeout=_POLL_SECONDS)
+                _, _, run, future = self._jobs.get(timeout=_POLL_SECONDS)
             except queue.Empty:
                 continue
-            if job is None:
+            if run is None:
                 return
-            run, future = job
             if not future.set_running_or_notify_cancel():
                 continue
             try:
@@ -81,11 +85,11 @@ class QueryQueue:
         """Fail the queries still queued (the server stops)."""
         while True:
             try:
-                job = self._jobs.get_nowait()
+                _, _, run, future = self._jobs.get_nowait()
             except queue.Empty:
                 return
-            if job is not None and job[1].set_running_or_notify_cancel():
-                job[1].set_exception(Interrupted())
+            if run is not None and future.set_running_or_notify_cancel():
+                future.set_exception(Interrupted())
 
 
 def block_interrupts() -> None:

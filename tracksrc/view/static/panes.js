@@ -97,7 +97,14 @@ export class DocPane extends Pane {
     this.element.dataset.rows = String(this.layout.rows);
     await this.lines.ready();
     this.element.dataset.ready = "1";
-    // Its ops and regions (the server indexes it now, while it is read).
+    this.structure().catch((error) => this.app.setStatus(error.message, true));
+  }
+
+  // Its ops and regions: the server indexes it once it has been shown a
+  // moment (not for every stage a scrub passes over).
+  async structure() {
+    await new Promise((shown) => setTimeout(shown, 250));
+    if (!this.app.panes.includes(this)) return;
     const structure = await get("/api/folds", {doc: this.key});
     this.lines.setFolds(structure.folds);
     this.unknown = structure.unknown;
