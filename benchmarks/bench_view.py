@@ -15,9 +15,11 @@ after_all.mlir`), its cache warmed first (`tracksrc index STREAM
 - a 1 MB stage opened in a pane: typing its number into a pane's stage
   box, to its rows drawn (the stages nearest 1 MB, each opened once: the
   server reads and indexes it then);
-- click-to-highlight across three panes: clicking an op in one pane to
-  every pane marked (the server tracks it into the two others), median
-  and worst of the clicks, each on another op;
+- click-to-highlight across three panes (open and indexed): clicking an
+  op in one pane to every pane marked (the server tracks it into the two
+  others), median and worst of the clicks, each on another op, measured
+  in the page from the click event to the frame showing the marks (and
+  as Playwright sees it, its click action and polling included);
 - the server's memory after all that (RSS, PSS and its peak RSS), next to
   the peak RSS of CLI queries on the same stream (`lineage`, `blame`,
   `program`), each a new process;
@@ -203,6 +205,9 @@ def main() -> None:
 
             page.goto(url + f"#panes=a.s.0,a.s.{deep},a.s.{megabyte[0].number}&focus=0")
             page.wait_for_selector("html[data-ready='1']", timeout=120_000)
+            # (each pane indexed by the server once shown, before the clicks)
+            for key in ("a.s.0", f"a.s.{deep}", f"a.s.{megabyte[0].number}"):
+                page.wait_for_selector(f'.pane[data-key="{key}"][data-ops]', timeout=120_000)
             tab.settle()
             timings, reported = [], []
             for count, info in enumerate(chosen, start=1):

@@ -8,9 +8,11 @@ import {clear, codePoints, el, number} from "./dom.js";
 
 const CHUNK = 256;
 const KEPT_CHUNKS = 48;
-const OVERSCAN = 30;
+const OVERSCAN = 12;
 // Row elements kept built (those near the view).
-const KEPT_ROWS = 1500;
+const KEPT_ROWS = 240;
+// A row's first characters drawn (the rest when asked).
+const SHOWN_CHARACTERS = 600;
 
 export class LineView {
   // `layout`: the server's /api/doc answer. `onClick(row, column, when)` with
@@ -25,6 +27,7 @@ export class LineView {
     this.marks = new Map();
     this.current = -1;
     this.built = new Map();
+    this.expanded = new Set();
     this.shownFirst = -1;
     this.folded = new Set();
     this.foldEnd = new Map();
@@ -183,7 +186,8 @@ export class LineView {
     // (The server made the text's control characters visible already.
     // Token lengths count code points; offsets here are UTF-16 units.)
     let offset = 0;
-    for (let index = 0; index < tokens.length && offset < text.length; index += 2) {
+    const shown = this.expanded.has(row) ? text.length : Math.min(text.length, SHOWN_CHARACTERS);
+    for (let index = 0; index < tokens.length && offset < shown; index += 2) {
       let end = offset;
       for (let count = 0; count < tokens[index] && end < text.length; count++) {
         end += text.codePointAt(end) > 0xffff ? 2 : 1;
@@ -191,7 +195,11 @@ export class LineView {
       code.append(span(this.classes[tokens[index + 1]], text.slice(offset, end), offset));
       offset = end;
     }
-    if (offset < text.length) code.append(span("", text.slice(offset), offset));
+    if (offset < text.length && this.expanded.has(row)) code.append(span("", text.slice(offset), offset));
+    else if (offset < text.length) {
+      // (A long line's rest drawn when asked: a row stays a few nodes.)
+      code.append(el("span", {class: "more", raw: ` … ${number(text.length - offset)} more characters`, title: "show the whole line"}));
+    }
     const cut = loaded.cut[row];
     if (cut) code.append(el("span", {class: "cut", raw: ` … (${number(cut)} characters: the rest not shown)`}));
     if (this.folded.has(row)) code.append(el("span", {class: "folded", raw: ` { … ${number(this.foldEnd.get(row) - row - 1)} lines }`}));
@@ -206,6 +214,12 @@ export class LineView {
     const row = Number(line.dataset.row);
     if (event.target.closest(".gut")) {
       if (this.foldEnd.has(row)) this.toggle(row);
+      return;
+    }
+    if (event.target.closest(".more")) {
+      this.expanded.add(row);
+      this.built.delete(row);
+      this.render();
       return;
     }
     const loaded = this.chunks.get(Math.floor(row / CHUNK));
