@@ -64,6 +64,12 @@ def test_requests_without_the_token_are_refused(viewer: Viewer) -> None:
     cookie = welcomed.headers["set-cookie"]
     assert cookie.startswith(f"tracksrc-view-{viewer.port}={viewer.token};")
     assert "HttpOnly" in cookie and "SameSite=Strict" in cookie
+    # Sent on to this server only, the path as it came (still %-encoded).
+    for path, target in (("//evil.example/x", "/"), ("/a%0d%0aSet-Cookie:%20x=1", None)):
+        sent_on = viewer.request(path, {"token": viewer.token}, token=False)
+        assert sent_on.status == 303
+        location = sent_on.headers["location"]
+        assert location == (target or path) and "\n" not in location
     kept = {"Cookie": f"tracksrc-view-{viewer.port}={viewer.token}"}
     assert viewer.request("/api/session", token=False, headers=kept).status == 200
     other_port = {"Cookie": f"tracksrc-view-1={viewer.token}"}

@@ -59,12 +59,14 @@ def _two_runs(args: argparse.Namespace) -> bool:
     stages), not two stage files of one pipeline."""
     if len(args.paths) != 2:
         return False
-    remap = remap_from(args)
-    return all(
-        len(open_pipeline(path, remap, allow_partial=args.allow_partial, cache=cache_from(args)))
-        > 1
+    # (Found by a scan each, kept in the stream's store: opening it again
+    # below reads the stages back.)
+    remap, cache = remap_from(args), cache_from(args)
+    counts = [
+        len(open_pipeline(path, remap, allow_partial=args.allow_partial, cache=cache))
         for path in args.paths
-    )
+    ]
+    return all(count > 1 for count in counts)
 
 
 def run_view(args: argparse.Namespace) -> int:

@@ -151,7 +151,15 @@ class Guard:
             for name, values in parse_qs(scope.get("query_string", b"").decode("latin-1")).items()
             if name != "token"
         }
-        target = scope.get("path", "/") + (f"?{urlencode(rest, doseq=True)}" if rest else "")
+        # The path as sent (still %-encoded: no header can be smuggled in),
+        # and on this server only (`//host/...` would leave it).
+        raw = scope.get("raw_path") or scope.get("path", "/").encode("utf-8")
+        if not raw.startswith(b"/") or raw.startswith(b"//") or not raw.isascii():
+            raw = b"/"
+        path = raw.decode("ascii")
+        if any(ord(char) < 0x21 or ord(char) == 0x7F for char in path):
+            path = "/"
+        target = path + (f"?{urlencode(rest, doseq=True)}" if rest else "")
         cookie = f"{self.cookie}={token}; Path=/; HttpOnly; SameSite=Strict"
         await send(
             {

@@ -251,7 +251,9 @@ class View {
     const pane = this.focused();
     const run = this.selection && this.selection.doc ? this.selection.doc[0] : (pane && pane.run) || "a";
     try {
-      this.lineage = await loadStory(this, this.side, this.selection, run);
+      const lineage = await loadStory(this, this.side, this.selection, run);
+      if (lineage === null) return;
+      this.lineage = lineage;
       this.timelines[run]?.setLineage(this.lineage);
     } catch (error) {
       this.side.append(el("p", {class: "error", text: error.message}));

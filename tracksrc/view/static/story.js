@@ -40,11 +40,12 @@ function showSelection(panel, selection) {
 }
 
 // The story of the selection (shown at once, the rest when it comes); the
-// stages where its lineage changes.
+// stages where its lineage changes (null: another op was selected since).
 export async function loadStory(app, panel, selection, run) {
   showSelection(panel, selection);
   if (selection.unknown) return [];
   const story = await get("/api/story", {sel: selection.sel, run});
+  if (app.sel !== selection.sel) return null; // (another op was selected meanwhile)
   const lineage = story.lineage;
   const blame = story.blame;
   const failures = (blame.failures || []).filter((failure) => failure.this_source);
