@@ -407,3 +407,29 @@ def test_a_bad_stream_is_the_commands_error(tmp_path: Path) -> None:
         assert done.returncode == 2, done.stderr
         assert said in done.stderr
         assert "Traceback" not in done.stderr and done.stdout == ""
+
+
+def test_a_python_source_pane_marks_the_call_stack(summary_cache: Path) -> None:
+    """JAX locates ops by Python call stacks: the source pane of mlp.py (on
+    disk beside the stream, coloured as Python) marks each frame's line
+    of the op clicked; clicking a line of mlp.py selects its ops."""
+    jax = REAL / "jax"
+    with viewing(["mlp.after_all.mlir.xz"], jax) as running:
+        session = running.get("/api/session")
+        assert session["sources"] == [{"number": 0, "name": "mlp.py", "language": "python"}]
+        window = running.get("/api/lines", doc="f.0", start=0, end=5)
+        classes = session["classes"]
+        assert "k" in {classes[kind] for tokens in window["tokens"] for kind in tokens[1::2]}
+        dot = "a.s.0!builtin.module[0]/func.func[1]/%0"
+        answer = running.get("/api/sync", sel=dot, docs="f.0")
+        (pane,) = answer["panes"]
+        # dense at line 4, called from mlp at line 7, called at line 13.
+        assert [(op["first"] + 1, op["id"]) for op in pane["ops"]] == [
+            (4, "mlp.py:4"),
+            (7, "mlp.py:7"),
+            (13, "mlp.py:13"),
+        ]
+        line = running.get("/api/sync", at="f.0:3:0", docs="a.s.0")
+        assert line["selection"]["place"] == "mlp.py:4"
+        marked = [op["type"] for op in line["panes"][0]["ops"]]
+        assert marked.count("stablehlo.dot_general") == 3
