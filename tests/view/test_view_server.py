@@ -255,6 +255,10 @@ def test_nothing_here_is_said_with_the_nearest_stage(viewer: Viewer) -> None:
     assert near["stage"] == 500 and near["count"] == holding["count"] > 0
     printed = viewer.get("/api/sync", sel=conv, docs=f"a.s.{near['printed_at']}")
     assert printed["panes"][0]["ops"]
+    # A place no op is at: no stage, and why (the command's message).
+    nowhere = viewer.get("/api/nearest", sel="loc!convs.mlir:40", doc="a.s.500")
+    assert nowhere["stage"] is None
+    assert "no op of the pipeline is located at convs.mlir:40" in nowhere["why"]
 
 
 def test_the_story_is_lineage_blame_and_dispatches(viewer: Viewer) -> None:

@@ -208,9 +208,20 @@ def nearest(served: Served, selected: Selected, key: DocKey) -> dict[str, Any]:
     print holds some (`track`, as the panes mark them); `stage` None when
     no stage does."""
     pipeline = served.run(key.run).pipeline
-    found = served.kept(
-        ("lineage", key.run, selected.text), lambda: lineage(pipeline, selected.query)
-    )
+    try:
+        found = served.kept(
+            ("lineage", key.run, selected.text), lambda: lineage(pipeline, selected.query)
+        )
+    except TracksrcError as exc:
+        # Nothing to follow (no location, a place no op is at): no stage.
+        return {
+            "doc": str(key),
+            "stage": None,
+            "count": 0,
+            "printed_at": None,
+            "label": None,
+            "why": str(exc),
+        }
     holding: list[tuple[int, int, int]] = []  # (first, last, count) of stretches holding some
     for at, row in enumerate(found.rows):
         end = found.rows[at + 1].stage - 1 if at + 1 < len(found.rows) else len(pipeline) - 1

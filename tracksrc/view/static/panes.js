@@ -156,7 +156,7 @@ export class DocPane extends Pane {
   sayNearest(answer) {
     if (!answer || this.note.hidden) return;
     if (answer.stage === null) {
-      this.note.append(el("span", {text: " No stage of this run holds any of it."}));
+      this.note.append(el("span", {text: answer.why ? ` ${answer.why}` : " No stage of this run holds any of it."}));
       return;
     }
     const open = (stage) => el("button", {type: "button", class: "link", text: `open stage ${number(stage)}`, on: {click: () => this.app.replacePane(this, docKey(this.run, "s", stage))}});
