@@ -88,19 +88,30 @@ export async function loadComparison(app, panel, chosen) {
       el("td", {text: op.source}), el("td", {text: op.op_type}), el("td", {text: op.diverges_at ? op.diverges_at.pass : "-"}),
       el("td", {text: op.diverges_at ? op.diverges_at.a_stage : "-"}), el("td", {text: op.diverges_at ? op.diverges_at.b_stage : "-"}),
       el("td", {text: (op.only_a || []).slice(0, 4).join(", ")}), el("td", {text: (op.only_b || []).slice(0, 4).join(", ")})))));
-  panel.append(table);
+  // (The chosen op's two paths above the table, where they are seen.)
   const paths = el("div", {class: "paths"});
-  panel.append(paths);
+  panel.append(paths, table);
   return {answer, paths};
 }
 
 export async function showPaths(app, box, op) {
   const both = await get("/api/paths", {sel: `loc!${op.source}`});
   const parting = op.diverges_at || {};
-  const column = (run, stage) => el("div", {class: "path"}, el("h3", {text: `run ${run}`}),
-    el("table", {class: "lineage"}, el("tbody", {}, ...(both[run]?.rows || []).map((row) =>
-      el("tr", {class: row.stage === stage ? "parting" : ""}, el("td", {}, stageLink(app, run, row.stage, String(row.stage))), el("td", {text: row.pass}), el("td", {text: types(row.types)}))))));
+  // In each run the row in force at its parting stage (the last change at
+  // or before it) is marked.
+  const column = (run, stage) => {
+    const rows = both[run]?.rows || [];
+    const marked = rows.filter((row) => row.stage <= stage).pop();
+    return el("div", {class: "path"}, el("h3", {text: `run ${run}`}),
+      el("table", {class: "lineage"}, el("tbody", {}, ...rows.map((row) =>
+        el("tr", {class: row === marked ? "parting" : ""}, el("td", {}, stageLink(app, run, row.stage, String(row.stage))), el("td", {text: row.pass}), el("td", {text: types(row.types, 3)}))))));
+  };
   clear(box).append(el("h3", {text: `${op.source}: both lowering paths${parting.pass ? `, parting at ${parting.pass}` : ""}`}),
     el("div", {class: "columns"}, column("a", parting.a_stage), column("b", parting.b_stage)));
+  for (const row of box.querySelectorAll(".path tbody")) {
+    // (each path scrolled to where the runs part)
+    const parting = row.querySelector("tr.parting");
+    if (parting) row.parentElement.parentElement.scrollTop = Math.max(0, parting.offsetTop - 40);
+  }
   return {a: (both.a?.rows || []).map((row) => row.stage), b: (both.b?.rows || []).map((row) => row.stage)};
 }
