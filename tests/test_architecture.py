@@ -5,8 +5,11 @@ functions and under `TYPE_CHECKING` alike) is read from the source and
 checked against the layer order of docs/ARCHITECTURE.md:
 
     ground floor (errors, logs, progress, tables, results, safe_text, version)
-      <- reading <- tracking <- pipeline <- analysis <- package face
+      <- reading <- tracking <- pipeline <- analysis <- view <- package face
       <- shell, mcp (side by side, neither importing the other) <- cli
+
+(the view, `tracksrc view`'s server and pages, stands under the package
+face, which names its `view()`, so that the shell and scripts start it).
 
 The mini-compiler stands beside them: it uses the ground floor, reading and
 tracking, and only the command line uses it. Inside a layer, modules import
@@ -42,10 +45,11 @@ RANKS = {
     "tracking": 2,
     "pipeline": 3,
     "analysis": 4,
-    "face": 5,
-    "shell": 6,
-    "mcp": 6,
-    "cli": 7,
+    "view": 5,
+    "face": 6,
+    "shell": 7,
+    "mcp": 7,
+    "cli": 8,
 }
 # Faces of one rank stand side by side: neither imports the other (the
 # command line, above both, imports each).

@@ -1,4 +1,5 @@
-"""The wheel carries the grammars and the sample dumps as package data."""
+"""The wheel carries the grammars, the sample dumps and the view's pages as
+package data."""
 
 from __future__ import annotations
 
@@ -39,6 +40,11 @@ def test_wheel_contains_grammars_and_samples(tmp_path: Path) -> None:
                 "tracksrc/sample_dumps/" + sample.relative_to(ROOT / "sample_dumps").as_posix()
             )
             assert shipped in names, sample
+    # The view's pages (package data: no build step at install).
+    pages = sorted((ROOT / "tracksrc" / "view" / "static").iterdir())
+    assert {page.name for page in pages} >= {"index.html", "main.js", "view.css"}
+    for page in pages:
+        assert page.relative_to(ROOT).as_posix() in names, page
     # Every module of the source tree, subpackages included, is shipped.
     for module in (ROOT / "tracksrc").rglob("*.py"):
         assert module.relative_to(ROOT).as_posix() in names, module

@@ -89,6 +89,7 @@ _EXPORTS = {
     "numerics": "tracksrc.analysis.numerics.numerics",
     "run_traced": "tracksrc.analysis.numerics.run_traced",
     "scan_trace": "tracksrc.reading.traces.scan",
+    "view": "tracksrc.view.launch",
 }
 
 __all__ = [
@@ -148,6 +149,7 @@ __all__ = [
     "track_back",
     "unique_ops",
     "users",
+    "view",
 ]
 
 
@@ -206,3 +208,4 @@ if TYPE_CHECKING:  # what type checkers and editors see
         track_back,
         unique_ops,
     )
+    from tracksrc.view.launch import view

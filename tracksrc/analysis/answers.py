@@ -4,7 +4,8 @@ The command line (`tracksrc lineage --json`, `track --json`, ...) and the
 MCP server (`tracksrc.mcp`) give the same answers: the op or location a
 query's `--loc`/`--op`/`--stage` name (`named_query`), the stages
 `stages` lists (`filtered_stages`), the unit `extract` cuts out
-(`unit_name`), the ops `track`
+(`unit_name`), the dispatches computing an op
+(`computing_dispatches`), the ops `track`
 selects and what they became (`selected_ops`, `tracked_ops`), and the
 JSON records of `track`, `program` and `extract` (`op_record`,
 `track_record`, `program_record`, `extract_record`). A face maps its
@@ -22,12 +23,14 @@ from typing import Any
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.pipeline.composition.program import Program, program_at, symbol_stages
-from tracksrc.pipeline.composition.tracker import Query
+from tracksrc.pipeline.composition.tracker import Query, tracker_of
+from tracksrc.pipeline.dispatches.dispatch import Dispatch
 from tracksrc.pipeline.dispatches.extract import Reproducer
 from tracksrc.pipeline.store.queries.dispatch_list import dispatches
 from tracksrc.pipeline.streams.stage_list import StageList
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.reading.loading import read_dump
+from tracksrc.reading.locations import SourceRange
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.tracking.track import track, track_back
 
@@ -97,6 +100,30 @@ def unit_name(
     if name is None:
         raise TracksrcError("tracksrc: error: name what to extract (--dispatch, --op or --loc)")
     return name
+
+
+def computing_dispatches(pipeline: Pipeline, query: Query) -> list[Dispatch]:
+    """The dispatches that compute an op or a source location: those of
+    `tracksrc dispatches` (the main compile's) whose input ops (`computes
+    FILE:L:C`) overlap the innermost frame of one of the query's stacks
+    (file names aligned as every query aligns them)."""
+    stacks = tracker_of(pipeline).query_stacks(query)
+    frames: dict[str, list[tuple[int, int]]] = {}
+    for stack in stacks:
+        file, start, end = stack[0]
+        frames.setdefault(file, []).append((start, end))
+    found = []
+    for item in dispatches(pipeline, files=False):
+        for source in item.sources:
+            try:
+                where = SourceRange.from_str(source.where)
+            except ValueError:
+                continue  # (a debug symbol, not a place)
+            file, start, end = str(where.file_path), where.start.key, where.end.key
+            if any(start <= last and first <= end for first, last in frames.get(file, [])):
+                found.append(item)
+                break
+    return found
 
 
 def op_record(info: OperationInfo) -> dict[str, object]:
@@ -199,6 +226,7 @@ def main_stage(pipeline: Pipeline, stage: int | str | None) -> Stage:
 
 
 __all__ = [
+    "computing_dispatches",
     "extract_record",
     "filtered_stages",
     "main_stage",

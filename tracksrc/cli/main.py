@@ -244,6 +244,19 @@ COMMANDS = (
         ),
     ),
     Command(
+        "view",
+        "view",
+        "see a pipeline in the browser: a pass timeline and IR panes synced by location",
+        (
+            "Open a pipeline (and, given two streams, a second run of the same program) and "
+            "serve it on a local port (127.0.0.1, a token in the URL): a timeline of every "
+            "stage, panes of stages or whole programs synchronised by source location, the "
+            "selected op's lineage, blame and dispatches, semantic diffs, and the two runs "
+            "compared. Runs until Ctrl-C. Needs the optional extra: pip install "
+            "'tracksrc[view]'."
+        ),
+    ),
+    Command(
         "score",
         "analysis",
         "precision and recall of tracking against a compiler's ground truth",

@@ -6,7 +6,7 @@
     tracksrc lineage STREAM (--loc FILE:LINE:COL | --op ID [--stage S | --input FILE])
     tracksrc blame STREAM (--loc ... | --op ...) [--json]
     tracksrc audit STREAM [--all] [--json] [--fail-on-loss]
-    tracksrc diff STREAM A B [--json]
+    tracksrc diff STREAM A B [--prints] [--json]
     tracksrc program STREAM [--stage S] [-o FILE] [--json]
 
 STREAM is a print-ir stream (.xz/.gz read directly), a tree-dir folder or
@@ -164,6 +164,12 @@ def _diff(parser: argparse.ArgumentParser) -> None:
     add_pipeline_source(parser)
     parser.add_argument("first", metavar="A", help="N, PASS or PASS:N")
     parser.add_argument("second", metavar="B", help="N, PASS or PASS:N")
+    parser.add_argument(
+        "--prints",
+        action="store_true",
+        help="compare what the two stages printed (two prints of one function, say), not "
+        "the whole programs",
+    )
     add_json(parser)
     parser.set_defaults(func=run_diff)
 
@@ -284,6 +290,6 @@ def run_audit(args: argparse.Namespace) -> int:
 
 def run_diff(args: argparse.Namespace) -> int:
     """`tracksrc diff`."""
-    stage_diff = diff(pipeline_from(args), args.first, args.second)
+    stage_diff = diff(pipeline_from(args), args.first, args.second, prints=args.prints)
     print(stage_diff.to_json() if args.json else stage_diff)
     return 0

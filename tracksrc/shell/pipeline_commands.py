@@ -1,6 +1,7 @@
 """The shell's commands on a whole pipeline (`pipe`): lineage, dispatches,
 extract, stage search, blame, passes, notes, audit, stages, program, diff,
-and the pipeline analyses (lowering paths, lineage graphs). Each takes
+the pipeline analyses (lowering paths, lineage graphs) and the view in
+the browser (`tracksrc.view`). Each takes
 README's arguments; a helper's `pipe` defaults to the session's."""
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from tracksrc.pipeline.store.queries import passes as passes_module
 from tracksrc.pipeline.streams.stage_list import StageList
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.safe_text import visible
+from tracksrc.view import launch
 
 Register = Callable[[str], Callable[[Callable[..., Any]], Callable[..., Any]]]
 
@@ -63,6 +65,33 @@ def register_pipeline_analysis(command: Register, pipeline: Pipeline) -> None:
         .to_dot(), .to_svg(), .save("lineage.svg" | ".png" | ".dot")."""
         chosen = _pipeline(pipe, pipeline)
         return lineage_graph.graph(x, chosen, chosen.find_spec(start).number)
+
+
+def register_view(command: Register, pipeline: Pipeline, other: Pipeline | None) -> None:
+    """`view`, the pipeline(s) in the browser (listed with the analyses)."""
+
+    @command("see pipe in the browser: a pass timeline, panes synced by location (Ctrl-C stops)")
+    def view(
+        pipe: Pipeline | None = None,
+        pipe_b: Pipeline | None = None,
+        *,
+        port: int | None = None,
+        host: str = "127.0.0.1",
+        browser: bool = True,
+    ) -> None:
+        """Serve pipe (default: the session's) and pipe_b (a second run
+        of the same program, default: the session's, for the compare
+        view) on a local port, as `tracksrc view` does, and open the URL
+        in a browser (browser=False prints it only); Ctrl-C stops the
+        server and gives the prompt back."""
+        second = pipe_b if pipe_b is not None else (other if pipe is None else None)
+        launch.view(
+            _pipeline(pipe, pipeline),
+            None if second is None else _pipeline(second, pipeline),
+            port=port,
+            host=host,
+            browser=browser,
+        )
 
 
 def register_pipeline_commands(command: Register, pipeline: Pipeline) -> None:
@@ -160,9 +189,11 @@ def register_pipeline_commands(command: Register, pipeline: Pipeline) -> None:
         return program_at(main_stage(pipeline, stage))
 
     @command("ops per source location in two stages of pipe, where they differ")
-    def diff(a: int | str, b: int | str) -> diff_module.StageDiff:
-        """A semantic diff of stages a and b (numbers, "pass" or "pass:N")."""
-        return diff_module.diff(pipeline, a, b)
+    def diff(a: int | str, b: int | str, prints: bool = False) -> diff_module.StageDiff:
+        """A semantic diff of stages a and b (numbers, "pass" or "pass:N"):
+        of the whole programs, or with prints=True of what the two stages
+        printed."""
+        return diff_module.diff(pipeline, a, b, prints)
 
 
 def _pipeline(given: Any, default: Pipeline) -> Pipeline:

@@ -33,6 +33,7 @@ from tracksrc.shell.display import Settings, dump_infos, src
 from tracksrc.shell.pipeline_commands import (
     register_pipeline_analysis,
     register_pipeline_commands,
+    register_view,
 )
 from tracksrc.suggestions import close_names
 from tracksrc.tables import counted
@@ -275,6 +276,7 @@ class Session:
 
         if self.pipeline is not None:
             register_pipeline_analysis(self.command, self.pipeline)
+            register_view(self.command, self.pipeline, self.compare_with)
 
     def info_text(self) -> str:
         """The overview `info` prints."""

@@ -9,11 +9,12 @@ SSA names play no part, so renumbering is no difference.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from tracksrc.pipeline.composition.refs import stack_text, types_text
-from tracksrc.pipeline.composition.tracker import PipelineTracker, tracker_of
+from tracksrc.pipeline.composition.tracker import Bound, PipelineTracker, tracker_of
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import JsonResult
 from tracksrc.tables import format_table
@@ -73,9 +74,26 @@ class StageDiff(JsonResult):
 
 def _program_by_stack(tracker: PipelineTracker, number: int) -> dict[Stack | None, Counter[str]]:
     view = tracker.view_at(number)
+    ops = ((tracker.bound(piece.printed_in), position) for piece, position in view.positions())
+    return _by_stack(tracker, ops)
+
+
+def _print_by_stack(tracker: PipelineTracker, number: int) -> dict[Stack | None, Counter[str]]:
+    """The ops of stage `number`'s print alone (the module MLIR makes
+    around a fragment aside)."""
+    bound = tracker.bound(tracker.pipeline.stages[number])
+    first = 1 if bound.summary.implicit_root else 0
+    return _by_stack(
+        tracker, ((bound, position) for position in range(first, len(bound.summary.op_stackset)))
+    )
+
+
+def _by_stack(
+    tracker: PipelineTracker, ops: Iterable[tuple[Bound, int]]
+) -> dict[Stack | None, Counter[str]]:
+    """Op types with counts per source stack (None: no location)."""
     grouped: dict[Stack | None, Counter[str]] = {}
-    for piece, position in view.positions():
-        bound = tracker.bound(piece.printed_in)
+    for bound, position in ops:
         stackset = bound.stacksets[bound.summary.op_stackset[position]]
         op_type = bound.summary.type_of(position)
         if not stackset:
@@ -85,13 +103,18 @@ def _program_by_stack(tracker: PipelineTracker, number: int) -> dict[Stack | Non
     return grouped
 
 
-def diff(pipeline: Pipeline, first: int | str, second: int | str) -> StageDiff:
+def diff(
+    pipeline: Pipeline, first: int | str, second: int | str, prints: bool = False
+) -> StageDiff:
     """Per source stack, the op types of the program at stage `first` and at
-    stage `second` (numbers, pass arguments or `pass:N`), where they differ."""
+    stage `second` (numbers, pass arguments or `pass:N`), where they differ;
+    with `prints`, of what the two stages printed (two prints of one
+    function, say), not of the whole program."""
     numbers = [pipeline.find_spec(key).number for key in (first, second)]
     tracker = tracker_of(pipeline)
-    before = _program_by_stack(tracker, numbers[0])
-    after = _program_by_stack(tracker, numbers[1])
+    ops_of = _print_by_stack if prints else _program_by_stack
+    before = ops_of(tracker, numbers[0])
+    after = ops_of(tracker, numbers[1])
     rows = []
     for stack in sorted(set(before) | set(after), key=lambda item: (item is None, item or ())):
         old = before.get(stack, Counter())

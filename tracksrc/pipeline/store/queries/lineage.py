@@ -93,8 +93,9 @@ class Lineage(JsonResult):
 
     __repr__ = __str__
 
-    def json_data(self) -> dict[str, Any]:
-        """The query's stacks and the rows, each with its ops."""
+    def json_data(self, ops: bool = True) -> dict[str, Any]:
+        """The query's stacks and the rows, each with its ops (without
+        `ops`, the rows alone: finding the ops replays the stages)."""
         return {
             "query": [[list(frame) for frame in stack] for stack in self.query],
             "failures": [
@@ -109,7 +110,7 @@ class Lineage(JsonResult):
                     "since": row.since,
                     "count": row.count,
                     "types": dict(row.types),
-                    "ops": [vars(ref) for ref in row.ops],
+                    **({"ops": [vars(ref) for ref in row.ops]} if ops else {}),
                 }
                 for row in self.rows
             ],

@@ -1,0 +1,65 @@
+"""The pictures of `tracksrc view` in docs/ and README, taken as the tests
+drive it: `python -m tests.view.screenshots` (from the repository's root)
+writes docs/view.png and docs/view-compare.png from the real GPU captures
+the tests carry (IREE 3.13, ROCm gfx942: `tests/data/real/iree/gpu/`).
+
+- view.png: stage 0, the codegen stage where the convolution at
+  gpu_cnn.mlir:18:11 first became `amdgpu.mfma` (iree-gpu-lower-ops) and
+  the input file, the convolution clicked in stage 0; its story beside.
+- view-compare.png: the same compile against the one without implicit
+  GEMM, the first op lowered differently chosen: both paths, each run's
+  pane at its parting stage.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+
+from tests.conftest import GPU, ROOT
+from tests.view.browser import Tab, chromium, new_tab
+from tests.view.viewer import viewing
+
+STREAM = "gpu_cnn.after_all.mlir.xz"
+OTHER = "gpu_cnn.no_igemm.after_all.mlir.xz"
+# Where the convolution at gpu_cnn.mlir:18:11 first became amdgpu.mfma.
+CODEGEN = 1939
+
+
+def main() -> None:
+    docs = ROOT / "docs"
+    with tempfile.TemporaryDirectory() as cache, chromium(1600, 950) as browser:
+        environment = {"TRACKSRC_CACHE_DIR": cache}
+        with viewing([STREAM, OTHER], GPU, env=environment, timeout=900) as running:
+            tab = new_tab(browser)
+            tab.open(running.url, f"#panes=a.s.0,a.s.{CODEGEN},f.0&focus=0&filter=lower-ops")
+            pane = tab.page.locator('.pane[data-key="a.s.0"]')
+            pane.locator(".row .t-o", has_text="torch.aten.convolution").first.click()
+            tab.page.wait_for_selector("body[data-sync='1']")
+            tab.page.wait_for_selector("#side[data-story]")
+            _rest(tab)
+            tab.page.screenshot(path=str(docs / "view.png"))
+            print(f"wrote {docs / 'view.png'}")
+            compared = new_tab(browser)
+            compared.open(running.url, "#panes=a.s.0")
+            compared.page.click("#compare")
+            compared.page.wait_for_selector("#side[data-compare]", timeout=600_000)
+            compared.page.locator("#side table.compare tbody tr").first.click()
+            compared.page.wait_for_selector("#side .paths .columns")
+            compared.page.wait_for_selector("body[data-sync='1']")
+            _rest(compared)
+            compared.page.screenshot(path=str(docs / "view-compare.png"))
+            print(f"wrote {docs / 'view-compare.png'}")
+            for each in (tab, compared):
+                assert each.errors == [], each.errors
+
+
+def _rest(tab: Tab) -> None:
+    """Let the page finish what it asked for, and draw."""
+    tab.settle()
+    time.sleep(0.5)
+    tab.settle()
+
+
+if __name__ == "__main__":
+    main()
