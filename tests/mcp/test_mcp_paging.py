@@ -4,14 +4,17 @@ ones."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
+from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import MNIST
 
 from tracksrc.mcp.paging import BUDGET, LINE_CHARS, page, text_page
 from tracksrc.mcp.worker import CallCancelled, CallInterrupted, QueryThread
@@ -165,3 +168,28 @@ def _interrupt_main() -> None:
     import signal
 
     signal.pthread_kill(threading.main_thread().ident or 0, signal.SIGINT)
+
+
+def test_a_call_leaves_no_stage_parsed(tmp_path: Path) -> None:
+    # A server answering for hours would otherwise hold every stage any
+    # call parsed (a program is composed from many prints).
+    from tracksrc.mcp.served import Served
+    from tracksrc.mcp.server import _tool
+    from tracksrc.mcp.tools import Tools
+    from tracksrc.pipeline.streams.opening import open_pipeline
+
+    pipeline = open_pipeline(MNIST / "mnist_like.after_all.mlir.xz", cache=tmp_path)
+    tools = Tools(Served(pipeline, ["mnist_like.after_all.mlir.xz"]))
+    queries = QueryThread()
+    show_op = _tool(queries, tools.show_op, tools.served)
+    program = _tool(queries, tools.program, tools.served)
+    answers: list[Any] = []
+
+    def calls() -> None:
+        answers.append(asyncio.run(show_op(op="%0", stage=40)))
+        answers.append(asyncio.run(program(stage=300)))
+
+    _served(queries, calls)
+    assert [answer.is_error for answer in answers] == [False, False]
+    assert "%0" in answers[0].structured_content["result"]["text"]
+    assert not [stage.number for stage in pipeline.stages if stage._index is not None]

@@ -42,3 +42,13 @@ class Served:
         while len(self._kept) > KEPT_ANSWERS:
             self._kept.popitem(last=False)
         return value
+
+    def forget_parsed(self) -> None:
+        """Drop the operation index of every stage served (`Stage.forget`):
+        what a call parsed (a program composed from many prints, an op
+        shown, a unit extracted) is not kept on the stages, or a server
+        answering for hours would hold every stage it ever parsed."""
+        for pipeline in (self.pipeline, self.other):
+            if pipeline is not None:
+                for stage in pipeline.stages:
+                    stage.forget()

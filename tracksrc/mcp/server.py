@@ -29,6 +29,7 @@ from mcp_types import CallToolResult, TextContent, ToolAnnotations
 from tracksrc.errors import failure_message, is_input_error
 from tracksrc.logs import status
 from tracksrc.mcp.resources import stage_resource, streams_resource
+from tracksrc.mcp.served import Served
 from tracksrc.mcp.tools import TOOL_NAMES, WRITING_TOOLS, Tools
 from tracksrc.mcp.worker import QueryThread, block_interrupts
 from tracksrc.version import __version__
@@ -61,7 +62,7 @@ def build_server(tools: Tools, queries: QueryThread) -> MCPServer[Any]:
     for name in TOOL_NAMES:
         writes = name in WRITING_TOOLS
         server.add_tool(
-            _tool(queries, getattr(tools, name)),
+            _tool(queries, getattr(tools, name), tools.served),
             annotations=ToolAnnotations(
                 read_only_hint=not writes,
                 destructive_hint=False,
@@ -131,7 +132,7 @@ def _run_protocol(
         queries.stop()
 
 
-def _tool(queries: QueryThread, method: Callable[..., Any]) -> Callable[..., Any]:
+def _tool(queries: QueryThread, method: Callable[..., Any], served: Served) -> Callable[..., Any]:
     """`method` as an async MCP tool (its name, docstring and annotated
     signature, from which the SDK builds the input schema) that runs on
     the main thread."""
@@ -141,7 +142,10 @@ def _tool(queries: QueryThread, method: Callable[..., Any]) -> Callable[..., Any
     def run(arguments: dict[str, Any]) -> Any:
         # Said when the main thread starts the call (TRACKSRC_LOG_LEVEL=5).
         logger.info("running %s", name)
-        return method(**arguments)
+        try:
+            return method(**arguments)
+        finally:
+            served.forget_parsed()
 
     @functools.wraps(method)
     async def tool(**arguments: Any) -> CallToolResult:
