@@ -105,7 +105,6 @@ class StageSummary:
         self.local_ids_text = local_ids_text
         self._ids: OpIds | None = None
         self._regions: list[int] | None = None
-        self._key_sets: dict[int, tuple[str, str, frozenset[str]]] | None = None
 
     def __len__(self) -> int:
         return len(self.op_type)
@@ -171,18 +170,7 @@ class StageSummary:
         entry = self.keys.get(position)
         if not entry:
             return self.type_of(position), "", frozenset()
-        # (Made once: a replay compares a print with every op of its kind
-        # left without a symbol, again at each print.)
-        if self._key_sets is None:
-            self._key_sets = {}
-        found = self._key_sets.get(position)
-        if found is None:
-            found = self._key_sets[position] = (
-                self.type_of(position),
-                entry[0],
-                frozenset(entry[1:]),
-            )
-        return found
+        return self.type_of(position), entry[0], frozenset(entry[1:])
 
     def root(self) -> int:
         """The position of the op the stage printed (the fragment's op, or
