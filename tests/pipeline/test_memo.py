@@ -19,18 +19,25 @@ _STEPS = st.lists(
 )
 
 
-@given(half=st.integers(1, 8), steps=_STEPS)
+@given(half=st.integers(1, 8), rolling=st.booleans(), steps=_STEPS)
 def test_a_memo_answers_what_was_put_and_keeps_what_is_recent(
-    half: int, steps: list[tuple[str, int, int]]
+    half: int, rolling: bool, steps: list[tuple[str, int, int]]
 ) -> None:
-    memo: Generations[int, int] = Generations(half)
+    memo: Generations[int, int] = Generations(half, rolling)
     last: dict[int, int] = {}  # key -> the value put last
     since_age: set[int] = set()  # keys put or found since the last age
     for action, key, value in steps:
         if action == "put":
+            older = memo.older
             memo.put(key, value)
             last[key] = value
+            if memo.older is not older:
+                # (Rolling: the newer generation was full, it aged.)
+                assert rolling
+                since_age = set()
             since_age.add(key)
+            if rolling:
+                assert len(memo.newer) <= half
         elif action == "get":
             found = memo.get(key)
             if found is not ABSENT:

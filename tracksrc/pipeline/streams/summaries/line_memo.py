@@ -44,12 +44,19 @@ class LineMemo:
             limit // 2
         )
         # The provenance stacks of each location met (`SummaryBuilder`).
-        self.stacks: Generations[Location, tuple[Stack, ...]] = Generations(limit // 2)
+        # Fewer locations than lines are kept: each holds a tree of objects,
+        # and what a miss costs is small (an inlining chain reads straight
+        # to its stack).
+        self.stacks: Generations[Location, tuple[Stack, ...]] = Generations(
+            limit // 10, rolling=True
+        )
         # A line with its SSA numbers made 0 -> the record of a line of
         # that shape (`_same_shape`).
         self.shapes: Generations[str, Record] = Generations(limit // 2)
         # An op's location text -> what it reads as (aliases unresolved).
-        self.locations: Generations[str, tuple[RawLocation, bool]] = Generations(limit // 2)
+        self.locations: Generations[str, tuple[RawLocation, bool]] = Generations(
+            limit // 10, rolling=True
+        )
         # (bare or dotted name, default dialect, op syntax follows) -> op name
         self.names: dict[tuple[str, str, bool], str | None] = {}
 

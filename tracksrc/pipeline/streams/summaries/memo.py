@@ -26,12 +26,15 @@ ABSENT: object = object()
 class Generations(Generic[_K, _V]):
     """A memo of about `2 * half` entries at most (see the module
     docstring). `newer` may be read directly on a hot path (`dict.get`),
-    falling back on `get` when a key is not there."""
+    falling back on `get` when a key is not there; else (`rolling`) a
+    new generation may also start as an entry is put, so that one stage
+    adding many entries does not hold them all."""
 
-    __slots__ = ("half", "newer", "older")
+    __slots__ = ("half", "newer", "older", "rolling")
 
-    def __init__(self, half: int) -> None:
+    def __init__(self, half: int, rolling: bool = False) -> None:
         self.half = half
+        self.rolling = rolling
         self.newer: dict[_K, _V] = {}
         self.older: dict[_K, _V] = {}
 
@@ -48,6 +51,8 @@ class Generations(Generic[_K, _V]):
         """Keep `value` for `key`; returns it."""
         if self.older:
             self.older.pop(key, None)
+        if self.rolling and len(self.newer) >= self.half:
+            self.age()
         self.newer[key] = value
         return value
 
