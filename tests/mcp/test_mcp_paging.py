@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import signal
 import threading
 import time
 from collections.abc import Callable
@@ -156,17 +157,22 @@ def test_a_cancel_that_arrives_late_runs_the_next_call_again() -> None:
 
 
 def test_ctrl_c_while_no_call_runs_ends_serving() -> None:
-    queries = QueryThread()
-    timer = threading.Timer(0.2, lambda: _interrupt_main())
-    timer.start()
-    with pytest.raises(KeyboardInterrupt):
-        queries.serve()
-    timer.join()
+    # (With Python's own handler, as a process started from a terminal has
+    # it: one started in the background by a shell without job control
+    # ignores SIGINT.)
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        queries = QueryThread()
+        timer = threading.Timer(0.2, lambda: _interrupt_main())
+        timer.start()
+        with pytest.raises(KeyboardInterrupt):
+            queries.serve()
+        timer.join()
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def _interrupt_main() -> None:
-    import signal
-
     signal.pthread_kill(threading.main_thread().ident or 0, signal.SIGINT)
 
 
