@@ -8,6 +8,8 @@ before anything is served."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -91,6 +93,19 @@ def test_a_bad_trace_is_the_commands_error(tmp_path: Path) -> None:
     assert done.returncode == 2 and said.returncode == 2
     assert f"{bad}:2:1: error:" in done.stderr and "Traceback" not in done.stderr
     assert said.stderr.strip() in done.stderr and done.stdout == ""
+
+
+def test_without_numpy_it_says_how_to_install_it() -> None:
+    code = (
+        "import sys; sys.modules['numpy'] = None; from tracksrc.cli.main import main; "
+        "sys.exit(main(['view', 'x.mlir', '--traces', 'a.txt', 'b.txt']))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "--traces needs numpy" in done.stderr
+    assert "pip install 'tracksrc[numerics]'" in done.stderr
 
 
 @pytest.mark.browser

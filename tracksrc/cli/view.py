@@ -27,6 +27,8 @@ from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.view.launch import INSTALL, extra_present, view
+from tracksrc.view.numerics import INSTALL as NUMPY_INSTALL
+from tracksrc.view.numerics import numpy_present
 
 
 def configure(name: str, parser: argparse.ArgumentParser) -> None:
@@ -86,6 +88,8 @@ def run_view(args: argparse.Namespace) -> int:
     """`tracksrc view`: open the stream(s), then serve until Ctrl-C."""
     if not extra_present():
         raise TracksrcError(INSTALL)
+    if args.traces is not None and not numpy_present():
+        raise TracksrcError(NUMPY_INSTALL)  # (before the streams are opened)
     if args.port is not None and not 0 <= args.port <= 65535:
         raise TracksrcError(f"tracksrc: error: --port {args.port}: expected 0 to 65535")
     other: Pipeline | None = None
