@@ -3,13 +3,11 @@
 --json` prints, marks each judged dispatch on the stages whose pass ran on
 it (the culprit, dispatch 3; 4 and 5 inherit), the timeline in Chromium
 draws and tells those marks, and a bad trace is the command's error
-before anything is served."""
+before anything is served (without numpy: tests/view/test_view_server.py)."""
 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -93,19 +91,6 @@ def test_a_bad_trace_is_the_commands_error(tmp_path: Path) -> None:
     assert done.returncode == 2 and said.returncode == 2
     assert f"{bad}:2:1: error:" in done.stderr and "Traceback" not in done.stderr
     assert said.stderr.strip() in done.stderr and done.stdout == ""
-
-
-def test_without_numpy_it_says_how_to_install_it() -> None:
-    code = (
-        "import sys; sys.modules['numpy'] = None; from tracksrc.cli.main import main; "
-        "sys.exit(main(['view', 'x.mlir', '--traces', 'a.txt', 'b.txt']))"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
-    )
-    assert done.returncode == 2 and "Traceback" not in done.stderr
-    assert "--traces needs numpy" in done.stderr
-    assert "pip install 'tracksrc[numerics]'" in done.stderr
 
 
 @pytest.mark.browser
