@@ -372,16 +372,26 @@ def test_another_host_is_said_as_a_warning(summary_cache: Path) -> None:
     assert "warning: serving on 0.0.0.0, not 127.0.0.1" in said
 
 
-def test_without_the_extra_it_says_how_to_install_it() -> None:
+@pytest.mark.parametrize(
+    ("missing", "words", "extra"),
+    [
+        ("starlette", [], "view"),
+        # (numpy for --traces: said before the streams are opened)
+        ("numpy", ["--traces", "a.txt", "b.txt"], "numerics"),
+    ],
+)
+def test_without_the_extra_it_says_how_to_install_it(
+    missing: str, words: list[str], extra: str
+) -> None:
     code = (
-        "import sys; sys.modules['starlette'] = None; "
-        "from tracksrc.cli.main import main; sys.exit(main(['view', 'x.mlir']))"
+        f"import sys; sys.modules[{missing!r}] = None; "
+        f"from tracksrc.cli.main import main; sys.exit(main(['view', 'x.mlir', *{words!r}]))"
     )
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
     )
-    assert done.returncode == 2
-    assert "pip install 'tracksrc[view]'" in done.stderr
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert f"pip install 'tracksrc[{extra}]'" in done.stderr
 
 
 def test_the_timeline_gives_each_stage_the_seconds_of_a_run_of_its_pass(

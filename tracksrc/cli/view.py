@@ -1,6 +1,7 @@
 """`tracksrc view`: a pipeline in the browser (see `tracksrc.view`).
 
-    tracksrc view STREAM [STREAM_B] [--port N] [--host H] [--no-browser] [--cache-dir DIR] ...
+    tracksrc view STREAM [STREAM_B] [--traces TRACE_A TRACE_B] [--port N] [--host H]
+        [--no-browser] [--cache-dir DIR] ...
 
 STREAM is what every pipeline command takes: a print-ir stream (`.xz`,
 `.gz` read directly), a tree-dir folder, or several files in pipeline
@@ -9,8 +10,11 @@ names them). Two paths that are each a pipeline of several stages are two
 runs of one program: the second is STREAM_B, the compare view's. The
 streams are opened and their query stores built before the server starts,
 as every pipeline command opens them; the server runs until Ctrl-C (exit
-status 130). starlette and uvicorn are an optional extra: without them
-the command says how to install them.
+status 130). With `--traces`, the two runs' dispatch traces are compared
+first, as `tracksrc numerics` compares them (a bad trace is its error),
+and the timeline colours the dispatches by verdict. starlette and uvicorn
+are an optional extra (and numpy for `--traces`): without them the command
+says how to install them.
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.view.launch import INSTALL, extra_present, view
+from tracksrc.view.numerics import INSTALL as NUMPY_INSTALL
+from tracksrc.view.numerics import numpy_present
 
 
 def configure(name: str, parser: argparse.ArgumentParser) -> None:
@@ -46,6 +52,15 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
         "--no-browser",
         action="store_true",
         help="print the URL only, open no browser",
+    )
+    parser.add_argument(
+        "--traces",
+        nargs=2,
+        type=Path,
+        metavar=("TRACE_A", "TRACE_B"),
+        help="two runs' dispatch tensor traces (as `tracksrc numerics` takes them; A the "
+        "reference), STREAM (and STREAM_B) their compile streams: the timeline colours each "
+        "dispatch by its verdict (needs numpy: the numerics extra)",
     )
     parser.set_defaults(func=run_view)
 
@@ -73,6 +88,8 @@ def run_view(args: argparse.Namespace) -> int:
     """`tracksrc view`: open the stream(s), then serve until Ctrl-C."""
     if not extra_present():
         raise TracksrcError(INSTALL)
+    if args.traces is not None and not numpy_present():
+        raise TracksrcError(NUMPY_INSTALL)  # (before the streams are opened)
     if args.port is not None and not 0 <= args.port <= 65535:
         raise TracksrcError(f"tracksrc: error: --port {args.port}: expected 0 to 65535")
     other: Pipeline | None = None
@@ -90,5 +107,6 @@ def run_view(args: argparse.Namespace) -> int:
         host=args.host,
         browser=not args.no_browser,
         names=names,
+        traces=None if args.traces is None else (args.traces[0], args.traces[1]),
     )
     return 0

@@ -19,6 +19,8 @@ opened the pipelines (`tracksrc.view.worker`):
     GET /api/diff?run=&first=&second=&prints=   the semantic diff
     GET /api/compare              the two runs op by op
     GET /api/extract?run=&dispatch=&stage=      a reproducer, as a download
+    GET /api/numerics             the traces compared (`numerics --json`), if given
+    GET /api/numerics/stages?run= where each judged dispatch is lowered
 
 What stops a query is an answer with the message the command prints
 (`errors.failure_message`): 400 for bad input, 500 for a bug of tracksrc,
@@ -43,6 +45,7 @@ from tracksrc.safe_text import visible_line
 from tracksrc.version import __version__
 from tracksrc.view.changes import comparison, stage_diff
 from tracksrc.view.documents import DocKey
+from tracksrc.view.numerics import Judged
 from tracksrc.view.selection import nearest, parse_selection, select_at, sync
 from tracksrc.view.served import Served
 from tracksrc.view.story import lineage_rows, reproducer, story
@@ -131,6 +134,7 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
                 for item in served.sources
             ],
             "classes": CLASSES,
+            "numerics": served.numerics is not None,
         }
 
     async def strip(request: Request) -> Any:
@@ -211,6 +215,21 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
             headers={"content-disposition": f'attachment; filename="{name}"'},
         )
 
+    def judged() -> Judged:
+        if served.numerics is None:
+            raise TracksrcError(
+                "tracksrc: error: this view compares no traces (tracksrc view STREAM "
+                "--traces TRACE_A TRACE_B)"
+            )
+        return served.numerics
+
+    async def numerics(request: Request) -> Any:
+        return judged().report
+
+    async def numerics_stages(request: Request) -> Any:
+        letter = served.run(_text(request, "run", "a")).letter
+        return judged().marks.get(letter, [])
+
     routes = [
         Route("/", page),
         Route("/static/{name}", static),
@@ -227,6 +246,8 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
         Route("/api/diff", api(diffed)),
         Route("/api/compare", api(compared)),
         Route("/api/extract", api(extracted)),
+        Route("/api/numerics", api(numerics)),
+        Route("/api/numerics/stages", api(numerics_stages)),
     ]
     return Starlette(routes=routes)
 

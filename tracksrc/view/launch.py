@@ -23,6 +23,7 @@ import socket
 import threading
 import time
 import webbrowser
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tracksrc.errors import TracksrcError
@@ -30,6 +31,7 @@ from tracksrc.logs import status
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted
+from tracksrc.view.numerics import Judged, judge_runs
 from tracksrc.view.served import Run, Served
 from tracksrc.view.worker import QueryQueue, block_interrupts
 
@@ -64,6 +66,7 @@ def view(
     host: str = "127.0.0.1",
     browser: bool = True,
     names: tuple[str, ...] | None = None,
+    traces: tuple[str | Path, str | Path] | None = None,
 ) -> None:
     """Serve the view of `pipe` (and of `pipe_b`, a second run of the
     same program: the compare view) until Ctrl-C, which raises
@@ -71,14 +74,20 @@ def view(
     its token) on stdout and opens it in a browser unless `browser` is
     False; `port` None tries 8742 and the next ones, 0 takes any free
     one; `host` other than 127.0.0.1 is said as a warning. `names`: the
-    runs' streams as named on the command line. Call it from the thread
+    runs' streams as named on the command line. `traces`: two runs'
+    dispatch tensor traces (A's the reference), compared once before the
+    server starts as `tracksrc numerics` compares them, `pipe` (and
+    `pipe_b`) their compile streams: the timeline colours each dispatch
+    by its verdict (`tracksrc.view.numerics`). Call it from the thread
     that opened the pipelines."""
     if not extra_present():
         raise TracksrcError(INSTALL)
+    # (Before the port is taken: a bad trace is an error said, not served.)
+    judged: Judged | None = None if traces is None else judge_runs(pipe, pipe_b, traces)
     runs = [Run("a", pipe, _name(pipe, names, 0))]
     if pipe_b is not None:
         runs.append(Run("b", pipe_b, _name(pipe_b, names, 1)))
-    served = Served(runs)
+    served = Served(runs, numerics=judged)
     listening = bind(host, port)
     try:
         _serve(served, runs, listening, host, browser)

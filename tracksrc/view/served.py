@@ -28,6 +28,7 @@ from tracksrc.safe_text import visible_line
 from tracksrc.tracking.index import OperationIndex
 from tracksrc.tracking.parse import parse_text
 from tracksrc.view.documents import DocKey, Document
+from tracksrc.view.numerics import Judged
 from tracksrc.view.sources import SourceFile, source_files
 from tracksrc.view.timeline import timeline
 
@@ -55,8 +56,15 @@ class Run:
 class Served:
     """The state of one view (see the module docstring)."""
 
-    def __init__(self, runs: list[Run], sources: list[SourceFile] | None = None) -> None:
+    def __init__(
+        self,
+        runs: list[Run],
+        sources: list[SourceFile] | None = None,
+        numerics: Judged | None = None,
+    ) -> None:
         self.runs = {run.letter: run for run in runs}
+        # The two runs' traces compared, when the view was given them.
+        self.numerics = numerics
         self.sources = (
             sources if sources is not None else source_files([run.pipeline for run in runs])
         )

@@ -5,6 +5,7 @@
 
 import {get} from "./api.js";
 import {el} from "./dom.js";
+import {numericsOf} from "./numerics.js";
 import {DocPane, makePane} from "./panes.js";
 import {docKey, readState, writeState} from "./state.js";
 import {loadComparison, loadStory, showPaths} from "./story.js";
@@ -34,9 +35,14 @@ class View {
     this.session = await get("/api/session");
     const strips = document.getElementById("timeline");
     const runs = await Promise.all(this.session.runs.map((run) => get("/api/timeline", {run: run.run})));
+    // Given the traces (`--traces`): each run's dispatches marked by verdict.
+    const report = this.session.numerics ? await get("/api/numerics") : null;
+    const marks = report ? await Promise.all(this.session.runs.map((run) => get("/api/numerics/stages", {run: run.run}))) : [];
     this.session.runs.forEach((run, at) => {
-      this.timelines[run.run] = new Timeline(strips, run.run, run.name, runs[at], (letter, stage) => this.openStage(letter, stage));
+      const numerics = report ? numericsOf(report, marks[at], runs[at].stages) : null;
+      this.timelines[run.run] = new Timeline(strips, run.run, run.name, runs[at], (letter, stage) => this.openStage(letter, stage), numerics);
     });
+    document.getElementById("numerics-legend").hidden = !report;
     Object.values(this.timelines).forEach((timeline) => timeline.draw());
     document.documentElement.dataset.painted = String(performance.now());
     document.title = `tracksrc view: ${this.session.runs.map((run) => run.name).join(" vs ")}`;

@@ -4,28 +4,42 @@
 // compiles shaded; stages of the passes the filter names, the stages where
 // the selection's lineage changes, and the panes' stages marked. The wheel
 // zooms (shift: pans); pressing and dragging scrubs, releasing opens the
-// stage under the pointer in the focused pane.
+// stage under the pointer in the focused pane. Given the traces' numerics
+// (numerics.js), a track on top colours each dispatch by its verdict.
 
 import {el, number, shown} from "./dom.js";
+import {COLOURS, KINDS, describeDispatch, summary} from "./numerics.js";
 
 const HEIGHT = 118;
 const TRACKS = {marks: [0, 12], ops: [12, 52], change: [52, 80], lost: [80, 90], seconds: [90, 100], filter: [100, 108], axis: [108, 118]};
+// The numerics track, above the others (canvas.strip.numerics is as much taller).
+const NUMERICS = 10;
 
 export class Timeline {
-  constructor(host, run, name, data, onOpen) {
+  constructor(host, run, name, data, onOpen, numerics = null) {
     this.run = run;
     this.data = data;
     this.onOpen = onOpen;
+    this.numerics = numerics;
+    this.height = HEIGHT + (numerics ? NUMERICS : 0);
+    this.tracks = numerics
+      ? Object.fromEntries([["numerics", [0, NUMERICS]], ...Object.entries(TRACKS).map(([track, [top, bottom]]) => [track, [top + NUMERICS, bottom + NUMERICS]])])
+      : TRACKS;
     this.count = data.stages;
     this.start = 0;
     this.end = this.count;
     this.filtered = null;
     this.lineage = [];
     this.cursors = [];
-    this.canvas = el("canvas", {class: "strip", data: {run}});
+    this.canvas = el("canvas", {class: numerics ? "strip numerics" : "strip", data: {run}});
     this.tip = el("div", {class: "tip", hidden: true});
     this.label = el("div", {class: "strip-label", text: `${run}: ${name}`});
-    host.append(el("div", {class: "strip-box"}, this.label, this.canvas, this.tip));
+    this.detail = numerics ? el("div", {class: "numerics-detail", text: summary(numerics)}) : null;
+    if (numerics) {
+      // (Which stages carry which mark, for a test or a script to read.)
+      for (const [kind, stages] of Object.entries(numerics.stages)) this.canvas.dataset[`marks${kind[0].toUpperCase()}${kind.slice(1)}`] = stages.join(" ");
+    }
+    host.append(el("div", {class: "strip-box"}, this.label, this.canvas, this.detail, this.tip));
     this.canvas.addEventListener("wheel", (event) => this.wheel(event), {passive: false});
     this.canvas.addEventListener("mousedown", (event) => this.press(event));
     this.canvas.addEventListener("mousemove", (event) => this.hover(event));
@@ -38,6 +52,33 @@ export class Timeline {
     const box = this.canvas.getBoundingClientRect();
     const fraction = Math.min(Math.max((clientX - box.left) / box.width, 0), 0.999999);
     return Math.min(this.count - 1, Math.floor(this.start + fraction * (this.end - this.start)));
+  }
+
+  // The marked stage drawn in the numerics track under the pointer (of
+  // the stages its pixel column holds, the one drawn: whose mark matters
+  // most), or null when the pointer is not on a mark.
+  markAt(clientX, clientY) {
+    if (!this.numerics) return null;
+    const box = this.canvas.getBoundingClientRect();
+    const y = clientY - box.top;
+    if (y < this.tracks.numerics[0] || y >= this.tracks.numerics[1]) return null;
+    const column = Math.floor(clientX - box.left);
+    const span = this.end - this.start;
+    const first = Math.max(0, Math.floor(this.start + (column / box.width) * span));
+    const last = Math.min(this.count, Math.max(first + 1, Math.ceil(this.start + ((column + 1) / box.width) * span)));
+    let best = null;
+    for (let stage = first; stage < last; stage++) {
+      if (this.numerics.kind[stage] && (best === null || this.numerics.kind[stage] > this.numerics.kind[best])) best = stage;
+    }
+    return best;
+  }
+
+  // Click on a mark: its dispatch told under the strip.
+  showDispatch(stage) {
+    const order = this.numerics.order[stage];
+    this.detail.textContent = shown(describeDispatch(this.numerics, order).join(" · "));
+    this.detail.dataset.order = String(order);
+    this.detail.dataset.kind = KINDS[this.numerics.kind[stage]];
   }
 
   wheel(event) {
@@ -69,15 +110,19 @@ export class Timeline {
     event.preventDefault();
     this.dragging = true;
     this.scrub = this.stageAt(event.clientX);
+    const marked = this.markAt(event.clientX, event.clientY);
     this.draw();
     const move = (moved) => { this.scrub = this.stageAt(moved.clientX); this.showTip(moved, this.scrub); this.draw(); };
     const release = (released) => {
       window.removeEventListener("mousemove", move);
       window.removeEventListener("mouseup", release);
       this.dragging = false;
-      const stage = this.stageAt(released.clientX);
+      // (A click on a mark, not a drag: its stage opened, its dispatch told.)
+      const mark = marked !== null && this.markAt(released.clientX, released.clientY) === marked ? marked : null;
+      const stage = mark !== null ? mark : this.stageAt(released.clientX);
       this.scrub = null;
       this.draw();
+      if (mark !== null) this.showDispatch(mark);
       this.onOpen(this.run, stage);
     };
     window.addEventListener("mousemove", move);
@@ -85,7 +130,9 @@ export class Timeline {
   }
 
   hover(event) {
-    if (!this.dragging) this.showTip(event, this.stageAt(event.clientX));
+    if (this.dragging) return;
+    const mark = this.markAt(event.clientX, event.clientY);
+    this.showTip(event, mark !== null ? mark : this.stageAt(event.clientX));
   }
 
   describe(stage) {
@@ -105,10 +152,13 @@ export class Timeline {
 
   showTip(event, stage) {
     const box = this.canvas.getBoundingClientRect();
-    this.tip.textContent = shown(this.describe(stage));
+    // (Line by line: `shown` makes a line break in a name visible.)
+    const order = this.numerics ? this.numerics.order[stage] : -1;
+    const lines = [this.describe(stage), ...(order >= 0 ? describeDispatch(this.numerics, order) : [])];
+    this.tip.textContent = lines.map(shown).join("\n");
     this.tip.hidden = false;
     const left = Math.min(Math.max(0, event.clientX - box.left + 12), Math.max(0, box.width - 420));
-    this.tip.style.transform = `translate(${left}px, ${HEIGHT - 8}px)`;
+    this.tip.style.transform = `translate(${left}px, ${this.height - 8}px)`;
   }
 
   failed() {
@@ -147,13 +197,13 @@ export class Timeline {
     const canvas = this.canvas;
     const ratio = window.devicePixelRatio || 1;
     const width = Math.max(1, canvas.clientWidth);
-    if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(HEIGHT * ratio)) {
+    if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(this.height * ratio)) {
       canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(HEIGHT * ratio);
+      canvas.height = Math.round(this.height * ratio);
     }
     const context = canvas.getContext("2d");
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    context.clearRect(0, 0, width, HEIGHT);
+    context.clearRect(0, 0, width, this.height);
     const columns = aggregate(this, Math.ceil(width));
     paint(context, columns, this, width);
     canvas.dataset.drawn = `${Math.floor(this.start)}-${Math.ceil(this.end)}`;
@@ -168,7 +218,9 @@ function aggregate(timeline, width) {
     ops: new Float64Array(width), plus: new Float64Array(width), minus: new Float64Array(width),
     lost: new Float64Array(width), seconds: new Float64Array(width), failed: new Uint8Array(width),
     nested: new Uint8Array(width), filter: new Uint8Array(width), lineage: new Uint8Array(width),
+    verdict: new Uint8Array(width),
   };
+  const verdicts = timeline.numerics ? timeline.numerics.kind : null;
   const first = Math.max(0, Math.floor(timeline.start));
   const last = Math.min(timeline.count, Math.ceil(timeline.end));
   const failed = timeline.failed();
@@ -187,12 +239,14 @@ function aggregate(timeline, width) {
       if (data.compile[stage]) columns.nested[x] = 1;
       if (timeline.filtered && timeline.filtered[stage]) columns.filter[x] = 1;
       if (lineage.has(stage)) columns.lineage[x] = 1;
+      if (verdicts && verdicts[stage] > columns.verdict[x]) columns.verdict[x] = verdicts[stage];
     }
   }
   return columns;
 }
 
 function paint(context, columns, timeline, width) {
+  const TRACKS = timeline.tracks;
   const most = (values) => values.reduce((top, value) => Math.max(top, value), 0) || 1;
   const topOps = most(columns.ops);
   const topChange = Math.log1p(Math.max(most(columns.plus), most(columns.minus)));
@@ -215,7 +269,8 @@ function paint(context, columns, timeline, width) {
     bar(x, TRACKS.seconds, columns.seconds[x] / topSeconds, "#7f8c8d");
     if (columns.filter[x]) { context.fillStyle = "#16a085"; context.fillRect(x, TRACKS.filter[0], 1, TRACKS.filter[1] - TRACKS.filter[0]); }
     if (columns.failed[x]) { context.fillStyle = "#e0001b"; context.fillRect(x, 0, 1, TRACKS.axis[0]); }
-    if (columns.lineage[x]) { context.fillStyle = "#8e44ad"; context.fillRect(x, TRACKS.marks[0], 1, TRACKS.marks[1]); }
+    if (columns.lineage[x]) { context.fillStyle = "#8e44ad"; context.fillRect(x, TRACKS.marks[0], 1, TRACKS.marks[1] - TRACKS.marks[0]); }
+    if (columns.verdict[x]) { context.fillStyle = COLOURS[KINDS[columns.verdict[x]]]; context.fillRect(x, TRACKS.numerics[0], 1, TRACKS.numerics[1] - TRACKS.numerics[0] - 1); }
   }
   const span = timeline.end - timeline.start;
   const xOf = (stage) => ((stage + 0.5 - timeline.start) / span) * width;

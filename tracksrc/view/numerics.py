@@ -1,0 +1,136 @@
+"""Numerics in the view: which dispatch computes wrong, on the timeline.
+
+`tracksrc view STREAM [STREAM_B] --traces TRACE_A TRACE_B` compares the two
+runs' dispatch tensor traces once, before the server starts, with the
+function `tracksrc numerics` calls (`analysis.numerics.numerics.numerics`,
+the view's runs as its compile streams): a bad trace is the command's
+error, said before anything is served. The view answers that report as
+`numerics --json` prints it (`/api/numerics`), and, per run, where each
+judged dispatch is lowered (`/api/numerics/stages`): the stages of the
+main compile whose pass ran on it, found by their scope's symbol (the
+dispatch's function, or its executable while no other dispatch shares
+that executable) between the stage where `tracksrc dispatches` first sees
+it and the last that prints its code; a dispatch with no such stage is
+marked where it is formed.
+
+numpy, which the comparison needs, is the `numerics` extra: without it
+`--traces` says how to install it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.dispatches.dispatch import Dispatch
+from tracksrc.pipeline.streams.stream import Pipeline
+
+if TYPE_CHECKING:
+    from tracksrc.analysis.numerics.report import Numerics
+    from tracksrc.analysis.numerics.stream_facts import StreamFacts
+
+INSTALL = (
+    "tracksrc: error: tracksrc view --traces needs numpy, an optional extra: pip install "
+    "'tracksrc[numerics]' (in a checkout: pip install '.[numerics]')"
+)
+
+
+@dataclass
+class Judged:
+    """The numerics of a view: the report as `numerics --json` prints it,
+    and per run (`a`, `b`) the marks its timeline draws."""
+
+    report: dict[str, Any]
+    marks: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+
+
+def numpy_present() -> bool:
+    """Whether numpy, which comparing traces needs, can be imported."""
+    return importlib.util.find_spec("numpy") is not None
+
+
+def judge_runs(
+    pipe: Pipeline, pipe_b: Pipeline | None, traces: tuple[str | Path, str | Path]
+) -> Judged:
+    """Compare the traces (A, the first, the reference) with `pipe` as A's
+    compile stream and `pipe_b`, if given, as B's; a clear error without
+    numpy, or for a trace that is not one."""
+    if not numpy_present():
+        raise TracksrcError(INSTALL)
+    # Imported only now: they import numpy.
+    from tracksrc.analysis.numerics.numerics import numerics
+    from tracksrc.analysis.numerics.stream_facts import StreamFacts
+
+    facts = {"a": StreamFacts(pipe)}
+    if pipe_b is not None:
+        facts["b"] = StreamFacts(pipe_b)
+    report = numerics(traces[0], traces[1], stream_a=facts["a"], stream_b=facts.get("b"))
+    data = report.json_data()
+    # (What `numerics --json` prints without --reproducer.)
+    data["culprit_alone"] = None
+    return Judged(data, {letter: marks(report, found, letter) for letter, found in facts.items()})
+
+
+def marks(report: Numerics, facts: StreamFacts, letter: str) -> list[dict[str, Any]]:
+    """Per entry of `report` whose dispatch run `letter` knows: its order,
+    verdict, whether it is the culprit, its dispatches' names, the stages
+    where they are lowered and whether those are only where it is formed."""
+    lowered = dispatch_stages(facts.pipeline, list(facts.dispatches))
+    culprit = report.culprit
+    found = []
+    for entry in report.entries:
+        invocations = entry.aligned.a if letter == "a" else entry.aligned.b
+        dispatches: dict[str, Dispatch] = {}
+        for invocation in invocations:
+            item = facts.dispatch_of(invocation)
+            if item is not None:
+                dispatches.setdefault(item.name, item)
+        if not dispatches:
+            continue
+        stages: set[int] = set()
+        formed = False
+        for item in dispatches.values():
+            own = lowered.get(item.name)
+            if own:
+                stages.update(own)
+            else:
+                stages.add(item.first_stage)
+                formed = True
+        found.append(
+            {
+                "order": entry.order,
+                "verdict": entry.verdict,
+                "culprit": entry is culprit,
+                "dispatches": list(dispatches),
+                "stages": sorted(stages),
+                "formed": formed,
+            }
+        )
+    return found
+
+
+def dispatch_stages(pipeline: Pipeline, dispatches: list[Dispatch]) -> dict[str, list[int]]:
+    """Per dispatch (by name), the stages of the main compile between its
+    first and last whose pass ran on it: scoped on a symbol of its own (a
+    name of its function, or an executable no other dispatch is in; a
+    linked executable holds them all and says nothing of which)."""
+    owners: dict[str, set[str]] = defaultdict(set)
+    for item in dispatches:
+        for symbol in (*item.names, *item.executables):
+            owners[symbol].add(item.name)
+    own = {symbol: next(iter(names)) for symbol, names in owners.items() if len(names) == 1}
+    spans = {item.name: (item.first_stage, item.last_stage) for item in dispatches}
+    compiles = pipeline.compile_numbers
+    found: dict[str, list[int]] = defaultdict(list)
+    for stage in pipeline.stages:
+        name = own.get(stage.scope_symbol or "")
+        if name is None or compiles[stage.number]:
+            continue
+        first, last = spans[name]
+        if first <= stage.number <= last:
+            found[name].append(stage.number)
+    return dict(found)
