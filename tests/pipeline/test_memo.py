@@ -3,7 +3,7 @@ was put, and it holds no more than its bound."""
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tracksrc.pipeline.streams.summaries.memo import ABSENT, Generations
@@ -19,6 +19,7 @@ _STEPS = st.lists(
 )
 
 
+@settings(max_examples=1000)
 @given(half=st.integers(1, 8), rolling=st.booleans(), steps=_STEPS)
 def test_a_memo_answers_what_was_put_and_keeps_what_is_recent(
     half: int, rolling: bool, steps: list[tuple[str, int, int]]

@@ -49,10 +49,10 @@ class Generations(Generic[_K, _V]):
 
     def put(self, key: _K, value: _V) -> _V:
         """Keep `value` for `key`; returns it."""
-        if self.older:
-            self.older.pop(key, None)
         if self.rolling and len(self.newer) >= self.half:
             self.age()
+        if self.older:
+            self.older.pop(key, None)
         self.newer[key] = value
         return value
 
