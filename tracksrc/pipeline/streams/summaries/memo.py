@@ -24,11 +24,11 @@ ABSENT: object = object()
 
 
 class Generations(Generic[_K, _V]):
-    """A memo of about `2 * half` entries at most (see the module
-    docstring). `newer` may be read directly on a hot path (`dict.get`),
-    falling back on `get` when a key is not there; else (`rolling`) a
-    new generation may also start as an entry is put, so that one stage
-    adding many entries does not hold them all."""
+    """A memo of about `2 * half` entries (see the module docstring):
+    more while one stage adds more than `half`, unless `rolling`, where a
+    new generation also starts as an entry is put. Without `rolling`,
+    `newer` may be read directly on a hot path (`dict.get`) during a stage,
+    falling back on `get` when a key is not there."""
 
     __slots__ = ("half", "newer", "older", "rolling")
 
