@@ -296,3 +296,29 @@ def test_first_stage_bisects_as_a_scan_finds() -> None:
     assert found is not None and scanned is not None and found.number == scanned.number
     assert found.label == "iree-vm-conversion"
     assert first_stage(lambda program: program.get_ops_by_type("no.such_op"), pipeline) is None
+
+
+def test_what_the_module_attributes_name_is_extracted_with_the_unit() -> None:
+    # After device assignment the module's attributes name the device
+    # global (`#hal.device.affinity<@__device_0>`): the reproducer keeps
+    # the attributes, so it keeps what they name.
+    pipeline = tracksrc.open_pipeline(MNIST / "mnist_like.after_all.mlir.xz")
+    stage = next(
+        stage
+        for stage in pipeline.main_stages()
+        if "module attributes {stream.affinity.default = #hal.device.affinity<@__device_0>}"
+        in (text := stage.text())
+        and "flow.executable private @" in text
+    )
+    program = tracksrc.parse_text(tracksrc.program_at(stage).text(), "program.mlir")
+    unit = next(
+        defined_symbol(child.op)
+        for child in program.infos[0].children
+        if child.op_name in ("flow.executable", "stream.executable", "hal.executable")
+    )
+    reproducer = extract(pipeline, unit, stage.number)
+    alone = tracksrc.parse_text(reproducer.text, "repro.mlir")
+    defined = {defined_symbol(child.op) for child in alone.infos[0].children}
+    assert "@__device_0" in defined
+    assert "@__device_0" in reproducer.symbols
+    _check_parses([reproducer.text])

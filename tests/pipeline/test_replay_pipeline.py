@@ -50,6 +50,14 @@ def _types(text: str) -> set[str]:
     return set(counts) - {"builtin.module"}
 
 
+def _unit_types(reproducer: Reproducer, replayed: str) -> set[str]:
+    """The op types of the replayed unit: the module keeps the device
+    global its attributes name (`#hal.device.affinity<@__device_0>`),
+    which the executable's own print does not show."""
+    assert reproducer.symbols == ["@__device_0"]
+    return _types(replayed) - {"util.global"}
+
+
 def _names(pass_pipeline: str) -> list[str]:
     return re.findall(r"([\w.\-]+)(?=[,({)]|$)", re.sub(r"\{[^}]*\}", "", pass_pipeline))
 
@@ -66,7 +74,7 @@ def test_a_translation_replays_as_its_wrappers(after_all: tracksrc.Pipeline) -> 
     assert done.returncode == 0, done.stderr
     last = after_all.find_spec("iree-hal-translate-all-executables")
     assert last.scope == "hal.executable @gpu_conv$async_dispatch_1"
-    assert _types(done.stdout) == _types(last.text().split("\n", 1)[1])
+    assert _unit_types(reproducer, done.stdout) == _types(last.text().split("\n", 1)[1])
     # Without an end, no pass nested in a wrapper is replayed besides it.
     whole = extract(after_all, CONV, "iree-hal-prune-executables")
     names = _names(whole.pass_pipeline)
@@ -93,7 +101,7 @@ def test_inside_a_wrapper_its_remaining_passes_replay(after_all: tracksrc.Pipeli
     done = _run(reproducer)
     assert done.returncode == 0, done.stderr
     last = after_all.find_spec("iree-hal-translate-all-executables")
-    assert _types(done.stdout) == _types(last.text().split("\n", 1)[1])
+    assert _unit_types(reproducer, done.stdout) == _types(last.text().split("\n", 1)[1])
 
 
 def test_the_replay_of_the_failing_dispatch_fails_as_the_run_did() -> None:

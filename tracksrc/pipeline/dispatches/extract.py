@@ -45,6 +45,7 @@ from tracksrc.reading.locations import SourceRange
 from tracksrc.reading.op_syntax import defined_symbol, symbol_references
 from tracksrc.reading.scanner import Scanner
 from tracksrc.safe_text import visible_line
+from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationIndex, OperationInfo
 from tracksrc.tracking.parse import parse_text
 
@@ -75,7 +76,7 @@ class Reproducer:
         return write_output(path, self.text, errors="surrogateescape")
 
     def __str__(self) -> str:
-        others = f" and {len(self.symbols)} symbols it uses" if self.symbols else ""
+        others = f" and {counted(len(self.symbols), 'symbol')} it uses" if self.symbols else ""
         if self.left_out:
             others += f" (its other {len(self.left_out)} entry points left out)"
         unknown = (
@@ -142,18 +143,25 @@ def _referenced(index: OperationIndex, unit: OperationInfo) -> tuple[list[Operat
     included = {unit.position: unit}
     declared: set[int] = set()
     pending = [unit]
+
+    def include(references: list[str]) -> None:
+        for reference in references:
+            target = table.get(reference.split("::", 1)[0])
+            if target is None or target.position in included:
+                continue
+            included[target.position] = target
+            if target.op_name in _FUNCTION_TYPES and target.op.regions:
+                declared.add(target.position)
+            else:
+                pending.append(target)
+
+    # The module's own attributes, which the reproducer keeps, name symbols
+    # too (`stream.affinity.default = #hal.device.affinity<@__device_0>`).
+    include(symbol_references(module.op))
     while pending:
         current = pending.pop()
         for info in [current, *current.descendants()]:
-            for reference in symbol_references(info.op):
-                target = table.get(reference.split("::", 1)[0])
-                if target is None or target.position in included:
-                    continue
-                included[target.position] = target
-                if target.op_name in _FUNCTION_TYPES and target.op.regions:
-                    declared.add(target.position)
-                else:
-                    pending.append(target)
+            include(symbol_references(info.op))
     ordered = sorted(included.values(), key=lambda info: info.position)
     return ordered, declared
 
