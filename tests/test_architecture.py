@@ -38,6 +38,7 @@ GROUND = {
     "safe_text",
     "version",
     "collector",
+    "extras",
 }
 RANKS = {
     "ground": 0,

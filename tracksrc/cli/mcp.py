@@ -14,8 +14,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from tracksrc.cli.options import add_pipeline_source, installed, pipeline_from
+from tracksrc.cli.options import add_pipeline_source, pipeline_from
 from tracksrc.errors import TracksrcError
+from tracksrc.extras import installed
 from tracksrc.safe_text import visible_line
 
 INSTALL = (

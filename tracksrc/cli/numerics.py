@@ -21,10 +21,10 @@ from tracksrc.cli.options import (
     add_cache_options,
     add_json,
     cache_from,
-    installed,
     positive_int,
 )
 from tracksrc.errors import TracksrcError
+from tracksrc.extras import installed
 from tracksrc.logs import status
 
 INSTALL = (

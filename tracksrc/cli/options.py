@@ -4,7 +4,6 @@ commands build from them (a remap, a pipeline)."""
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 import time
 from contextlib import nullcontext
@@ -21,16 +20,6 @@ from tracksrc.safe_text import visible, visible_line
 from tracksrc.tables import counted
 from tracksrc.tracking.provenance import Mode
 from tracksrc.tracking.snapshots import follow_snapshots
-
-
-def installed(module: str) -> bool:
-    """Whether an optional dependency (`numpy`, the MCP SDK) can be
-    imported: a command that needs one says how to install it."""
-    try:
-        importlib.import_module(module)
-    except ImportError:
-        return False
-    return True
 
 
 def add_remap(parser: argparse.ArgumentParser, placeholders: bool = False) -> None:

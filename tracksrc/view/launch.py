@@ -17,7 +17,6 @@ clear error saying how to install them.
 from __future__ import annotations
 
 import functools
-import importlib.util
 import logging
 import socket
 import threading
@@ -27,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tracksrc.errors import TracksrcError
+from tracksrc.extras import installed
 from tracksrc.logs import status
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.safe_text import visible_line
@@ -55,7 +55,7 @@ _LOOPBACK = {"127.0.0.1", "localhost", "::1"}
 
 def extra_present() -> bool:
     """Whether starlette and uvicorn can be imported."""
-    return all(importlib.util.find_spec(name) is not None for name in ("starlette", "uvicorn"))
+    return installed("starlette", "uvicorn")
 
 
 def view(

@@ -19,13 +19,13 @@ numpy, which the comparison needs, is the `numerics` extra: without it
 
 from __future__ import annotations
 
-import importlib.util
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tracksrc.errors import TracksrcError
+from tracksrc.extras import installed
 from tracksrc.pipeline.dispatches.dispatch import Dispatch
 from tracksrc.pipeline.streams.stream import Pipeline
 
@@ -50,7 +50,7 @@ class Judged:
 
 def numpy_present() -> bool:
     """Whether numpy, which comparing traces needs, can be imported."""
-    return importlib.util.find_spec("numpy") is not None
+    return installed("numpy")
 
 
 def judge_runs(
