@@ -23,6 +23,7 @@ from typing import Any, Protocol
 from tracksrc.pipeline.composition.replay import Piece, StageEvent
 from tracksrc.pipeline.composition.stack_lookup import StoredLookup
 from tracksrc.pipeline.streams.database import StoreError, StreamStore
+from tracksrc.pipeline.streams.rules_version import versioned
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries.summary import StackTable, flatten
 from tracksrc.reading.locations import key_of_stored, stored_key
@@ -43,8 +44,9 @@ class PipelineTracker(Protocol):
         """The replay."""
 
 
-# Bump when what is kept, or how it is read, changes.
-_VERSION = 4
+# Bump when what is kept, or how it is read, changes (a rule changed is
+# in the rules' digest).
+_VERSION = versioned(4)
 
 
 def tracker_key(tracker: PipelineTracker) -> str:

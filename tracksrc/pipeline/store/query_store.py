@@ -41,14 +41,16 @@ from tracksrc.pipeline.store.dispatch_units import DispatchUnits
 from tracksrc.pipeline.store.pass_keys import PassKey, pass_keys_of
 from tracksrc.pipeline.store.units import UnitKey
 from tracksrc.pipeline.streams.database import StoreError
+from tracksrc.pipeline.streams.rules_version import versioned
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries.summary import flatten
 from tracksrc.progress import status_line
 
 logger = logging.getLogger("tracksrc.pipeline.store.query_store")
 
-# Bump when a table's layout or meaning changes.
-_VERSION = 3
+# Bump when a table's layout or meaning changes (a rule changed is in the
+# rules' digest).
+_VERSION = versioned(3)
 
 _T = TypeVar("_T")
 

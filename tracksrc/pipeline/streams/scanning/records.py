@@ -16,6 +16,7 @@ from sys import intern
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from tracksrc.errors import ParseError
+from tracksrc.pipeline.streams.rules_version import versioned
 from tracksrc.pipeline.streams.stage_scope import first_op_scope
 from tracksrc.reading.notes import Note
 from tracksrc.reading.stage_header import (
@@ -28,9 +29,11 @@ from tracksrc.reading.stage_header import (
 if TYPE_CHECKING:
     from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
 
-# What a scan finds of a file changes with this number: stages kept by an
-# earlier version (`stage_table`) are found again.
-SCAN_VERSION = 4
+# What a scan finds of a file changes with this number (bumped when the
+# layout of what is kept changes) and with the reading rules
+# (`rules_version`): stages kept by another version (`stage_table`) are
+# found again.
+SCAN_VERSION = versioned(4)
 
 
 class StageNote(NamedTuple):

@@ -25,6 +25,7 @@ import sys
 from array import array
 from collections.abc import Iterable, Sequence
 
+from tracksrc.pipeline.streams.rules_version import versioned
 from tracksrc.pipeline.streams.summaries.summary_checks import check_summary
 from tracksrc.reading.locations import LINE_STEP, SnapshotResolver, SourceReMap
 from tracksrc.tracking.op_ids import OpIds
@@ -34,9 +35,10 @@ from tracksrc.tracking.provenance import (
     Stack,
 )
 
-# Bump when the summary layout or what the parser produces or accepts changes: cached
-# summaries of another version are rebuilt.
-SUMMARY_VERSION = 11
+# Bump the first number when the summary layout changes; a change of what the
+# parser produces or accepts changes the rules' digest (`rules_version`).
+# Cached summaries of another version are rebuilt.
+SUMMARY_VERSION = versioned(11)
 
 
 _INT_COLUMNS = (

@@ -10,7 +10,9 @@ Keys are content hashes, not file names or times: a changed stream simply
 has other keys, and identical stages of two runs share one entry. An entry
 that fails its checksum, does not decode as a summary of this version or
 holds values no summary can (`summary_checks`) is dropped and rebuilt, with
-one warning; a file that is not a readable SQLite database, or one found
+one warning; entries of other versions (made by other rules: another
+tracksrc) are dropped when this one first writes, so the file does not grow
+with every upgrade; a file that is not a readable SQLite database, or one found
 damaged while read, is moved aside and replaced. Nothing is pickled: a
 cache file received from elsewhere can at worst hold wrong summaries, never
 code.
@@ -73,7 +75,7 @@ def entry_checksum(
     version) and its data."""
     hasher = hmac.new(secret, digestmod=hashlib.sha256)
     hasher.update(len(digest).to_bytes(4, "little") + digest)
-    hasher.update(version.to_bytes(4, "little"))
+    hasher.update(version.to_bytes(8, "little"))
     hasher.update(data)
     return hasher.digest()[:16]
 
@@ -114,6 +116,7 @@ class SummaryCache:
         self.path = self.directory / "summaries.sqlite3"
         self._connection: sqlite3.Connection | None = None
         self._secret = b""
+        self._pruned = False
 
     def checksum(self, digest: bytes, data: bytes) -> bytes:
         """The checksum of an entry of this cache (`entry_checksum`)."""
@@ -247,6 +250,14 @@ class SummaryCache:
         logger.debug("cache %s: storing %d stage summaries", self.path, len(entries))
 
         def write(connection: sqlite3.Connection) -> None:
+            if not self._pruned:
+                # (Unreadable by this version: read by none after it either.)
+                n = connection.execute(
+                    "DELETE FROM summaries WHERE version != ?", (SUMMARY_VERSION,)
+                ).rowcount
+                if n:
+                    logger.debug("cache %s: %d entries of other versions dropped", self.path, n)
+                self._pruned = True
             connection.executemany(
                 "INSERT OR REPLACE INTO summaries VALUES (?, ?, ?, ?)",
                 [

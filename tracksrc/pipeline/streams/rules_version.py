@@ -1,0 +1,61 @@
+"""The version of the rules that made what the caches keep: a digest of the
+source of every layer whose code decides what a stage summary, a scan, the
+tracker's state or the query store holds (reading, tracking, pipeline, and
+the grammars).
+
+Each kept thing also carries a number bumped by hand when its layout
+changes; this digest is what keeps a cache honest when a rule changes
+without anyone bumping it (a reading rule fixed, tracksrc upgraded): the
+entries a different rule made are then never read back, only made again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from functools import cache
+from importlib.resources import files as package_files
+from pathlib import Path
+
+from tracksrc.version import __version__
+
+_PACKAGE = Path(__file__).resolve().parents[2]
+# The layers whose code makes what is kept (the faces and the analysis only
+# read it).
+_LAYERS = ("reading", "tracking", "pipeline")
+# Bits of the digest kept: with a hand-bumped number in front, the version
+# still fits SQLite's 64-bit integers.
+_BITS = 48
+
+
+@cache
+def rules_digest() -> int:
+    """A digest of the source of the layers that make what caches keep
+    (the package version where the source is not installed, as in a build
+    that ships compiled files only)."""
+    return digest_of(_PACKAGE)
+
+
+def digest_of(package: Path) -> int:
+    """`rules_digest` of the package at `package` (its grammars: the
+    installed ones)."""
+    hasher = hashlib.sha256()
+    sources: dict[str, bytes] = {
+        path.relative_to(package).as_posix(): path.read_bytes()
+        for layer in _LAYERS
+        for path in (package / layer).rglob("*.py")
+    }
+    # (The grammars are package data, beside the package in a checkout.)
+    for item in package_files("tracksrc.grammars").iterdir():
+        if item.name.endswith(".lark"):
+            sources[f"grammars/{item.name}"] = item.read_bytes()
+    for name in sorted(sources):
+        hasher.update(name.encode() + b"\0" + sources[name] + b"\0")
+    if not sources:
+        hasher.update(__version__.encode())
+    return int.from_bytes(hasher.digest()[: _BITS // 8], "little")
+
+
+def versioned(layout: int) -> int:
+    """A kept thing's version: its hand-bumped layout number, then the
+    rules' digest (a different rule gives a different version)."""
+    return (layout << _BITS) | rules_digest()
