@@ -20,28 +20,31 @@ from tracksrc.version import __version__
 
 _PACKAGE = Path(__file__).resolve().parents[2]
 # The layers whose code makes what is kept (the faces and the analysis only
-# read it).
-_LAYERS = ("reading", "tracking", "pipeline")
+# read it). A stage's summary and the scan are made by the reading rules and
+# the streams' code alone, so a change to how the pipeline is composed
+# leaves them be (a 700 MB stream's summaries take half a minute to make).
+READING = ("reading", "tracking", "pipeline/streams")
+COMPOSING = ("reading", "tracking", "pipeline")
 # Bits of the digest kept: with a hand-bumped number in front, the version
 # still fits SQLite's 64-bit integers.
 _BITS = 48
 
 
 @cache
-def rules_digest() -> int:
-    """A digest of the source of the layers that make what caches keep
-    (the package version where the source is not installed, as in a build
-    that ships compiled files only)."""
-    return digest_of(_PACKAGE)
+def rules_digest(layers: tuple[str, ...] = COMPOSING) -> int:
+    """A digest of the source of `layers` (folders of the package) and the
+    grammars; the package version where the source is not installed, as in
+    a build that ships compiled files only."""
+    return digest_of(_PACKAGE, layers)
 
 
-def digest_of(package: Path) -> int:
+def digest_of(package: Path, layers: tuple[str, ...] = COMPOSING) -> int:
     """`rules_digest` of the package at `package` (its grammars: the
     installed ones)."""
     hasher = hashlib.sha256()
     sources: dict[str, bytes] = {
         path.relative_to(package).as_posix(): path.read_bytes()
-        for layer in _LAYERS
+        for layer in layers
         for path in (package / layer).rglob("*.py")
     }
     # (The grammars are package data, beside the package in a checkout.)
@@ -55,7 +58,8 @@ def digest_of(package: Path) -> int:
     return int.from_bytes(hasher.digest()[: _BITS // 8], "little")
 
 
-def versioned(layout: int) -> int:
+def versioned(layout: int, layers: tuple[str, ...] = COMPOSING) -> int:
     """A kept thing's version: its hand-bumped layout number, then the
-    rules' digest (a different rule gives a different version)."""
-    return (layout << _BITS) | rules_digest()
+    digest of the rules of `layers` (a different rule gives a different
+    version)."""
+    return (layout << _BITS) | rules_digest(layers)

@@ -16,7 +16,7 @@ from sys import intern
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from tracksrc.errors import ParseError
-from tracksrc.pipeline.streams.rules_version import versioned
+from tracksrc.pipeline.streams.rules_version import READING, versioned
 from tracksrc.pipeline.streams.stage_scope import first_op_scope
 from tracksrc.reading.notes import Note
 from tracksrc.reading.stage_header import (
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 # layout of what is kept changes) and with the reading rules
 # (`rules_version`): stages kept by another version (`stage_table`) are
 # found again.
-SCAN_VERSION = versioned(4)
+SCAN_VERSION = versioned(4, READING)
 
 
 class StageNote(NamedTuple):

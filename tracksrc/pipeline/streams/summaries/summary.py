@@ -25,7 +25,7 @@ import sys
 from array import array
 from collections.abc import Iterable, Sequence
 
-from tracksrc.pipeline.streams.rules_version import versioned
+from tracksrc.pipeline.streams.rules_version import READING, versioned
 from tracksrc.pipeline.streams.summaries.summary_checks import check_summary
 from tracksrc.reading.locations import LINE_STEP, SnapshotResolver, SourceReMap
 from tracksrc.tracking.op_ids import OpIds
@@ -38,7 +38,7 @@ from tracksrc.tracking.provenance import (
 # Bump the first number when the summary layout changes; a change of what the
 # parser produces or accepts changes the rules' digest (`rules_version`).
 # Cached summaries of another version are rebuilt.
-SUMMARY_VERSION = versioned(11)
+SUMMARY_VERSION = versioned(11, READING)
 
 
 _INT_COLUMNS = (
