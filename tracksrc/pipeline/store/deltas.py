@@ -15,6 +15,8 @@ from __future__ import annotations
 import sqlite3
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
+from itertools import chain
 
 from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker
@@ -51,6 +53,11 @@ class _Holdings:
         # The last few prints counted whole, by (stack sets, summary, span,
         # units): identical prints share both.
         self._prints: dict[tuple[int, int, int, int, int], Holding] = {}
+        # id(counts) -> (the counts they were made from, the ops lost), for
+        # the counts of pieces hidden more at this stage: its change is what
+        # was lost, not a comparison of two counts of the whole piece.
+        # (Cleared at each stage, while both counts are alive.)
+        self.lost: dict[int, tuple[Holding, Holding]] = {}
 
     def __call__(self, piece: Piece, hidden: int) -> Holding:
         tracker = self.tracker
@@ -76,11 +83,23 @@ class _Holdings:
             # fewer ops than the piece (the program's base loses one
             # executable at a time).
             counts = earlier[1].copy()
-            for replacement in range(earlier[0], hidden):
-                within = piece.hidden[replacement]
-                for start, end in piece.ranges(replacement, within):
-                    counts.subtract(_count(columns, start, end))
-            counts = +counts  # (drops the keys counted to zero)
+            gone = _count_ranges(
+                columns,
+                (
+                    span
+                    for replacement in range(earlier[0], hidden)
+                    for span in piece.ranges(replacement, piece.hidden[replacement])
+                ),
+            )
+            # Only the keys that lost ops are looked at (not the piece's
+            # every key), those counted to zero dropped.
+            for key, lost in gone.items():
+                left = counts[key] - lost
+                if left:
+                    counts[key] = left
+                else:
+                    del counts[key]
+            self.lost[id(counts)] = (earlier[1], gone)
         elif hidden == 0:
             # Identical prints follow one another (a pass that changed
             # nothing): the same stage summary, span and units count alike.
@@ -89,13 +108,11 @@ class _Holdings:
             if known_print is not None:
                 counts = known_print
             else:
-                counts = _count(columns, *piece.span())
+                counts = _count_ranges(columns, [piece.span()])
                 self._prints[print_key] = counts
                 drop_oldest(self._prints, _PRINTS_KEPT)
         else:
-            counts = Counter()
-            for start, end in piece.ranges(hidden):
-                counts.update(_count(columns, start, end))
+            counts = _count_ranges(columns, piece.ranges(hidden))
         self._last[piece] = (hidden, counts)
         drop_oldest(self._last, _PIECES_KEPT)
         return counts
@@ -110,41 +127,73 @@ _PIECES_KEPT = 1024
 _ROWS_PER_WRITE = 20_000
 
 
-def _count(columns: tuple, start: int, end: int) -> Holding:  # type: ignore[type-arg]
-    """The ops at positions [start, end) of a summary, counted by (stack
-    set, type, unit)."""
+def _count_ranges(columns: tuple, ranges: Iterable[tuple[int, int]]) -> Holding:  # type: ignore[type-arg]
+    """The ops in these [start, end) ranges of a summary, counted by
+    (stack set, type, unit), in one count (in C, not a merge per range)."""
     sets, types, units, op_stackset, op_type = columns
-    # Counted in C: the pieces of a 700 MB stream hold tens of millions of
-    # ops.
     return Counter(
-        zip(
-            map(sets.__getitem__, op_stackset[start:end]),
-            map(types.__getitem__, op_type[start:end]),
-            units[start:end],
-            strict=True,
+        chain.from_iterable(
+            zip(
+                map(sets.__getitem__, op_stackset[start:end]),
+                map(types.__getitem__, op_type[start:end]),
+                units[start:end],
+                strict=True,
+            )
+            for start, end in ranges
         )
     )
 
 
-def _changes(changes: Sequence[tuple[Holding | None, Holding | None]]) -> dict:  # type: ignore[type-arg]
+def _changes(
+    changes: Sequence[tuple[Holding | None, Holding | None]],
+    lost: dict[int, tuple[Holding, Holding]],
+) -> dict[tuple[int, int, int], int]:
     """What one stage changed: the counts its pieces hold now minus what
-    they held before."""
+    they held before (`lost`: `_Holdings.lost`)."""
+    olds: list[Holding] = []
+    news: list[Holding] = []
+    losses: list[Holding] = []
+    for old, new in changes:
+        if old is new:
+            continue
+        if old is not None and new is not None:
+            made_from = lost.get(id(new))
+            if made_from is not None and made_from[0] is old:
+                losses.append(made_from[1])
+                continue
+        if old is not None:
+            olds.append(old)
+        if new is not None:
+            news.append(new)
+    if len(olds) == 1 and len(news) == 1 and dict.__eq__(olds[0], news[0]):
+        olds, news = [], []  # a print identical to the one it replaced
+    before, after = _items(olds), _items(news)
+    if losses or before is None or after is None:
+        return _summed_changes(olds + losses, news)
+    # The (key, count) pairs in one but not the other, set apart in C: a
+    # pass changes few counts of a program of thousands, and a loop over
+    # every key in Python would cost more than the rest of the sweep.
+    delta = dict(after - before)
+    for key, count in before - after:
+        delta[key] = delta.get(key, 0) - count
+    # (No zero: a pair in both sides cancels out before it gets here.)
+    return delta
+
+
+def _items(counts: list[Holding]) -> AbstractSet[tuple[tuple[int, int, int], int]] | None:
+    """The (key, count) pairs of these holdings, as a set; None if two of
+    them share a key (their counts are then to be summed)."""
+    if len(counts) == 1:
+        return counts[0].items()
+    keys = set(chain.from_iterable(counts))
+    if len(keys) != sum(map(len, counts)):
+        return None
+    return set(chain.from_iterable(count.items() for count in counts))
+
+
+def _summed_changes(olds: list[Holding], news: list[Holding]) -> dict:  # type: ignore[type-arg]
+    """`_changes` where pieces share keys: every count summed."""
     delta: dict[tuple[int, int, int], int] = {}
-    olds = [old for old, new in changes if old is not None and old is not new]
-    news = [new for old, new in changes if new is not None and old is not new]
-    if len(olds) == 1 and len(news) == 1:
-        # One print replacing another: most counts are as they were.
-        old, new = olds[0], news[0]
-        if old == new:
-            return delta
-        for key, count in new.items():
-            before = old.get(key, 0)
-            if before != count:
-                delta[key] = count - before
-        for key, count in old.items():
-            if key not in new:
-                delta[key] = -count
-        return delta
     for old in olds:
         for key, count in old.items():
             delta[key] = delta.get(key, 0) - count
@@ -190,7 +239,8 @@ def build_deltas(
                 if event.stage.compile != number:
                     continue
                 if changes:
-                    changed = _changes(changes)
+                    changed = _changes(changes, holdings.lost)
+                    holdings.lost.clear()
                     size += sum(changed.values())
                     rows.extend(
                         (stackset, stage, type_id, unit, count, number)

@@ -13,6 +13,7 @@ the ops the fragment replaced (`Piece.ancestry`).
 from __future__ import annotations
 
 from array import array
+from itertools import compress
 
 from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.streams.summaries.summary import StageSummary
@@ -67,22 +68,7 @@ class Units:
     def _of_summary(self, summary: StageSummary) -> tuple[array[int], array[int]]:
         found = self._columns.get(id(summary))
         if found is None:
-            parents, types, names = summary.parent, summary.op_type, summary.types
-            functions = [is_function(name) for name in names]
-            # (Arrays: a 700 MB stream's summaries hold tens of millions of
-            # ops.)
-            nearest = array("i")
-            top = array("i")
-            for position in range(len(summary)):
-                parent = parents[position]
-                if functions[types[position]]:
-                    nearest.append(position)
-                else:
-                    nearest.append(nearest[parent] if parent >= 0 else -1)
-                # The op just inside the print's module (the module MLIR
-                # makes around a fragment, or the module printed).
-                top.append(position if parent <= 0 else top[parent])
-            found = self._columns[id(summary)] = (nearest, top)
+            found = self._columns[id(summary)] = _columns(summary)
             drop_oldest(self._columns)
         return found
 
@@ -101,20 +87,26 @@ class Units:
         if known is not None:
             return known
         nearest, top = self._of_summary(summary)
-        found = array("q", [-1]) * len(summary)
+        # Per position, the op its unit is named by: the function around it
+        # in the piece, else (outside None) its top-level op; -1 for the
+        # unit around the piece.
+        if outside is None:
+            holders = [
+                function if function >= start else top_level
+                for function, top_level in zip(nearest[start:end], top[start:end], strict=True)
+            ]
+        else:
+            holders = [function if function >= start else -1 for function in nearest[start:end]]
         # The unit of each function or top-level op, worked out once.
-        unit_of: dict[int, int] = {}
-        for position in range(start, end):
-            function = nearest[position]
-            if function < start:
-                if outside is not None:
-                    found[position] = outside
-                    continue
-                function = top[position]
-            unit = unit_of.get(function)
-            if unit is None:
-                unit = unit_of[function] = self.number(self._key(compile, summary, function))
-            found[position] = unit
+        unit_of = {
+            holder: self.number(self._key(compile, summary, holder))
+            for holder in dict.fromkeys(holders)
+            if holder >= 0
+        }
+        if outside is not None:
+            unit_of[-1] = outside
+        found = array("q", [-1]) * len(summary)
+        found[start:end] = array("q", map(unit_of.__getitem__, holders))
         self._pieces[key] = found
         drop_oldest(self._pieces)
         return found
@@ -132,3 +124,25 @@ class Units:
             if is_function(summary.type_of(inner)):
                 return self.number(self._key(compile, summary, inner))
         return self.number(self._key(compile, outer, position))
+
+
+def _columns(summary: StageSummary) -> tuple[array[int], array[int]]:
+    """Per position of a summary, the nearest function at or above it (-1:
+    none), and the op just inside the print's module above it (the module
+    MLIR makes around a fragment, or the module printed). Filled subtree by
+    subtree, in C: a 700 MB stream's summaries hold tens of millions of
+    ops."""
+    size = len(summary)
+    parents, types, ends = summary.parent, summary.op_type, summary.subtree_end
+    functions = [is_function(name) for name in summary.types]
+    nearest = array("i", [-1]) * size
+    top = array("i", [-1]) * size
+    # (In print order: an inner function's subtree is filled after, over,
+    # the outer one's.)
+    for position in compress(range(size), map(functions.__getitem__, types)):
+        end = ends[position]
+        nearest[position:end] = array("i", [position]) * (end - position)
+    for position in compress(range(size), map((0).__ge__, parents)):
+        end = ends[position]
+        top[position:end] = array("i", [position]) * (end - position)
+    return nearest, top
