@@ -186,6 +186,11 @@ class ProgramState:
         self.last_module: StageSummary | None = None
         self._region_keys: dict[int, dict[tuple[str, str], list[int]]] = {}
         self._fingerprints: dict[tuple[int, int], frozenset[int]] = {}
+        # (id(summary), position) -> the symbols of the op's children, for
+        # the ops compared with a print: IREE's inner modules have no
+        # symbol, so each print of one during code generation is compared
+        # with every executable's.
+        self._children: dict[tuple[int, int], frozenset[str]] = {}
         # (type, symbol) -> the region ops of the pieces with that key, in
         # the order they came, keyed by (id(piece), position) so that a
         # piece's own entries go without scanning everyone else's.
@@ -308,13 +313,15 @@ class ProgramState:
         # source locations and op types (IREE's initializers have no symbol
         # and their children only use symbols), then in size.
         if len(candidates) > 1 or not key[1]:
-            by_symbols = sorted(
-                (
-                    (2 * _likeness(key[2], piece.summary.key_of(position)[2]), index)
-                    for index, (piece, position) in enumerate(candidates)
-                ),
-                reverse=True,
-            )
+            ours, children = key[2], self._children
+            scored: list[tuple[float, int]] = []
+            for index, (piece, position) in enumerate(candidates):
+                memo_key = (id(piece.summary), position)
+                theirs = children.get(memo_key)
+                if theirs is None:
+                    theirs = children[memo_key] = piece.summary.key_of(position)[2]
+                scored.append((2 * _likeness(ours, theirs), index))
+            by_symbols = sorted(scored, reverse=True)
             # (Worked out only here: most prints replace the one op of their
             # symbol.)
             fingerprint = self._fingerprint(summary, root)
