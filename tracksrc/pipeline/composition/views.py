@@ -5,7 +5,7 @@ table is counted by)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TypeVar
 
 from tracksrc.pipeline.composition.replay import Piece, StageEvent
@@ -37,6 +37,27 @@ class View:
         for piece, hidden in self.pieces.items():
             for position in piece.positions(hidden):
                 yield piece, position
+
+
+def pieces_at(
+    events: Sequence[StageEvent], compiles: Sequence[int], numbers: Iterable[int]
+) -> dict[int, dict[Piece, int]]:
+    """The program after each of stages `numbers`, as `View.pieces`, of the
+    compile that printed it (`compiles[number]`): the events replayed once
+    per compile for them all, not once per stage."""
+    wanted = sorted(set(numbers))
+    found: dict[int, dict[Piece, int]] = {}
+    for compile in sorted({compiles[number] for number in wanted}):
+        view = View(compile)
+        done = 0
+        for number in wanted:
+            if compiles[number] != compile:
+                continue
+            for event in events[done : number + 1]:
+                view.apply(event)
+            done = number + 1
+            found[number] = dict(view.pieces)
+    return found
 
 
 T = TypeVar("T")

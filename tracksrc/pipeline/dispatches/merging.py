@@ -22,7 +22,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker
+from tracksrc.pipeline.composition.views import pieces_at
 from tracksrc.pipeline.dispatches.dispatch import Body, Dispatch, Merge
 
 # What a host op is known by across two prints: its type and source frames.
@@ -48,6 +50,8 @@ class MergeFinder:
         self.tracker = tracker
         self._candidates: list[_Candidate] = []
         self._shapes: dict[tuple[int, int, int], tuple[str, ...]] = {}
+        # The program at each stage a candidate is confirmed at.
+        self._programs: dict[int, dict[Piece, int]] = {}
 
     def _ops(self, body: Body) -> Iterator[int]:
         piece, position, _, hidden = body
@@ -105,6 +109,12 @@ class MergeFinder:
     def merges(self) -> list[Merge]:
         """The candidates confirmed by their host ops."""
         found: list[Merge] = []
+        tracker = self.tracker
+        self._programs = pieces_at(
+            tracker.events(),
+            [stage.compile for stage in tracker.pipeline.stages],
+            [stage for c in self._candidates for stage in (c.before, c.stage)],
+        )
         for candidate in self._candidates:
             callers = self._callers(candidate.before, candidate.vanished)
             if not callers:
@@ -122,7 +132,7 @@ class MergeFinder:
         tracker = self.tracker
         names = [name for name in item.names if name]
         found: set[_HostKey] = set()
-        for piece, hidden in tracker.view_at(stage).pieces.items():
+        for piece, hidden in self._programs[stage].items():
             printed = piece.printed_in
             text = printed.text()
             bound = tracker.bound(printed)
