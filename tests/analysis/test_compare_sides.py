@@ -64,7 +64,7 @@ def test_the_changes_a_stage_writes_sum_to_counting_afresh(
             if new is not None:
                 program[piece] = new
             changes.append((old, new))
-        written = _changes(changes)
+        written = _changes(changes, {})
         assert all(written.values())
         running.update(written)
         afresh: Counter = Counter()
