@@ -28,9 +28,10 @@ from tracksrc.reading.stage_header import (
 if TYPE_CHECKING:
     from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
 
-# What a scan finds of a file changes with this number: stages kept by an
-# earlier version (`stage_table`) are found again.
-SCAN_VERSION = 4
+# What a scan finds of a file (and the compiles found from it) changes with
+# this number: stages kept by an earlier version (`stage_table`) are found
+# again, and every table worked out from them.
+SCAN_VERSION = 5
 
 
 class StageNote(NamedTuple):

@@ -24,3 +24,7 @@ iree-compile gpu_conv.mlir $cuda $debug --mlir-print-ir-after-all -o /dev/null 2
 iree-compile gpu_cnn.mlir $cuda $debug --mlir-print-ir-after-all -o /dev/null 2> gpu_cnn.cuda.after_all.mlir
 iree-compile gpu_conv_f16.mlir $cuda $debug --mlir-print-ir-after-all -o /dev/null 2> gpu_conv_f16.cuda.after_all.mlir
 iree-compile gpu_conv.mlir --iree-hal-target-backends=vulkan-spirv $debug --mlir-print-ir-after-all -o /dev/null 2> gpu_conv.spirv.after_all.mlir
+# MLIR's print options, on the CUDA compile of gpu_conv.mlir (into ../captures).
+c=../captures
+iree-compile gpu_conv.mlir $cuda $debug --mlir-print-ir-after-all --mlir-print-ir-after-change -o /dev/null 2> $c/gpu_conv.cuda.after_change.mlir
+iree-compile gpu_conv.mlir $cuda $debug --mlir-print-ir-after-all --mlir-print-ir-module-scope --mlir-disable-threading -o /dev/null 2> $c/gpu_conv.cuda.module_scope.mlir
