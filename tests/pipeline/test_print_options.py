@@ -1,5 +1,6 @@
 """One IREE 3.13 compile for CUDA (`gpu/gpu_conv.mlir`) printed with MLIR's
-print options (the commands: `tests/data/real/iree/gpu/capture.sh`).
+print options, and a failing ROCm compile printed after its failure only
+(the commands: `tests/data/real/iree/gpu/capture.sh`).
 
 Each form is checked against what its text says by itself, or against
 MLIR's own reading (`tests/mlir_counts.py`), or against the same compile
@@ -14,6 +15,8 @@ from collections import Counter
 import pytest
 
 from tests.conftest import GPU, REAL
+from tests.mlir_counts import mlir_op_counts
+from tracksrc.pipeline.composition.program import program_at
 from tracksrc.pipeline.store.queries.lineage import lineage
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline
@@ -70,3 +73,19 @@ def test_a_convolution_ends_as_after_all_says(form: str, forms: dict[str, Pipeli
     ends = [lineage(forms[name], CONV).rows[-1].types for name in ("after_all", form)]
     assert ends[0] == ends[1]
     assert "vm.call" in ends[0]
+
+
+def test_a_failure_printed_alone_is_one_program() -> None:
+    # `--mlir-print-ir-after-failure`: the function whose pass failed, then
+    # the op of each pass around it (module, variant, executable), each
+    # holding the one before: the program is the last print, once.
+    pipeline = open_pipeline(CAPTURES / "gpu_shared_memory.after_failure.mlir.xz", cache=False)
+    assert [s.header.failed for s in pipeline.stages] == [True] * 4
+    scopes = [s.scope_op for s in pipeline.stages]
+    assert scopes == ["func.func", "builtin.module", "hal.executable.variant", "hal.executable"]
+    bodies = [stage.text().split("\n", 1)[1] for stage in pipeline.stages]
+    for stage, counted in zip(pipeline.stages, mlir_op_counts(bodies), strict=True):
+        if stage.scope_op != "builtin.module":
+            counted["builtin.module"] -= 1  # the module MLIR reads a fragment into
+        program = program_at(stage)
+        assert Counter(info.op.op_name for info in program.operations()) == +counted

@@ -44,7 +44,7 @@ class PipelineTracker(Protocol):
 
 
 # Bump when what is kept, or how it is read, changes.
-_VERSION = 4
+_VERSION = 5
 
 
 def tracker_key(tracker: PipelineTracker) -> str:

@@ -28,3 +28,4 @@ iree-compile gpu_conv.mlir --iree-hal-target-backends=vulkan-spirv $debug --mlir
 c=../captures
 iree-compile gpu_conv.mlir $cuda $debug --mlir-print-ir-after-all --mlir-print-ir-after-change -o /dev/null 2> $c/gpu_conv.cuda.after_change.mlir
 iree-compile gpu_conv.mlir $cuda $debug --mlir-print-ir-after-all --mlir-print-ir-module-scope --mlir-disable-threading -o /dev/null 2> $c/gpu_conv.cuda.module_scope.mlir
+iree-compile gpu_shared_memory.mlir $flags --mlir-print-ir-after-failure -o /dev/null 2> $c/gpu_shared_memory.after_failure.mlir
