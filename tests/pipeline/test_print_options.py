@@ -10,12 +10,15 @@ printed.
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections import Counter
 
 import pytest
 
 from tests.conftest import GPU, REAL
 from tests.mlir_counts import mlir_op_counts
+from tracksrc.errors import ParseError
 from tracksrc.pipeline.composition.program import program_at
 from tracksrc.pipeline.store.queries.lineage import lineage
 from tracksrc.pipeline.streams.opening import open_pipeline
@@ -89,3 +92,25 @@ def test_a_failure_printed_alone_is_one_program() -> None:
             counted["builtin.module"] -= 1  # the module MLIR reads a fragment into
         program = program_at(stage)
         assert Counter(info.op.op_name for info in program.operations()) == +counted
+
+
+@pytest.mark.parametrize(
+    ("name", "option"),
+    [("pretty", "--mlir-pretty-debuginfo"), ("skip_regions", "--mlir-print-skip-regions")],
+)
+def test_a_form_mlir_cannot_read_back_is_named(name: str, option: str) -> None:
+    # Locations without `loc(...)` (the first stage, a function, has no
+    # alias; the others do) and regions printed as `{...}`: never read as
+    # IR without locations, or without regions.
+    pipeline = open_pipeline(CAPTURES / f"gpu_conv.cuda.{name}.mlir.xz", cache=False)
+    for stage in pipeline.stages[:3]:
+        with pytest.raises(ParseError, match=option):
+            stage.parse()
+    done = subprocess.run(
+        [sys.executable, "-m", "tracksrc", "index", "--no-cache", pipeline.files[0].path],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert option in done.stderr

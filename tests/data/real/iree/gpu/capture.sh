@@ -28,4 +28,6 @@ iree-compile gpu_conv.mlir --iree-hal-target-backends=vulkan-spirv $debug --mlir
 c=../captures
 iree-compile gpu_conv.mlir $cuda $debug --mlir-print-ir-after-all --mlir-print-ir-after-change -o /dev/null 2> $c/gpu_conv.cuda.after_change.mlir
 iree-compile gpu_conv.mlir $cuda $debug --mlir-print-ir-after-all --mlir-print-ir-module-scope --mlir-disable-threading -o /dev/null 2> $c/gpu_conv.cuda.module_scope.mlir
+iree-compile gpu_conv.mlir $cuda $debug --mlir-print-ir-after-all --mlir-print-skip-regions -o /dev/null 2> $c/gpu_conv.cuda.skip_regions.mlir
+iree-compile gpu_conv.mlir $cuda $debug --mlir-pretty-debuginfo --mlir-print-ir-after=convert-torch-onnx-to-torch,iree-flow-outline-dispatch-regions -o /dev/null 2> $c/gpu_conv.cuda.pretty.mlir
 iree-compile gpu_shared_memory.mlir $flags --mlir-print-ir-after-failure -o /dev/null 2> $c/gpu_shared_memory.after_failure.mlir
