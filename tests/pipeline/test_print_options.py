@@ -114,3 +114,15 @@ def test_a_form_mlir_cannot_read_back_is_named(name: str, option: str) -> None:
     )
     assert done.returncode == 2
     assert option in done.stderr
+
+
+def test_a_dump_without_locations_says_so() -> None:
+    pipeline = open_pipeline(CAPTURES / "gpu_conv.cuda.no_debuginfo.mlir.xz", cache=False)
+    # Read as IR: every op located where it is printed.
+    ops = [op for stage in pipeline.stages for op in stage.parse().walk()]
+    assert ops
+    dump = pipeline.stages[0].source.name
+    assert {str(op.location).rsplit(":", 2)[0] for op in ops} == {f'"{dump}"'}
+    with pytest.raises(Exception, match="--mlir-print-debuginfo") as raised:
+        lineage(pipeline, CONV)
+    assert "--src-remap-list" not in str(raised.value)

@@ -30,4 +30,5 @@ iree-compile gpu_conv.mlir $cuda $debug --mlir-print-ir-after-all --mlir-print-i
 iree-compile gpu_conv.mlir $cuda $debug --mlir-print-ir-after-all --mlir-print-ir-module-scope --mlir-disable-threading -o /dev/null 2> $c/gpu_conv.cuda.module_scope.mlir
 iree-compile gpu_conv.mlir $cuda $debug --mlir-print-ir-after-all --mlir-print-skip-regions -o /dev/null 2> $c/gpu_conv.cuda.skip_regions.mlir
 iree-compile gpu_conv.mlir $cuda $debug --mlir-pretty-debuginfo --mlir-print-ir-after=convert-torch-onnx-to-torch,iree-flow-outline-dispatch-regions -o /dev/null 2> $c/gpu_conv.cuda.pretty.mlir
+iree-compile gpu_conv.mlir $cuda --mlir-elide-elementsattrs-if-larger=16 --mlir-print-ir-after=convert-torch-onnx-to-torch,iree-flow-outline-dispatch-regions -o /dev/null 2> $c/gpu_conv.cuda.no_debuginfo.mlir
 iree-compile gpu_shared_memory.mlir $flags --mlir-print-ir-after-failure -o /dev/null 2> $c/gpu_shared_memory.after_failure.mlir
