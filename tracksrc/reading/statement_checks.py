@@ -15,7 +15,7 @@ from tracksrc.errors import ParseError
 from tracksrc.reading.ir import MAX_RESULT_COUNT, SourceText, bad_result_count
 from tracksrc.reading.scanner import EndOfInput, Scanner
 from tracksrc.reading.statements import skip_blank
-from tracksrc.reading.text_checks import ALIAS_VALUE, text_problem
+from tracksrc.reading.text_checks import ALIAS_VALUE, text_problem, unreadable_print
 
 # Ops whose printer prints the op in their region without its location
 # (it takes theirs: `vector.mask %m { vector.reduction ... } loc(...)`).
@@ -42,8 +42,12 @@ class CheckingScanner(Scanner):
 
     def _check_text(self, characters_only: bool = False) -> None:
         """What the structure leaves unchecked, checked over the whole text
-        (`tracksrc.reading.text_checks`); dump headers and diagnostics are
-        not IR."""
+        (`tracksrc.reading.text_checks`): first, a form MLIR prints but
+        cannot read back (it explains any other error best); dump headers
+        and diagnostics are not IR."""
+        unreadable = unreadable_print(self.text, self.start, self.end, self._not_ir, self._printed)
+        if unreadable is not None:
+            raise self.error(unreadable[1], unreadable[0], unreadable[2])
         problem = text_problem(self.text, self.start, self.end, self._not_ir, characters_only)
         if problem is None:
             return

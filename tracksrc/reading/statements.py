@@ -99,6 +99,11 @@ _REGION_LINE = re.compile(r"[A-Za-z_][\w$.\-]*(?:[ \t]+-?[\w$.\-]+)*[ \t]*\{[ \t
 # per line (`%arg2<umin = 0, umax = 0>,` of `util.assume.int`), another
 # region, its type (`: index, index`).
 _CUSTOM_LINE = re.compile(r"%[\w$.\-]|:[ \t]+" + TYPE_START)
+# A line that lists the arguments of the region that follows (`(%in: f32
+# loc(...), %init: f32 loc(...)) {`): `linalg.map` and `linalg.reduce`
+# whose body has no short form print a newline, then the arguments with
+# `printRegionArgument`, then the region without its entry label.
+_REGION_ARGUMENTS_LINE = re.compile(r"\((?:%[\w$.\-]+[ \t]*:|\)[ \t]*\{)")
 # A line inside open brackets (a list, an attribute dictionary, a type over
 # several lines) starts an element or closes: never prose.
 _INNER_LINE = re.compile(
@@ -253,8 +258,9 @@ def continues_op(
     (`default {`); otherwise when the line before left something open
     (`open_end`: it ends in `=`, `,`, `:` or `->`) and it reads like IR,
     when it starts `=> type`, or, while the op has no type yet (`typed`: a
-    ` : ` at depth 0), with operands, a region or the type (`%arg3<...>,`,
-    `case 0 {`, `: index`). That is what MLIR's printers print over several
+    ` : ` at depth 0), with operands, a region, the region's arguments or
+    the type (`%arg3<...>,`, `case 0 {`, `(%in: f32, %init: f32) {`,
+    `: index`). That is what MLIR's printers print over several
     lines; anything else after an op printed without a location is no part
     of it. A file written by hand may also break lines before an operator
     (`-> type`) or custom syntax (`ins(...)`)."""
@@ -275,6 +281,7 @@ def continues_op(
     return (
         _CUSTOM_LINE.match(text, following, end) is not None
         or _REGION_LINE.match(text, following, end) is not None
+        or _REGION_ARGUMENTS_LINE.match(text, following, end) is not None
     )
 
 

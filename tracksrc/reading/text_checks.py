@@ -224,3 +224,76 @@ def text_problem(
             True,
         )
     return offset, "'<' is never closed", "its '>'", False
+
+
+# What MLIR prints with options whose output its own parser cannot read
+# back (AsmPrinter.cpp): `--mlir-print-skip-regions` prints every region
+# as `{...}`; `--mlir-pretty-debuginfo` prints locations without `loc(...)`
+# (`file:line:col` unquoted, `[unknown]`, fused as `[a, b]`, a call site
+# over two lines), its aliases too (`#loc3 = file:3:10`, `#loc4 = #loc1`).
+_SKIPPED_REGION = "{...}"
+_PRETTY_ALIAS = re.compile(r"^#loc\d*[ \t]*=[ \t]*(?!loc\()", re.MULTILINE)
+# The end of an op's line in pretty form: ` file:line:col` or ` [unknown]`.
+_PRETTY_END = re.compile(r"(?:\[unknown\]|:\d+:\d+)[ \t]*$", re.MULTILINE)
+_PRETTY_FILE = re.compile(r'[ \t][^\s"(){}\[\]<>,=]+$')
+
+
+def _in_string(text: str, offset: int) -> bool:
+    """Is `offset` inside a string of its line?"""
+    line_start = text.rfind("\n", 0, offset) + 1
+    for string in STRING.finditer(text, line_start, offset + 1):
+        if string.start() < offset < string.end():
+            return True
+    return False
+
+
+def unreadable_print(
+    text: str, start: int, end: int, not_ir: list[tuple[int, int]], printed: bool
+) -> tuple[int, str, str] | None:
+    """Where `text[start:end]` (outside the spans `not_ir`: dump headers,
+    diagnostics) shows that it was printed in a form MLIR cannot read
+    back, which tracksrc does not take for IR (`printed`: it is a stage
+    under a dump header); (offset, message, what to do), None if it does
+    not."""
+
+    def outside(offset: int) -> bool:
+        return not any(first <= offset < last for first, last in not_ir) and not _in_string(
+            text, offset
+        )
+
+    skipped = text.find(_SKIPPED_REGION, start, end)
+    while skipped != -1 and not outside(skipped):
+        skipped = text.find(_SKIPPED_REGION, skipped + 1, end)
+    if skipped != -1:
+        return (
+            skipped,
+            "a region printed as {...}: the dump was printed with --mlir-print-skip-regions, "
+            "which leaves out every op inside a region",
+            "a dump printed without --mlir-print-skip-regions",
+        )
+    if not printed or text.find("loc(", start, end) != -1:
+        return None
+    found = _PRETTY_ALIAS.search(text, start, end)
+    if found is None or not outside(found.start()):
+        found = None
+        for tail in _PRETTY_END.finditer(text, start, end):
+            head = tail.start() if tail.group().startswith("[") else _pretty_file(text, tail)
+            if head >= 0 and outside(head):
+                found = tail
+                break
+    if found is None:
+        return None
+    return (
+        found.start(),
+        "a location printed without loc(...): the dump was printed with "
+        "--mlir-pretty-debuginfo, whose locations MLIR cannot read back",
+        "a dump printed with --mlir-print-debuginfo alone",
+    )
+
+
+def _pretty_file(text: str, tail: re.Match[str]) -> int:
+    """Where the unquoted file name before a pretty `:line:col` starts (-1
+    if none does: no location)."""
+    line_start = text.rfind("\n", 0, tail.start()) + 1
+    name = _PRETTY_FILE.search(text, line_start, tail.start())
+    return -1 if name is None else name.start() + 1

@@ -26,6 +26,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from tracksrc.pipeline.composition.mixed_prints import mixed_prints, printed_nothing
+from tracksrc.pipeline.composition.op_likeness import fingerprint, likeness, region_keys
 from tracksrc.pipeline.streams.stream import Stage
 from tracksrc.pipeline.streams.summaries.summary import StageSummary
 
@@ -114,50 +115,6 @@ class Piece:
         """The visible ops of the piece, in pre-order (see `ranges`)."""
         for start, end in self.ranges(hidden):
             yield from range(start, end)
-
-
-def _region_keys(summary: StageSummary) -> dict[tuple[str, str], list[int]]:
-    keys: dict[tuple[str, str], list[int]] = {}
-    types, op_type = summary.types, summary.op_type
-    # (`key_of` without its child symbols: this runs for every stage.)
-    for position, entry in summary.keys.items():
-        if position == 0 and summary.implicit_root:
-            continue  # the module MLIR creates around a fragment is no op of the program
-        pair = (types[op_type[position]], entry[0] if entry else "")
-        keys.setdefault(pair, []).append(position)
-    return keys
-
-
-def _fingerprint(summary: StageSummary, position: int) -> frozenset[int]:
-    """The source frames and op types of an op and everything nested in it."""
-    frame_ids: set[int] = set()
-    type_ids: set[int] = set()
-    if position == 0 or summary.subtree_end[position] - position == len(summary) - 1:
-        # (Nearly) the whole stage: its tables are the answer.
-        type_ids.update(range(len(summary.types)))
-        frame_ids.update(range(summary.frame_count))
-    else:
-        for inner in range(position, summary.subtree_end[position]):
-            type_ids.add(summary.op_type[inner])
-            for stack in summary.stackset(summary.op_stackset[inner]):
-                frame_ids.update(summary.stack(stack))
-    files = summary.files
-    # Hashes, not the tuples: far less memory, and Jaccard does not mind.
-    found = {hash(summary.types[type_id]) for type_id in type_ids}
-    for frame_id in frame_ids:
-        file_id, start, end = summary.frame(frame_id)
-        # Frames in the dump itself move with it: no use for comparing.
-        if files[file_id]:
-            found.add(hash((files[file_id], start, end)))
-    return frozenset(found)
-
-
-def _likeness(first: frozenset, second: frozenset) -> float:  # type: ignore[type-arg]
-    """Jaccard similarity of two sets."""
-    if not first or not second:
-        return 0.0
-    shared = len(first & second)
-    return shared / (len(first) + len(second) - shared)
 
 
 # The last word of the types of ops that hold the program's symbols:
@@ -249,7 +206,7 @@ class ProgramState:
     def _keys_of(self, summary: StageSummary) -> dict[tuple[str, str], list[int]]:
         found = self._region_keys.get(id(summary))
         if found is None:
-            found = self._region_keys[id(summary)] = _region_keys(summary)
+            found = self._region_keys[id(summary)] = region_keys(summary)
         return found
 
     def is_whole_program(self, summary: StageSummary) -> bool:
@@ -296,7 +253,7 @@ class ProgramState:
         key = (id(summary), position)
         found = self._fingerprints.get(key)
         if found is None:
-            found = self._fingerprints[key] = _fingerprint(summary, position)
+            found = self._fingerprints[key] = fingerprint(summary, position)
         return found
 
     def replaced_by(self, summary: StageSummary, root: int) -> list[tuple[Piece, int]]:
@@ -320,22 +277,22 @@ class ProgramState:
                 theirs = children.get(memo_key)
                 if theirs is None:
                     theirs = children[memo_key] = piece.summary.key_of(position)[2]
-                scored.append((2 * _likeness(ours, theirs), index))
+                scored.append((2 * likeness(ours, theirs), index))
             by_symbols = sorted(scored, reverse=True)
             # (Worked out only here: most prints replace the one op of their
             # symbol.)
-            fingerprint = self._fingerprint(summary, root)
+            printed = self._fingerprint(summary, root)
             size = summary.subtree_end[root] - root
             best: tuple[float, int] | None = None
             chosen: list[tuple[Piece, int]] = []
             chosen_index = -1
-            for likeness, index in by_symbols:
-                if best is not None and likeness + 1 < best[0]:
+            for alike, index in by_symbols:
+                if best is not None and alike + 1 < best[0]:
                     break  # locations and types add at most 1
                 piece, position = candidates[index]
-                likeness += _likeness(fingerprint, self._fingerprint(piece.summary, position))
+                alike += likeness(printed, self._fingerprint(piece.summary, position))
                 their_size = piece.summary.subtree_end[position] - position
-                score = (likeness, -abs(size - their_size))
+                score = (alike, -abs(size - their_size))
                 # Equal scores: the first candidate, as printed, wins.
                 better = best is None or score > best or (score == best and index < chosen_index)
                 if score[0] > 0 and better:
@@ -375,19 +332,30 @@ class ProgramState:
         if root is None:
             root = summary.root()
         found = self.replaced_by(summary, root)
+        # An op new to the program may hold ops printed before on their own
+        # (`--mlir-print-ir-after-failure` prints the op of the pass that
+        # failed, then the op of each pass around it): it replaces them.
+        held = [] if found else self._held(summary, root)
         event = StageEvent(
             stage, replaced=[(piece, position, len(piece.hidden)) for piece, position in found]
         )
-        if not found:
+        if not found and not held:
             event.container = self._latest_container()
         # Pieces printed earlier inside what this print replaces (a function
         # printed on its own, then its whole executable): the print holds
         # them, whatever scope printed them.
-        for piece in self._nested_in(found):
+        anchor = None
+        if len(held) == 1 and held[0].anchor is not None:
+            anchor = held[0].anchor
+        found_held = [(piece, piece.root) for piece in held]
+        for piece in [*held, *self._nested_in([*found, *found_held])]:
             event.nested.append((piece, piece.root, len(piece.hidden)))
             self._remove(piece)
             event.removed.append(piece)
-        anchor = None
+            if piece is self.base:
+                self.base = None
+        if anchor is not None and anchor[0] not in self.pieces:
+            anchor = None
         for piece, position in found:
             if position == piece.root:
                 anchor = piece.anchor  # takes the place of the whole piece
@@ -402,6 +370,26 @@ class ProgramState:
         event.added = Piece(stage, summary, root, anchor=anchor, printed=printed)
         self._add(event.added)
         return event
+
+    def _held(self, summary: StageSummary, root: int) -> list[Piece]:
+        """The pieces whose op the print at `root` holds inside it: an op of
+        the same type and symbol (without a symbol, one alike in child
+        symbols: the module nested in a variant)."""
+        held: list[Piece] = []
+        end = summary.subtree_end[root]
+        for pair, positions in self._keys_of(summary).items():
+            inside = [position for position in positions if root < position < end]
+            if not inside:
+                continue
+            for piece, position in list(self._by_key.get(pair, {}).values()):
+                if position != piece.root or piece in held:
+                    continue
+                theirs = piece.summary.key_of(position)[2]
+                if pair[1] or any(
+                    likeness(summary.key_of(mine)[2], theirs) >= 0.5 for mine in inside
+                ):
+                    held.append(piece)
+        return held
 
     def _latest_container(self) -> Piece | None:
         """The piece printed last whose op holds symbols (a module, an

@@ -281,13 +281,17 @@ class PipelineTracker:
             # vanished" or "never changed".
             files = sorted({frame[0] for stack in aligned for frame in stack})
             # The dump itself (ops MLIR creates, ops printed without a
-            # location) is no source to offer, unless it is all there is.
-            dumps = {stage.source.name for stage in self.pipeline.stages}
-            offered = (known - dumps) or known
+            # location) is no source; all there is, the ops carry none.
+            sources = known - {stage.source.name for stage in self.pipeline.stages}
+            hint = (
+                f"; they name {_some(sources)} (--src-remap-list FILE=NAME reads one as another)"
+                if sources
+                else f": its ops are located where they are printed ({_some(known)}), "
+                "in no source: print it with --mlir-print-debuginfo"
+            )
+            named_files = visible_line(", ".join(files))
             raise TracksrcError(
-                "tracksrc: error: no location of the pipeline names "
-                f"{visible_line(', '.join(files))}; they name {_some(offered)} "
-                "(--src-remap-list FILE=NAME reads one as another)"
+                f"tracksrc: error: no location of the pipeline names {named_files}{hint}"
             )
         return aligned if named is None else self._placed(aligned, named)
 

@@ -46,7 +46,7 @@ class PipelineTracker(Protocol):
 
 # Bump when what is kept, or how it is read, changes (a rule changed is
 # in the rules' digest).
-_VERSION = versioned(4)
+_VERSION = versioned(5)
 
 
 def tracker_key(tracker: PipelineTracker) -> str:

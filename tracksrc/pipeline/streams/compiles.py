@@ -24,6 +24,17 @@ program's globals). The signal is the same in every capture form: the
 stream's order (after-all, before-all, both, some passes) or a tree-dir's
 counters.
 
+With `--mlir-print-ir-after-change` a pass prints only what it changed:
+the passes that start the nested pipeline may never have printed in the
+compile being read, so there is nothing to repeat. A nested compile is
+then recognised by its module alone: a whole-module print that shares
+less than half of its symbols with the program and defines none of the
+symbols the program ever named (IREE's constant module defines `@jit_eval`
+and `@_jit_eval`; the torch shape library, an executable's inner module, a
+program lowered into `vm.module` each define or name the program's own),
+and after which, later in the stream, a whole module like the program
+prints again (the pass that ran the nested compile goes on).
+
 A nested compile ends where a print belongs to a compile it is nested in
 again: a whole module sharing more of its symbols with that compile's
 program, or a fragment (a function, an executable) whose symbol only that
@@ -105,6 +116,9 @@ class Compile:
     # The stage of the compile it is nested in whose pass ran it (printed
     # just before it in a before-pass stream, just after it otherwise).
     runner: int | None = None
+    # The symbols its prints named that the compile it is nested in had not
+    # named when it started: its own program's.
+    own: set[str] = field(default_factory=set)
     # Its whole-module prints so far, as `StagePrint.key`s, and how often
     # each key came.
     history: list[tuple[str | None, bool]] = field(default_factory=list)
@@ -186,12 +200,38 @@ def _restarts(
     # Another program defines what this one never named (IREE's constant
     # module: `@jit_eval`); a print of the program, or of an executable's
     # inner module (whose functions the program named as exports), does not.
-    if not stage.definitions() - active.symbols:
+    # With `--mlir-print-ir-module-scope` every print is of the top-level
+    # module, and the other program is a module nested in it (IREE builds
+    # the constant module inside the program's): after a long repetition,
+    # a symbol never named at any depth will do.
+    printed = stage.module_symbols()
+    if not stage.definitions() - active.symbols and not (
+        repeated >= _LONG_REPEAT and printed - active.symbols
+    ):
         return False
     if repeated >= _LONG_REPEAT:
         return True
-    printed = stage.module_symbols()
     return bool(printed) and _share(printed, active.symbols) < 0.5
+
+
+def _replaced_for_a_while(active: Compile, stage: StagePrint, later: Sequence[StagePrint]) -> bool:
+    """True if the whole-module print `stage` is of another module that the
+    program comes back after (see the module docstring: the form in which
+    a nested compile's first passes may not have printed before); `later`
+    are the whole-module prints that follow it in the stream."""
+    if not active.history or not active.symbols:
+        return False
+    printed = stage.module_symbols()
+    if not printed or _share(printed, active.symbols) >= 0.5:
+        return False
+    defined = stage.definitions()
+    if not defined or defined & active.symbols:
+        return False
+    for other in later:
+        symbols = other.module_symbols()
+        if _share(symbols, active.symbols) > max(0.5, _share(symbols, set(printed))):
+            return True
+    return False
 
 
 def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int]]:
@@ -200,28 +240,39 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
     compiles = [Compile(0, None)]
     stack = [compiles[0]]
     owner: list[int] = []
-    module_keys = [stage.key for stage in stages if stage.whole_module]
+    module_prints = [stage for stage in stages if stage.whole_module]
+    module_keys = [stage.key for stage in module_prints]
     module_index = 0
     for stage in stages:
         symbol = stage.scope_symbol
         if stage.whole_module:
             module_index += 1
             active = stack[-1]
-            if _restarts(active, stage, module_keys[module_index:]):
+            if _restarts(active, stage, module_keys[module_index:]) or _replaced_for_a_while(
+                active, stage, module_prints[module_index:]
+            ):
                 runner = active.stages[-1] if stage.before and active.stages else None
+                parent = active
                 active = Compile(len(compiles), active.number, runner=runner)
                 compiles.append(active)
                 stack.append(active)
                 printed = stage.module_symbols()
+                active.own.update(printed - parent.symbols)
             elif len(stack) > 1:
-                # Back to the compile whose program the module is most like.
+                # Back to the compile whose program the module is most like;
+                # one that names nothing of the nested program is not its
+                # (a module-scope print holds the outer program too).
                 printed = stage.module_symbols()
+                candidates = stack if not active.own or printed & active.own else stack[:-1]
                 shares = [
-                    (_share(printed, other.symbols), depth) for depth, other in enumerate(stack)
+                    (_share(printed, other.symbols), depth)
+                    for depth, other in enumerate(candidates)
                 ]
                 best = max(shares)[1]
                 _resume(stack, best, stage)
                 active = stack[-1]
+                if len(stack) > 1:
+                    active.own.update(printed - stack[-2].symbols)
             else:
                 printed = stage.module_symbols()
             # Accumulated, not replaced: a module nested in an executable

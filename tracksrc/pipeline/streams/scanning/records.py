@@ -29,11 +29,11 @@ from tracksrc.reading.stage_header import (
 if TYPE_CHECKING:
     from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
 
-# What a scan finds of a file changes with this number (bumped when the
-# layout of what is kept changes) and with the reading rules
-# (`rules_version`): stages kept by another version (`stage_table`) are
-# found again.
-SCAN_VERSION = versioned(4, READING)
+# What a scan finds of a file (and the compiles found from it) changes with
+# this number (bumped when the layout of what is kept changes) and with the
+# reading rules (`rules_version`): stages kept by another version
+# (`stage_table`) are found again, and every table worked out from them.
+SCAN_VERSION = versioned(5, READING)
 
 
 class StageNote(NamedTuple):

@@ -72,6 +72,7 @@ from tracksrc.reading.text_checks import (
     angles_balanced,
     first_bad_character,
     first_unpaired_angle,
+    unreadable_print,
 )
 from tracksrc.tracking.op_ids import LocalIds
 
@@ -308,6 +309,8 @@ def summarize_lines(
     not one this reader settles (see the module docstring)."""
     if any(awkward in text for awkward in AWKWARD):
         return None
+    if unreadable_print(text, 0, len(text), [], True) is not None:
+        return None  # (the parser's error, unless the text is in a diagnostic)
     if (
         not angles_balanced(text, 0, len(text))
         and first_unpaired_angle(text, 0, len(text), []) is not None

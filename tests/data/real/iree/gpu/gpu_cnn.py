@@ -10,7 +10,10 @@ Run: python gpu_cnn.py VARIANT OUT.onnx, VARIANT one of
   compile, in few stages);
 - shared_memory: a 64->192 3x3 convolution on 55x55 (Inception-v1's third
   layer) after one small block: its dispatch needs 77,312 bytes of shared
-  memory on gfx942, over the 65,536 limit, so the compile fails.
+  memory on gfx942, over the 65,536 limit, so the compile fails;
+- conv_f16: one 3x3 convolution (16->32 channels) and ReLU in float16, so
+  that CUDA's sm_80 computes it with tensor cores (nvgpu.mma.sync), without
+  a nested compile.
 Weights are seeded random numbers.
 """
 
@@ -89,12 +92,20 @@ elif variant == "shared_memory":
     nodes.append(helper.make_node("Relu", ["big"], ["big_r"], name="big_relu"))
     nodes.append(helper.make_node("LRN", ["big_r"], ["output"], name="big_lrn", size=5,
                                   alpha=1e-4, beta=0.75, bias=1.0))
+elif variant == "conv_f16":
+    shape, outputs = [1, 16, 16, 16], [1, 32, 16, 16]
+    inits.append(numpy_helper.from_array(
+        (rng.standard_normal((32, 16, 3, 3)) * 0.1).astype(np.float16), "w"))
+    nodes.append(helper.make_node("Conv", ["input", "w"], ["c"], name="conv",
+                                  kernel_shape=[3, 3], pads=[1] * 4))
+    nodes.append(helper.make_node("Relu", ["c"], ["output"], name="relu"))
 else:
     raise SystemExit(f"unknown variant {variant}")
+element = TensorProto.FLOAT16 if variant == "conv_f16" else TensorProto.FLOAT
 graph = helper.make_graph(
     nodes, f"gpu_{variant}",
-    [helper.make_tensor_value_info("input", TensorProto.FLOAT, shape)],
-    [helper.make_tensor_value_info("output", TensorProto.FLOAT, outputs)],
+    [helper.make_tensor_value_info("input", element, shape)],
+    [helper.make_tensor_value_info("output", element, outputs)],
     inits,
 )
 model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])

@@ -1,0 +1,107 @@
+"""GPU targets other than ROCm: IREE 3.13 for CUDA (sm_80) and Vulkan
+(SPIR-V), on the models of `tests/data/real/iree/gpu/` (see its
+`capture.sh`).
+
+The independent check is MLIR itself: `iree-opt` counts the ops of each
+stage and reprints their locations (`tests/mlir_counts.py`); what a stage
+holds is read from its text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+import tracksrc
+from tests.conftest import GPU
+from tests.mlir_counts import mlir_locations, mlir_op_counts
+from tracksrc.analysis.lowering import first_ops_of_type
+from tracksrc.analysis.reach import reach
+from tracksrc.pipeline.store.queries.dispatch_list import dispatches
+
+# `linalg.reduce` (or `linalg.map`) whose body has no short form: MLIR
+# prints a newline, the region's arguments in parentheses, then the region
+# (CUDA's global average pooling, after tiling).
+_LONG_FORM = re.compile(r"^ *%[\w.]+ = linalg\.(?:reduce|map) [^\n]*[^{\n]\n *\(%", re.MULTILINE)
+_LOCATION = re.compile(r'"([^"]+)":(\d+):(\d+)')
+# A stage MLIR cannot read back: IREE prints a device target unescaped in a
+# string (`vm.cond_fail %c, "... #hal.device.target<"cuda", ...>"`).
+_UNREADABLE = 'unavailable: #hal.device.target<"'
+
+
+def _bodies(pipeline: tracksrc.Pipeline, numbers: list[int]) -> list[str]:
+    return [pipeline.stages[number].text().split("\n", 1)[1] for number in numbers]
+
+
+def _counts(pipeline: tracksrc.Pipeline, numbers: list[int]) -> list[Counter[str]]:
+    return [Counter(op.op_name for op in pipeline.stages[n].parse().walk()) for n in numbers]
+
+
+def test_cuda_reductions_printed_with_their_region_have_mlirs_op_counts() -> None:
+    pipeline = tracksrc.open_pipeline(GPU / "gpu_cnn.cuda.after_all.mlir.xz", cache=False)
+    numbers = [stage.number for stage in pipeline.stages if _LONG_FORM.search(stage.text())]
+    assert numbers
+    assert _counts(pipeline, numbers) == mlir_op_counts(_bodies(pipeline, numbers))
+
+
+def _first_located(pipeline: tracksrc.Pipeline, op_type: str) -> dict[str, int]:
+    """Per source location (`file:line:col`), the first stage of the main
+    compile after which MLIR reads an `op_type` located there."""
+    printed = re.compile(rf"[ \t]{re.escape(op_type)}[ (]")
+    stages = [stage for stage in pipeline.main_stages() if printed.search(stage.text())]
+    assert stages
+    first: dict[str, int] = {}
+    read = mlir_locations([stage.text().split("\n", 1)[1] for stage in stages])
+    for stage, ops in zip(stages, read, strict=True):
+        for name, location in ops:
+            if name == op_type:
+                for file, line, column in _LOCATION.findall(repr(location)):
+                    first.setdefault(f"{Path(file).name}:{line}:{column}", stage.number)
+    return first
+
+
+def test_a_cuda_convolution_reaches_the_tensor_cores() -> None:
+    # float16 on sm_80: the convolution is computed with `nvgpu.mma.sync`;
+    # its NVVM form (`nvvm.mma.sync`) is printed with unknown locations.
+    pipeline = tracksrc.open_pipeline(GPU / "gpu_conv_f16.cuda.after_all.mlir.xz", cache=False)
+    start, convs = first_ops_of_type("torch.aten.convolution", pipeline)
+    assert len(convs) == 1
+    where = "gpu_conv_f16.mlir:5:10"
+    first = _first_located(pipeline, "nvgpu.mma.sync")
+    assert list(first) == [where]
+    found = reach(convs, "nvgpu.mma.sync", pipeline, start=start.number)
+    seen = found.seen[convs[0].unique_id]
+    assert seen is not None
+    assert found.sources[convs[0].unique_id] == where
+    assert seen.stage == first[where]
+    assert f"func.func {seen.dispatch}(" in pipeline.stages[seen.stage].text()
+    assert _first_located(pipeline, "nvvm.mma.sync") == {}
+    lost = reach(convs, "nvvm.mma.sync", pipeline, start=start.number)
+    assert lost.seen[convs[0].unique_id] is None
+
+
+@pytest.mark.parametrize("name", ["gpu_conv.cuda.after_all", "gpu_conv.spirv.after_all"])
+def test_the_dispatches_of_other_gpu_targets(name: str) -> None:
+    pipeline = tracksrc.open_pipeline(GPU / f"{name}.mlir.xz", cache=False)
+    outlined = pipeline.find_spec("iree-flow-outline-dispatch-regions")
+    # The main compile's executables as outlining printed them.
+    executables = re.findall(r"^  flow\.executable (?:private )?(@\S+) ", outlined.text(), re.M)
+    formed = dispatches(pipeline, files=False)
+    assert len(formed) == len(executables) == 2
+    assert sorted(item.names[0] for item in formed) == sorted(executables)
+
+
+def test_spirv_stages_have_mlirs_op_counts() -> None:
+    # SPIR-V's structured control flow (`spirv.mlir.loop`, `spirv.mlir.merge`)
+    # inside `spirv.module`, and every 25th stage of the pipeline.
+    pipeline = tracksrc.open_pipeline(GPU / "gpu_conv.spirv.after_all.mlir.xz", cache=False)
+    spirv = [s.number for s in pipeline.stages if "spirv.mlir.loop" in s.text()]
+    assert spirv
+    numbers = sorted(
+        {*spirv[:20], *range(0, len(pipeline.stages), 25)}
+        - {s.number for s in pipeline.stages if _UNREADABLE in s.text()}
+    )
+    assert _counts(pipeline, numbers) == mlir_op_counts(_bodies(pipeline, numbers))
