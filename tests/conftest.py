@@ -73,6 +73,14 @@ def stream_text(path: Path) -> str:
     return _STREAMS[path]
 
 
+def first_stages(path: Path, count: int, target: Path) -> Path:
+    """The first `count` stages of an .xz stream, written uncompressed to
+    `target`."""
+    text = stream_text(path)
+    target.write_text(text[: split_stages(text)[count - 1][1]], encoding="utf-8")
+    return target
+
+
 def sample_stages(path: Path, every: int, limit: int = 40_000) -> list[str]:
     """Every `every`-th stage of a stream (or the file, when it has no
     stage header) that is at most `limit` characters long."""

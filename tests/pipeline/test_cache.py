@@ -15,7 +15,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from conftest import GPU, MNIST, Counting, junk_in_the_middle, run_tracksrc
+from conftest import GPU, MNIST, Counting, first_stages, junk_in_the_middle, run_tracksrc
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -39,12 +39,7 @@ AFTER_CHANGE = MNIST / "mnist_like.after_change.local.mlir.xz"
 @pytest.fixture
 def stream(tmp_path: Path) -> Path:
     """The first 60 stages of the after-change stream, uncompressed."""
-    with lzma.open(AFTER_CHANGE, "rt", encoding="utf-8") as handle:
-        text = handle.read()
-    starts = [index for index in range(len(text)) if text.startswith("// -----//", index)][:61]
-    path = tmp_path / "stream.mlir"
-    path.write_text(text[: starts[60]], encoding="utf-8")
-    return path
+    return first_stages(AFTER_CHANGE, 60, tmp_path / "stream.mlir")
 
 
 def test_second_open_reads_the_cache(

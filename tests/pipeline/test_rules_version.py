@@ -5,13 +5,12 @@ table of the old rules unread, and the summary cache drops them."""
 from __future__ import annotations
 
 import hmac
-import lzma
 import shutil
 import sqlite3
 from pathlib import Path
 
 import pytest
-from conftest import MNIST, Counting
+from conftest import MNIST, Counting, first_stages
 
 import tracksrc
 from tracksrc.pipeline.streams.opening import open_pipeline
@@ -58,12 +57,7 @@ def test_summaries_outlive_a_change_to_how_the_pipeline_is_composed(tmp_path: Pa
 @pytest.fixture
 def stream(tmp_path: Path) -> Path:
     """The first 30 stages of the after-change stream, uncompressed."""
-    with lzma.open(MNIST / "mnist_like.after_change.local.mlir.xz", "rt", encoding="utf-8") as f:
-        text = f.read()
-    starts = [index for index in range(len(text)) if text.startswith("// -----//", index)]
-    path = tmp_path / "stream.mlir"
-    path.write_text(text[: starts[30]], encoding="utf-8")
-    return path
+    return first_stages(MNIST / "mnist_like.after_change.local.mlir.xz", 30, tmp_path / "s.mlir")
 
 
 def test_summaries_of_other_rules_are_not_read_and_are_dropped(

@@ -165,11 +165,25 @@ def _changes(
             olds.append(old)
         if new is not None:
             news.append(new)
+    delta = _difference(olds, news)
+    # (Few ops each: a piece hidden a little more.)
+    for gone in losses:
+        for key, count in gone.items():
+            left = delta.get(key, 0) - count
+            if left:
+                delta[key] = left
+            else:
+                del delta[key]
+    return delta
+
+
+def _difference(olds: list[Holding], news: list[Holding]) -> dict[tuple[int, int, int], int]:
+    """The counts of `news` minus those of `olds`, without zeros."""
     if len(olds) == 1 and len(news) == 1 and dict.__eq__(olds[0], news[0]):
-        olds, news = [], []  # a print identical to the one it replaced
+        return {}  # a print identical to the one it replaced
     before, after = _items(olds), _items(news)
-    if losses or before is None or after is None:
-        return _summed_changes(olds + losses, news)
+    if before is None or after is None:
+        return _summed_changes(olds, news)
     # The (key, count) pairs in one but not the other, set apart in C: a
     # pass changes few counts of a program of thousands, and a loop over
     # every key in Python would cost more than the rest of the sweep.
@@ -192,7 +206,7 @@ def _items(counts: list[Holding]) -> AbstractSet[tuple[tuple[int, int, int], int
 
 
 def _summed_changes(olds: list[Holding], news: list[Holding]) -> dict:  # type: ignore[type-arg]
-    """`_changes` where pieces share keys: every count summed."""
+    """`_difference` where pieces share keys: every count summed."""
     delta: dict[tuple[int, int, int], int] = {}
     for old in olds:
         for key, count in old.items():

@@ -35,27 +35,50 @@ def rules_digest(layers: tuple[str, ...] = COMPOSING) -> int:
     """A digest of the source of `layers` (folders of the package) and the
     grammars; the package version where the source is not installed, as in
     a build that ships compiled files only."""
-    return digest_of(_PACKAGE, layers)
+    return _digest([_installed_layer(layer) for layer in layers])
 
 
 def digest_of(package: Path, layers: tuple[str, ...] = COMPOSING) -> int:
     """`rules_digest` of the package at `package` (its grammars: the
     installed ones)."""
+    return _digest([_layer_sources(package, layer) for layer in layers])
+
+
+def _digest(layers: list[dict[str, bytes]]) -> int:
     hasher = hashlib.sha256()
-    sources: dict[str, bytes] = {
-        path.relative_to(package).as_posix(): path.read_bytes()
-        for layer in layers
-        for path in (package / layer).rglob("*.py")
-    }
-    # (The grammars are package data, beside the package in a checkout.)
-    for item in package_files("tracksrc.grammars").iterdir():
-        if item.name.endswith(".lark"):
-            sources[f"grammars/{item.name}"] = item.read_bytes()
+    sources: dict[str, bytes] = {}
+    for layer in layers:
+        sources.update(layer)
+    sources.update(_grammars())
     for name in sorted(sources):
         hasher.update(name.encode() + b"\0" + sources[name] + b"\0")
     if not sources:
         hasher.update(__version__.encode())
     return int.from_bytes(hasher.digest()[: _BITS // 8], "little")
+
+
+@cache
+def _installed_layer(layer: str) -> dict[str, bytes]:
+    # (Read once: both digests take the reading layers.)
+    return _layer_sources(_PACKAGE, layer)
+
+
+def _layer_sources(package: Path, layer: str) -> dict[str, bytes]:
+    """The source files of one layer, by path in the package."""
+    return {
+        path.relative_to(package).as_posix(): path.read_bytes()
+        for path in (package / layer).rglob("*.py")
+    }
+
+
+@cache
+def _grammars() -> dict[str, bytes]:
+    # (Package data, beside the package in a checkout.)
+    return {
+        f"grammars/{item.name}": item.read_bytes()
+        for item in package_files("tracksrc.grammars").iterdir()
+        if item.name.endswith(".lark")
+    }
 
 
 def versioned(layout: int, layers: tuple[str, ...] = COMPOSING) -> int:

@@ -252,11 +252,11 @@ class SummaryCache:
         def write(connection: sqlite3.Connection) -> None:
             if not self._pruned:
                 # (Unreadable by this version: read by none after it either.)
-                n = connection.execute(
+                dropped = connection.execute(
                     "DELETE FROM summaries WHERE version != ?", (SUMMARY_VERSION,)
                 ).rowcount
-                if n:
-                    logger.debug("cache %s: %d entries of other versions dropped", self.path, n)
+                if dropped:
+                    logger.debug("cache %s: %d older entries dropped", self.path, dropped)
                 self._pruned = True
             connection.executemany(
                 "INSERT OR REPLACE INTO summaries VALUES (?, ?, ?, ?)",
