@@ -122,6 +122,16 @@ class Piece:
 _CONTAINER_WORDS = frozenset({"module", "executable", "variant"})
 
 
+def _root_key(piece: Piece) -> tuple[str, str] | None:
+    """The (type, symbol) key of the piece's own op, as `region_keys` gives
+    it; None when its op holds no region (no key)."""
+    summary, root = piece.summary, piece.root
+    entry = summary.keys.get(root)
+    if entry is None or (root == 0 and summary.implicit_root):
+        return None
+    return summary.type_of(root), entry[0] if entry else ""
+
+
 def _is_container(piece: Piece) -> bool:
     """True if the piece's op holds symbols (a module, an executable, a
     variant)."""
@@ -155,6 +165,11 @@ class ProgramState:
         # id(piece) -> the pieces anchored in it, so that finding what a
         # print holds visits those pieces only, not every piece.
         self._anchored: dict[int, dict[Piece, None]] = {}
+        # (type, symbol) -> the pieces whose own op has that key, in the
+        # order they came: what a print new to the program may hold
+        # (`_held`), found without visiting every region op of that key
+        # (every `linalg.generic` of the program has the key of none).
+        self._roots: dict[tuple[str, str], dict[Piece, None]] = {}
 
     def _add(self, piece: Piece) -> None:
         self.pieces[piece] = None
@@ -162,6 +177,9 @@ class ProgramState:
             self._containers[piece] = None
         if piece.anchor is not None:
             self._anchored.setdefault(id(piece.anchor[0]), {})[piece] = None
+        root_key = _root_key(piece)
+        if root_key is not None:
+            self._roots.setdefault(root_key, {})[piece] = None
         for pair, positions in self._keys_in(piece):
             entries = self._by_key.setdefault(pair, {})
             for position in positions:
@@ -172,6 +190,9 @@ class ProgramState:
         self._containers.pop(piece, None)
         if piece.anchor is not None:
             del self._anchored[id(piece.anchor[0])][piece]
+        root_key = _root_key(piece)
+        if root_key is not None:
+            del self._roots[root_key][piece]
         for pair, positions in self._keys_in(piece):
             entries = self._by_key[pair]
             for position in positions:
@@ -375,21 +396,24 @@ class ProgramState:
         """The pieces whose op the print at `root` holds inside it: an op of
         the same type and symbol (without a symbol, one alike in child
         symbols: the module nested in a variant)."""
-        held: list[Piece] = []
+        held: dict[Piece, None] = {}
         end = summary.subtree_end[root]
         for pair, positions in self._keys_of(summary).items():
+            pieces = self._roots.get(pair)
+            if not pieces:
+                continue
             inside = [position for position in positions if root < position < end]
             if not inside:
                 continue
-            for piece, position in list(self._by_key.get(pair, {}).values()):
-                if position != piece.root or piece in held:
+            for piece in pieces:
+                if piece in held:
                     continue
-                theirs = piece.summary.key_of(position)[2]
+                theirs = piece.summary.key_of(piece.root)[2]
                 if pair[1] or any(
                     likeness(summary.key_of(mine)[2], theirs) >= 0.5 for mine in inside
                 ):
-                    held.append(piece)
-        return held
+                    held[piece] = None
+        return list(held)
 
     def _latest_container(self) -> Piece | None:
         """The piece printed last whose op holds symbols (a module, an
