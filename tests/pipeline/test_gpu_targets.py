@@ -20,6 +20,8 @@ from tests.conftest import GPU
 from tests.mlir_counts import mlir_locations, mlir_op_counts
 from tracksrc.analysis.lowering import first_ops_of_type
 from tracksrc.analysis.reach import reach
+from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.dispatches.extract import extract
 from tracksrc.pipeline.store.queries.dispatch_list import dispatches
 
 # `linalg.reduce` (or `linalg.map`) whose body has no short form: MLIR
@@ -105,3 +107,32 @@ def test_spirv_stages_have_mlirs_op_counts() -> None:
         - {s.number for s in pipeline.stages if _UNREADABLE in s.text()}
     )
     assert _counts(pipeline, numbers) == mlir_op_counts(_bodies(pipeline, numbers))
+
+
+def test_a_pass_run_on_each_dispatch_names_the_dispatchs_own_stage() -> None:
+    # CUDA prints code generation at the scope of each dispatch's inner
+    # `builtin.module` (no symbol in the header): the k-th stage of
+    # `iree-llvmgpu-select-lowering-strategy` is the k-th dispatch's.
+    pipeline = tracksrc.open_pipeline(GPU / "gpu_cnn.cuda.after_all.mlir.xz", cache=False)
+    strategy = "iree-llvmgpu-select-lowering-strategy"
+    runs = [stage for stage in pipeline.main_stages() if stage.label == strategy]
+    defined = re.compile(r"func\.func @([\w$.\-]+)\(")
+    # From the text: the function each run printed, set a strategy on.
+    printed = {stage.number: defined.findall(stage.text()) for stage in runs}
+    assert all(len(names) == 1 for names in printed.values()) and len(printed) > 2
+    for item in dispatches(pipeline):
+        own = [number for number, names in printed.items() if names == [item.name.lstrip("@")]]
+        if not own:
+            continue  # (a dispatch code generation left to a copy of another)
+        found = extract(pipeline, item.name, strategy)
+        assert found.stage.number == own[0]
+        assert "translation_info = #iree_codegen.translation_info" in found.text
+        # --until the same way: the dispatch's own later run of a pass (its
+        # first run in the pipeline was another dispatch's, before this one).
+        bufferize = "iree-codegen-iree-comprehensive-bufferize"
+        assert extract(pipeline, item.name, strategy, bufferize).pass_pipeline
+        if own[0] != runs[0].number:
+            with pytest.raises(TracksrcError, match="not after stage"):
+                extract(pipeline, item.name, strategy, f"{bufferize}:0")
+        # Counted by the user, a pass's stages stay the pipeline's own.
+        assert extract(pipeline, item.name, f"{strategy}:0").stage.number == runs[0].number

@@ -66,7 +66,8 @@ def _extract(parser: argparse.ArgumentParser) -> None:
         "--stage",
         metavar="S",
         help="N, PASS or PASS:N (default: for a dispatch or @name, the last stage whose "
-        "program defines it; else the last stage of the main compile)",
+        "program defines it; else the last stage of the main compile; PASS alone, for a "
+        "dispatch or @name, is the first stage of PASS whose print defines it)",
     )
     parser.add_argument(
         "--until",

@@ -320,7 +320,8 @@ class Tools:
             int | str | None,
             Field(
                 description="N, PASS or PASS:N (default: for a dispatch or @name, the last stage "
-                "whose program defines it; else the last stage of the main compile)"
+                "whose program defines it; else the last stage of the main compile; PASS alone, "
+                "for a dispatch or @name, is the first stage of PASS whose print defines it)"
             ),
         ] = None,
         until: Annotated[

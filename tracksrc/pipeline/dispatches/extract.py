@@ -40,7 +40,7 @@ from tracksrc.pipeline.composition.program_text import (
     alias_definitions,
 )
 from tracksrc.pipeline.dispatches.replay_pipeline import pass_pipeline
-from tracksrc.pipeline.streams.stream import Pipeline, Stage
+from tracksrc.pipeline.streams.stream import Pipeline, Stage, parse_stage_spec
 from tracksrc.reading.locations import SourceRange
 from tracksrc.reading.op_syntax import defined_symbol, symbol_references
 from tracksrc.reading.scanner import Scanner
@@ -214,8 +214,9 @@ def extract(
     """The reproducer of what `what` names (an op's id or SSA name, a
     symbol such as a dispatch `@name`, or a `file:line:col`: the unit of
     the last op from there) at `stage` (default: for a symbol, the last
-    main stage where it exists; otherwise the last main stage); its pass
-    pipeline replays what followed, up to stage `until` if given."""
+    main stage where it exists; otherwise the last main stage; a pass
+    named alone, for a symbol, is its run that printed it: `_named_stage`);
+    its pass pipeline replays what followed, up to stage `until` if given."""
     chosen = _stage_for(pipeline, what, stage)
     text = program_at(chosen).text()
     index = parse_text(text, f"{_pipeline_name(pipeline)} at stage {chosen.number}")
@@ -243,7 +244,7 @@ def extract(
     top, end = _aliases(text, module.start, module.end, body_text + head)
     result = f"{top}{head}\n{body_text}\n}}\n{end}"
     symbols = [defined_symbol(info.op) or info.unique_id for info in kept if info is not unit]
-    last = None if until is None else pipeline.find_spec(until, "--until")
+    last = None if until is None else _named_stage(pipeline, until, what, "--until", chosen)
     if last is not None and last.number <= chosen.number:
         raise TracksrcError(
             f"tracksrc: error: --until {until} is stage {last.number}, not after stage "
@@ -302,10 +303,37 @@ def _stage_for(pipeline: Pipeline, what: str, stage: int | str | None) -> Stage:
     """`stage`, else for a symbol the last main stage whose program
     defines it, else the last main stage."""
     if stage is not None:
-        return pipeline.find_spec(stage)
+        return _named_stage(pipeline, stage, what, "stage")
     if what.startswith("@"):
         return symbol_stages(pipeline, what)[1]
     return pipeline.main_stages()[-1]
+
+
+def _named_stage(
+    pipeline: Pipeline, spec: int | str, what: str, option: str, after: Stage | None = None
+) -> Stage:
+    """The stage `spec` names (`Pipeline.find_spec`). A pass named alone,
+    for a symbol, is the first stage of that pass (after `after`) whose
+    print defines the symbol: a pass that runs on each dispatch alone
+    (code generation, inside its executable) prints once per dispatch,
+    and its first stage is another dispatch's."""
+    found = pipeline.find_spec(spec, option)
+    if not isinstance(spec, str) or what.startswith("%") or "/" in what:
+        return found
+    key, _ = parse_stage_spec(spec)
+    if isinstance(key, int) or ":" in spec:
+        return found  # a number, or an occurrence the user counted
+    wanted = what if what.startswith("@") else "@" + what
+    candidates = [
+        stage
+        for stage in pipeline.stages.filter(pass_argument=key)
+        if stage.compile == 0 and (after is None or stage.number > after.number)
+    ]
+    summaries = pipeline.summaries(candidates)
+    for stage in candidates:
+        if any(entry[0] == wanted for entry in summaries[stage.digest].keys.values()):
+            return stage
+    return candidates[0] if after is not None and candidates else found
 
 
 def verify(path: Path) -> tuple[bool, str]:
