@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from conftest import JAX, MNIST, REAL, split_stages
-from mlir_counts import mlir_locations
+from mlir_counts import mlir_locations, mlir_op_counts
 
 import tracksrc
 from tracksrc.cli.main import main
@@ -299,6 +299,40 @@ def test_audit_figures_match_an_independent_count() -> None:
     losses = report.losses
     assert losses and all(row.after.unknown > row.before.unknown for row in losses)
     assert report.rows[1].pass_argument == "torch-decompose-complex-ops"
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        REAL / "iree" / "gpu" / "gpu_cnn.after_all.mlir.xz",
+        REAL / "iree" / "gpu" / "gpu_cnn.cuda.after_all.mlir.xz",
+        REAL / "iree" / "gpu" / "gpu_conv.spirv.after_all.mlir.xz",
+        REAL / "iree" / "captures" / "convs.after_all.mlir.xz",
+    ],
+    ids=["rocm", "cuda", "spirv", "cpu"],
+)
+def test_a_pass_adaptor_changes_nothing_it_prints(path: Path) -> None:
+    # `iree-op-pipeline-adaptor` runs function passes, which print
+    # themselves: its print right after theirs is the module as they left
+    # it. (Code generation's first print of a dispatch's inner module, after
+    # prints of its executable, was charged with removing the module op.)
+    pipeline = indexed(path)
+    report = audit(pipeline)
+    rows = [
+        row
+        for row in report.rows
+        if row.pass_argument == "iree-op-pipeline-adaptor"
+        and pipeline.stages[row.stage - 1].scope_op == "func.func"
+    ]
+    assert len(rows) > 3
+    for row in rows:
+        assert (row.before.ops, row.before.unknown) == (row.after.ops, row.after.unknown), row
+    # Its prints of a dispatch's code hold the ops MLIR reads from them.
+    texts = {row.stage: pipeline.stages[row.stage].text().split("\n", 1)[1] for row in rows}
+    codegen = [row for row in rows if "hal.interface.binding.subspan" in texts[row.stage]]
+    assert codegen
+    counted = mlir_op_counts([texts[row.stage] for row in codegen])
+    assert [sum(ops.values()) for ops in counted] == [row.after.ops for row in codegen]
 
 
 def test_audit_json_and_fail_on_loss(capsys: pytest.CaptureFixture[str]) -> None:

@@ -20,7 +20,9 @@ from tests.conftest import GPU, REAL
 from tests.mlir_counts import mlir_op_counts
 from tracksrc.errors import ParseError
 from tracksrc.pipeline.composition.program import program_at
+from tracksrc.pipeline.store.queries.audit_report import audit
 from tracksrc.pipeline.store.queries.lineage import lineage
+from tracksrc.pipeline.store.queries.passes import passes
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline
 
@@ -92,6 +94,17 @@ def test_a_failure_printed_alone_is_one_program() -> None:
             counted["builtin.module"] -= 1  # the module MLIR reads a fragment into
         program = program_at(stage)
         assert Counter(info.op.op_name for info in program.operations()) == +counted
+    # The ops around the function, first printed with the module, variant
+    # and executable, were there all along: no pass around the failed one
+    # added ops or lost locations (MLIR's count of each print's ops).
+    rows = audit(pipeline).rows
+    printed = [sum(counted.values()) for counted in mlir_op_counts(bodies)]
+    assert [(row.stage, row.after.ops) for row in rows] == [
+        (number, count - (number != 1)) for number, count in enumerate(printed)
+    ]
+    assert all(row.before.ops == row.after.ops and not row.changed for row in rows[1:])
+    for row in passes(pipeline).passes:
+        assert (row.ops_added, row.ops_removed, row.locations_lost) == (0, 0, 0), row.name
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ are worked out once, when the pipeline's query store is built
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import astuple, dataclass, field
 from typing import Any
 
@@ -50,11 +50,18 @@ def _stats(
     tracker: PipelineTracker, piece: Piece, hidden: int, within: tuple[int, int] | None = None
 ) -> PartStats:
     """Counts over the visible ops of a piece (or of one subtree of it)."""
+    return _stats_over(tracker, piece, piece.ranges(hidden, within))
+
+
+def _stats_over(
+    tracker: PipelineTracker, piece: Piece, ranges: Iterable[tuple[int, int]]
+) -> PartStats:
+    """Counts over the ops of a piece at `ranges` ([start, end) positions)."""
     bound = tracker.bound(piece.printed_in)
     facts = tracker.stackset_facts(bound)
     column = bound.summary.op_stackset
     holding: Counter[int] = Counter()
-    for start, end in piece.ranges(hidden, within):
+    for start, end in ranges:
         holding.update(column[start:end])
     stats = PartStats()
     for stackset, count in holding.items():
@@ -217,7 +224,10 @@ def audit_rows(tracker: PipelineTracker) -> list[AuditRow]:
         for piece, position, hidden in event.earlier_parts():
             before.add(stats_of(piece, position, hidden))
         after = stats_of(event.added, event.added.root, 0)
-        if _module_first_shown(event):
+        around = _around_earlier_prints(tracker, event)
+        if around is not None:
+            before.add(around)
+        elif _module_first_shown(event):
             before.ops += 1  # it was there all along, around what was printed
         stage = event.stage
         relevant = None
@@ -257,8 +267,55 @@ def _module_first_shown(event: StageEvent) -> bool:
         and not summary.implicit_root
         and summary.type_of(0) == "builtin.module"
         and bool(parts)
-        and all(piece.summary.implicit_root and piece.root != 0 for piece, _, _ in parts)
+        and all(
+            piece.summary.implicit_root and position == piece.root != 0
+            for piece, position, _ in parts
+        )
     )
+
+
+def _around_earlier_prints(tracker: PipelineTracker, event: StageEvent) -> PartStats | None:
+    """For a print after a failure that holds earlier prints of ops inside
+    it (MLIR prints the failed pass's function, then the module, variant
+    and executable around it, none changed since), the counts of its ops
+    around theirs: printed for the first time, there all along. None for
+    any other print: elsewhere a print that first shows what surrounds
+    earlier ones may hold what its pass added (the shape functions
+    `torch-reify-shape-calculations` links into the module), and only the
+    module op is known to have been there (`_module_first_shown`)."""
+    added = event.added
+    if added is None or not event.stage.failed:
+        return None
+    if _module_first_shown(event):
+        earlier = event.replaced
+    elif not event.replaced:
+        earlier = event.nested
+    else:
+        return None
+    summary = added.summary
+    positions: dict[tuple[str, str], list[int]] = {}
+    for position, entry in summary.keys.items():
+        if added.root < position < summary.subtree_end[added.root]:
+            positions.setdefault((summary.type_of(position), entry[0]), []).append(position)
+    held: list[tuple[int, int]] = []  # the subtrees that are earlier prints
+    for piece, printed, _ in earlier:
+        their = piece.summary.keys.get(printed)
+        if their is None:
+            continue
+        for position in positions.get((piece.summary.type_of(printed), their[0]), ()):
+            if not any(start <= position < end for start, end in held):
+                held.append((position, summary.subtree_end[position]))
+                break
+    if not held:
+        return None
+    around: list[tuple[int, int]] = []
+    start = added.root
+    for held_start, held_end in sorted(held):
+        if held_start > start:
+            around.append((start, held_start))
+        start = max(start, held_end)
+    around.append((start, summary.subtree_end[added.root]))
+    return _stats_over(tracker, added, around)
 
 
 def _losing_parts(
