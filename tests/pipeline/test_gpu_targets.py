@@ -120,10 +120,12 @@ def test_a_pass_run_on_each_dispatch_names_the_dispatchs_own_stage() -> None:
     # From the text: the function each run printed, set a strategy on.
     printed = {stage.number: defined.findall(stage.text()) for stage in runs}
     assert all(len(names) == 1 for names in printed.values()) and len(printed) > 2
+    checked = []
     for item in dispatches(pipeline):
         own = [number for number, names in printed.items() if names == [item.name.lstrip("@")]]
         if not own:
             continue  # (a dispatch code generation left to a copy of another)
+        checked.append(own[0])
         found = extract(pipeline, item.name, strategy)
         assert found.stage.number == own[0]
         assert "translation_info = #iree_codegen.translation_info" in found.text
@@ -136,3 +138,5 @@ def test_a_pass_run_on_each_dispatch_names_the_dispatchs_own_stage() -> None:
                 extract(pipeline, item.name, strategy, f"{bufferize}:0")
         # Counted by the user, a pass's stages stay the pipeline's own.
         assert extract(pipeline, item.name, f"{strategy}:0").stage.number == runs[0].number
+    # Every run of the pass printed one dispatch, and each was named.
+    assert sorted(checked) == sorted(printed)

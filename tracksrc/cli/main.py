@@ -391,7 +391,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 
 # Set by `run`: the process ends as soon as `main` returns.
-_ENDS_WITH_MAIN = [False]
+_ends_with_main = False
 
 
 @collecting_less()
@@ -416,7 +416,7 @@ def guarded(command: Callable[[argparse.Namespace], int], args: argparse.Namespa
         print(failure_message(exc), file=sys.stderr)
         return EXIT_INTERNAL_ERROR
     finally:
-        if _ENDS_WITH_MAIN[0]:
+        if _ends_with_main:
             # The collector's thresholds, restored as the command ends, set
             # off a walk over everything it built, freed a moment later by
             # the process's end (0.75 s after indexing a 265 MB stream):
@@ -461,7 +461,8 @@ def run() -> None:
     returns, what the command wrote is committed (stores) or is flushed
     here (output, logs), and its worker processes have ended, so the
     process exits without that teardown."""
-    _ENDS_WITH_MAIN[0] = True
+    global _ends_with_main
+    _ends_with_main = True
     status = main()
     # (A reader that left, or a closed stream, leaves nothing to flush to.)
     for stream in (sys.stdout, sys.stderr):

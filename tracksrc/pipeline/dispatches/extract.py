@@ -318,7 +318,8 @@ def _named_stage(
     (code generation, inside its executable) prints once per dispatch,
     and its first stage is another dispatch's."""
     found = pipeline.find_spec(spec, option)
-    if not isinstance(spec, str) or what.startswith("%") or "/" in what:
+    # (An op's SSA name or unique id, or a location, is no symbol.)
+    if not isinstance(spec, str) or what.startswith("%") or "/" in what or ":" in what:
         return found
     key, _ = parse_stage_spec(spec)
     if isinstance(key, int) or ":" in spec:

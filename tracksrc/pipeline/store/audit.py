@@ -224,10 +224,11 @@ def audit_rows(tracker: PipelineTracker) -> list[AuditRow]:
         for piece, position, hidden in event.earlier_parts():
             before.add(stats_of(piece, position, hidden))
         after = stats_of(event.added, event.added.root, 0)
-        around = _around_earlier_prints(tracker, event)
+        first_shown = _module_first_shown(event)
+        around = _around_earlier_prints(tracker, event, first_shown)
         if around is not None:
             before.add(around)
-        elif _module_first_shown(event):
+        elif first_shown:
             before.ops += 1  # it was there all along, around what was printed
         stage = event.stage
         relevant = None
@@ -274,7 +275,9 @@ def _module_first_shown(event: StageEvent) -> bool:
     )
 
 
-def _around_earlier_prints(tracker: PipelineTracker, event: StageEvent) -> PartStats | None:
+def _around_earlier_prints(
+    tracker: PipelineTracker, event: StageEvent, module_first_shown: bool
+) -> PartStats | None:
     """For a print after a failure that holds earlier prints of ops inside
     it (MLIR prints the failed pass's function, then the module, variant
     and executable around it, none changed since), the counts of its ops
@@ -286,7 +289,7 @@ def _around_earlier_prints(tracker: PipelineTracker, event: StageEvent) -> PartS
     added = event.added
     if added is None or not event.stage.failed:
         return None
-    if _module_first_shown(event):
+    if module_first_shown:
         earlier = event.replaced
     elif not event.replaced:
         earlier = event.nested
