@@ -23,6 +23,7 @@ from tracksrc.analysis.reach import reach
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.dispatches.extract import extract
 from tracksrc.pipeline.store.queries.dispatch_list import dispatches
+from tracksrc.pipeline.store.query_store import query_store_of
 
 # `linalg.reduce` (or `linalg.map`) whose body has no short form: MLIR
 # prints a newline, the region's arguments in parentheses, then the region
@@ -121,11 +122,15 @@ def test_a_pass_run_on_each_dispatch_names_the_dispatchs_own_stage() -> None:
     printed = {stage.number: defined.findall(stage.text()) for stage in runs}
     assert all(len(names) == 1 for names in printed.values()) and len(printed) > 2
     checked = []
+    # The stages whose pass ran on each dispatch (the view's marks).
+    ran_on = query_store_of(pipeline).dispatch_stages()
     for item in dispatches(pipeline):
         own = [number for number, names in printed.items() if names == [item.name.lstrip("@")]]
         if not own:
             continue  # (a dispatch code generation left to a copy of another)
         checked.append(own[0])
+        assert own[0] in ran_on[item.name]
+        assert not set(printed).difference(own) & set(ran_on[item.name])
         found = extract(pipeline, item.name, strategy)
         assert found.stage.number == own[0]
         assert "translation_info = #iree_codegen.translation_info" in found.text

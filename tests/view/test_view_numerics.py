@@ -8,6 +8,8 @@ before anything is served (without numpy: tests/view/test_view_server.py)."""
 from __future__ import annotations
 
 import json
+import re
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -57,23 +59,32 @@ def test_each_dispatch_is_marked_where_its_code_is_lowered(stages: list[dict[str
         (4, "inherits", False),
         (5, "inherits", False),
     ]
-    # Independently: the stages of the main compile whose pass ran on the
-    # dispatch's own function, from where `dispatches` first sees it to
-    # the last that prints it.
+    # Independently, from the text: the stages of the main compile, from
+    # where `dispatches` first sees the dispatch to the last that prints
+    # it, whose print defines its function (`func.func`, after LLVM's
+    # conversion `llvm.func`) and no other dispatch's: a print of the
+    # function, of the executable, or of what code generation prints
+    # inside it (the variant; the inner module, no symbol in its header).
     pipeline = tracksrc.open_pipeline(NUMERICS / STREAM)
     found = {item.name: item for item in dispatches(pipeline, files=False)}
     culprit = next(m for m in stages if m["culprit"])
     assert culprit["dispatches"] == [CULPRIT] and not culprit["formed"]
+    defined = re.compile(r"\b(?:func\.func|llvm\.func) @([\w$.\-]+)\(")
+    names = {name: {n.lstrip("@") for n in item.names} for name, item in found.items()}
+    every = set().union(*names.values())
     item = found[CULPRIT]
-    assert culprit["stages"] == [
-        stage.number
-        for stage in pipeline.stages
-        if stage.scope_symbol in (*item.names, "@mnist_like$async_dispatch_3")
-        and item.first_stage <= stage.number <= item.last_stage
-    ]
-    assert len(culprit["stages"]) == 92
-    on_function = [s for s in culprit["stages"] if pipeline.stages[s].scope_op == "func.func"]
-    assert all(pipeline.stages[s].scope_symbol == CULPRIT for s in on_function)
+    expected = []
+    for stage in pipeline.main_stages():
+        if item.first_stage <= stage.number <= item.last_stage:
+            functions = set(defined.findall(stage.text())) & every
+            if functions and functions <= names[CULPRIT]:
+                expected.append(stage.number)
+    assert culprit["stages"] == expected
+    assert len(expected) == 119
+    scopes = Counter(pipeline.stages[s].scope_op for s in expected)
+    assert scopes["func.func"] and scopes["hal.executable.variant"]
+    inner = [s for s in expected if pipeline.stages[s].scope_symbol is None]
+    assert inner and all(pipeline.stages[s].scope_op == "builtin.module" for s in inner)
     # The linked executable (every dispatch's) marks no stage.
     marked = {stage for mark in stages for stage in mark["stages"]}
     assert not any(pipeline.stages[s].scope_symbol == "@mnist_like_linked" for s in marked)

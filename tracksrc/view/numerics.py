@@ -7,11 +7,12 @@ the view's runs as its compile streams): a bad trace is the command's
 error, said before anything is served. The view answers that report as
 `numerics --json` prints it (`/api/numerics`), and, per run, where each
 judged dispatch is lowered (`/api/numerics/stages`): the stages of the
-main compile whose pass ran on it, found by their scope's symbol (the
-dispatch's function, or its executable while no other dispatch shares
-that executable) between the stage where `tracksrc dispatches` first sees
-it and the last that prints its code; a dispatch with no such stage is
-marked where it is formed.
+main compile whose pass ran on it (the query store's
+`QueryStore.dispatch_stages`: a print of its function, or of its
+executable or what code generation prints inside it, while no other
+dispatch shares that executable) between the stage where `tracksrc
+dispatches` first sees it and the last that prints its code; a dispatch
+with no such stage is marked where it is formed.
 
 numpy, which the comparison needs, is the `numerics` extra: without it
 `--traces` says how to install it.
@@ -19,7 +20,6 @@ numpy, which the comparison needs, is the `numerics` extra: without it
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from tracksrc.errors import TracksrcError
 from tracksrc.extras import installed
 from tracksrc.pipeline.dispatches.dispatch import Dispatch
+from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ def marks(report: Numerics, facts: StreamFacts, letter: str) -> list[dict[str, A
     """Per entry of `report` whose dispatch run `letter` knows: its order,
     verdict, whether it is the culprit, its dispatches' names, the stages
     where they are lowered and whether those are only where it is formed."""
-    lowered = dispatch_stages(facts.pipeline, list(facts.dispatches))
+    lowered = query_store_of(facts.pipeline).dispatch_stages()
     culprit = report.culprit
     found = []
     for entry in report.entries:
@@ -111,26 +112,3 @@ def marks(report: Numerics, facts: StreamFacts, letter: str) -> list[dict[str, A
             }
         )
     return found
-
-
-def dispatch_stages(pipeline: Pipeline, dispatches: list[Dispatch]) -> dict[str, list[int]]:
-    """Per dispatch (by name), the stages of the main compile between its
-    first and last whose pass ran on it: scoped on a symbol of its own (a
-    name of its function, or an executable no other dispatch is in; a
-    linked executable holds them all and says nothing of which)."""
-    owners: dict[str, set[str]] = defaultdict(set)
-    for item in dispatches:
-        for symbol in (*item.names, *item.executables):
-            owners[symbol].add(item.name)
-    own = {symbol: next(iter(names)) for symbol, names in owners.items() if len(names) == 1}
-    spans = {item.name: (item.first_stage, item.last_stage) for item in dispatches}
-    compiles = pipeline.compile_numbers
-    found: dict[str, list[int]] = defaultdict(list)
-    for stage in pipeline.stages:
-        name = own.get(stage.scope_symbol or "")
-        if name is None or compiles[stage.number]:
-            continue
-        first, last = spans[name]
-        if first <= stage.number <= last:
-            found[name].append(stage.number)
-    return dict(found)

@@ -219,10 +219,13 @@ def _summed_changes(olds: list[Holding], news: list[Holding]) -> dict:  # type: 
 
 def build_deltas(
     tracker: PipelineTracker, db: sqlite3.Connection, progress: bool = True
-) -> tuple[list[str], Units, list[int]]:
+) -> tuple[list[str], Units, list[int], list[int]]:
     """Sweep every compile of the pipeline and write its rows to `db`;
-    returns the op types and units the rows number, and the size of the
-    program of each stage's compile after it."""
+    returns the op types and units the rows number, the size of the
+    program of each stage's compile after it, and the unit each stage
+    printed (its print's op, or the unit it was printed inside: an
+    executable's inner module or variant is its executable's; -1 for a
+    stage that printed nothing new)."""
     for statement in SCHEMA:
         db.execute(statement)
     db.execute("DELETE FROM deltas")
@@ -240,6 +243,7 @@ def build_deltas(
     )
     done = 0
     sizes = [0] * len(pipeline.stages)
+    printed = [-1] * len(pipeline.stages)
     try:
         for number in numbers:
             holdings.compile = number
@@ -252,6 +256,8 @@ def build_deltas(
                 stage = event.stage.number
                 if event.stage.compile != number:
                     continue
+                if event.added is not None:
+                    printed[stage] = units.of_piece(event.added, number)[event.added.root]
                 if changes:
                     changed = _changes(changes, holdings.lost)
                     holdings.lost.clear()
@@ -268,7 +274,7 @@ def build_deltas(
     finally:
         if bar is not None:
             bar.close()
-    return list(types), units, sizes
+    return list(types), units, sizes, printed
 
 
 def rows_of(

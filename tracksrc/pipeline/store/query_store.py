@@ -50,7 +50,7 @@ logger = logging.getLogger("tracksrc.pipeline.store.query_store")
 
 # Bump when a table's layout or meaning changes (a rule changed is in the
 # rules' digest).
-_VERSION = versioned(3)
+_VERSION = versioned(4)
 
 _T = TypeVar("_T")
 
@@ -117,7 +117,7 @@ class QueryStore:
         tracker, pipeline, store = self.tracker, self.pipeline, self.pipeline.store
         events = tracker.events()
         with store.transaction() as db:
-            types, units, sizes = deltas.build_deltas(tracker, db)
+            types, units, sizes, printed = deltas.build_deltas(tracker, db)
             with status_line("attributing every stage's changes to passes"):
                 stage_culprits = [[s.number for s in culprits(event)] for event in events]
                 seen = [since(event) for event in events]
@@ -137,6 +137,7 @@ class QueryStore:
                     "culprits": items,
                     "since": array("q", seen),
                     "sizes": array("q", sizes),
+                    "printed_unit": array("q", printed),
                     "pass_label": array("q", [label_numbers[label] for label, _ in keys]),
                     "pass_occurrence": array("q", [occurrence for _, occurrence in keys]),
                 },
@@ -170,7 +171,8 @@ class QueryStore:
         stages = len(self.pipeline.stages)
         try:
             types, units, labels = header["types"], header["units"], header["labels"]  # type: ignore[index]
-            if any(len(arrays[name]) != stages for name in ("since", "sizes", "pass_label")):
+            per_stage = ("since", "sizes", "pass_label", "printed_unit")
+            if any(len(arrays[name]) != stages for name in per_stage):
                 raise StoreError("per-stage tables of another stream")
             if len(arrays["culprit_offsets"]) != stages + 1:
                 raise StoreError("culprits of another stream")
@@ -180,6 +182,10 @@ class QueryStore:
                 raise StoreError("types or units unreadable")
             if arrays["pass_label"] and max(arrays["pass_label"]) >= len(labels):
                 raise StoreError("a pass label out of range")
+            if arrays["printed_unit"] and not (
+                -1 <= min(arrays["printed_unit"]) <= max(arrays["printed_unit"]) < len(units)
+            ):
+                raise StoreError("a printed unit out of range")
             if (
                 arrays["culprits"]
                 and not 0 <= min(arrays["culprits"]) <= max(arrays["culprits"]) < stages
@@ -218,6 +224,23 @@ class QueryStore:
     def since(self, stage: int) -> int:
         """The earlier print `stage` is seen against (`attribution.since`)."""
         return self._stages["since"][stage]
+
+    def dispatch_stages(self) -> dict[str, list[int]]:
+        """Per dispatch (by name), the stages of the main compile between
+        its first and last whose pass ran on it: that printed a unit of its
+        own (its function; its executable, or inside it the variant or the
+        inner module code generation prints, with or without a symbol). An
+        executable several dispatches share (IREE links them all into one)
+        is the dispatch of none."""
+        units = self.dispatch_units
+        spans = {item.name: (item.first_stage, item.last_stage) for item in self.dispatches()}
+        compiles = self.pipeline.compile_numbers
+        found: dict[str, list[int]] = {}
+        for stage, unit in enumerate(self._stages["printed_unit"]):
+            name = units.dispatch_of(unit) if unit >= 0 and not compiles[stage] else ""
+            if name and spans[name][0] <= stage <= spans[name][1]:
+                found.setdefault(name, []).append(stage)
+        return found
 
     def _table(self, name: str) -> object:
         row = self.pipeline.store.connection.execute(
