@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import subprocess
-from collections import deque
+from collections import Counter, deque
 
 import pytest
 from hypothesis import given, settings
@@ -105,13 +105,14 @@ def _compare_with_mlir(index: OperationIndex) -> tuple[int, int]:
     return len(expected), arguments
 
 
-def _value_users(texts: list[str]) -> list[OperationIndex]:
+def _value_users(texts: list[str], *options: str) -> list[OperationIndex]:
     done = subprocess.run(
         [
             iree_opt(),
             "--split-input-file",
             "--mlir-print-value-users",
             "--mlir-print-debuginfo",
+            *options,
             "-",
         ],
         input="\n// -----\n".join(texts),
@@ -126,17 +127,52 @@ def _value_users(texts: list[str]) -> list[OperationIndex]:
     ]
 
 
-def test_users_equal_mlirs_own_def_use_through_a_whole_iree_compilation() -> None:
+# `--mlir-print-local-scope` prints locations and attributes inline; the
+# generic form prints every op as `"dialect.op"(...)`.
+@pytest.mark.parametrize("options", [(), ("--mlir-print-local-scope", "--mlir-print-op-generic")])
+def test_users_equal_mlirs_own_def_use_through_a_whole_iree_compilation(
+    options: tuple[str, ...],
+) -> None:
     pipe = tracksrc.open_pipeline(MNIST / "mnist_like.after_all.mlir.xz")
     # torch input, flow dispatch regions, stream, executables with loops
     # and vectors, the host program before the VM.
     numbers = [0, 194, 388, 679, 1067, 1358, 1455, 1746]
     texts = [tracksrc.program_at(pipe.stages[number]).text() for number in numbers]
     texts.append(CONVS.read_text())
-    indexes = _value_users(texts)
+    indexes = _value_users(texts, *options)
     compared = [_compare_with_mlir(index) for index in indexes]
     assert sum(ops for ops, _ in compared) > 2_500
     assert sum(arguments for _, arguments in compared) > 300
+    assert all(ops > 0 for ops, _ in compared)
+
+
+def test_users_equal_mlirs_own_with_ssa_ids_unique_across_regions() -> None:
+    # `--mlir-print-unique-ssa-ids` numbers values across all regions: no
+    # name restarts in a function or an isolated region. (MLIR prints
+    # `util.func`'s arguments `%arg0...` but its body's uses of them on:
+    # text it cannot read back, so the programs here are the torch input
+    # and functions of code generation, each printed on its own.)
+    pipe = tracksrc.open_pipeline(MNIST / "mnist_like.after_all.mlir.xz")
+    numbers = [69, 750, 781, 802, 950, 1196, 1225, 1357]
+    assert all(pipe.stages[number].scope_op == "func.func" for number in numbers)
+    # (Without the stage's header: `// -----` splits an input in two.)
+    texts = [pipe.stages[number].text().split("\n", 1)[1] for number in numbers]
+    texts += [tracksrc.program_at(pipe.stages[0]).text(), CONVS.read_text()]
+    indexes = _value_users(texts, "--mlir-print-unique-ssa-ids")
+    # Names defined twice in one text: some without the option (a function's
+    # names restart in its isolated regions, and in each function), none
+    # with it.
+    defined = re.compile(r"^\s*(%[\w$.\-]+)(?::\d+)?(?:, %[\w$.\-]+)* =", re.M)
+
+    def twice(index: OperationIndex) -> int:
+        counts = Counter(defined.findall(index.file.source.text))
+        return sum(count > 1 for count in counts.values())
+
+    assert sum(map(twice, _value_users(texts))) > 0
+    assert sum(map(twice, indexes)) == 0
+    compared = [_compare_with_mlir(index) for index in indexes]
+    assert sum(ops for ops, _ in compared) > 250
+    assert sum(arguments for _, arguments in compared) > 40
     assert all(ops > 0 for ops, _ in compared)
 
 
