@@ -304,7 +304,7 @@ def find_dispatches(
                 with_body[id(item)] = item
         # A body gone (or its export): its code was last printed before.
         gone = (before.keys() - facts.exports.keys()) | (bodies_before - facts.bodies.keys())
-        for name in gone:
+        for name in sorted(gone):  # (a set: in order, the store is the same each run)
             ended = by_name.get(name)
             if ended is None or id(ended) not in with_body:
                 continue

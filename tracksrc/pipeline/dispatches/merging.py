@@ -140,20 +140,22 @@ class MergeFinder:
             facts = tracker.stackset_facts(bound)
             lines = summary.line
             first, end = piece.span()
+            # Every mention, then their lines counted in one walk down the
+            # text (counting from its start for each was the square of it).
+            mentions = []
             for name in names:
                 needle = "::" + name
                 at = text.find(needle)
                 while at >= 0:
                     after = at + len(needle)
                     if after >= len(text) or _NAME_END.match(text, after):
-                        line = text.count("\n", 0, at) + 1
-                        position = bisect.bisect_right(lines, line, first, end) - 1
-                        if position >= first and piece.visible(position, hidden):
-                            found.add(
-                                (
-                                    summary.type_of(position),
-                                    facts[summary.op_stackset[position]][1],
-                                )
-                            )
+                        mentions.append(at)
                     at = text.find(needle, after)
+            line, counted = 1, 0
+            for at in sorted(mentions):
+                line += text.count("\n", counted, at)
+                counted = at
+                position = bisect.bisect_right(lines, line, first, end) - 1
+                if position >= first and piece.visible(position, hidden):
+                    found.add((summary.type_of(position), facts[summary.op_stackset[position]][1]))
         return found
