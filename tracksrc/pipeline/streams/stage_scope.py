@@ -60,7 +60,10 @@ def first_op_scope(data: bytes, start: int, end: int) -> tuple[str | None, str |
 
 # A symbol a module print names: a reference (`@main`, `@ex::@entry`,
 # `@"quoted"`) or, in the generic form, a definition (`sym_name = "main"`).
-_SYMBOL = re.compile(rb'@([\w$.\-]+|"[^"\n]*")|sym_name = "((?:[^"\\\n]|\\.)*)"')
+# (Two patterns, each led by its literal, are searched for far faster than
+# one of either.)
+_REFERENCE = re.compile(rb'@([\w$.\-]+|"[^"\n]*")')
+_GENERIC_DEFINITION = re.compile(rb'sym_name = "((?:[^"\\\n]|\\.)*)"')
 
 
 def module_symbols(data: bytes, start: int, end: int) -> frozenset[str]:
@@ -68,10 +71,9 @@ def module_symbols(data: bytes, start: int, end: int) -> frozenset[str]:
     (`@main`, `@__device_0`, `@main_dispatch_0`), read from the text without
     parsing: what tells two programs apart (a program lowered into another
     op, such as IREE's `vm.module`, still names its functions)."""
-    return frozenset(
-        (match.group(1) or match.group(2)).decode("utf-8", errors="replace")
-        for match in _SYMBOL.finditer(data, start, end)
-    )
+    found = set(_REFERENCE.findall(data, start, end))
+    found.update(_GENERIC_DEFINITION.findall(data, start, end))
+    return frozenset(name.decode("utf-8", errors="replace") for name in found)
 
 
 # A symbol defined at the top level of a module print: an op indented by
