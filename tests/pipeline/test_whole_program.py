@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import MNIST, REAL
+from tests.conftest import GPU, MNIST, REAL
 from tests.mlir_counts import iree_opt, mlir_op_counts
 from tracksrc.cli.main import main
 from tracksrc.pipeline.composition.program import program_at
@@ -460,3 +460,58 @@ def test_resources_and_prints_without_a_module(tmp_path: Path) -> None:
     assert 'blob_g: "0x040000000000404000008040"' in texts[2]
     for text in texts:
         subprocess.run([iree_opt(), "-o", "/dev/null", "-"], input=text, text=True, check=True)
+
+
+_FUNCTION = re.compile(r"^\s*(?:func\.func|llvm\.func|spirv\.func) (?:\w+ )*@([\w$.\-]+)\(", re.M)
+_EXECUTABLE = re.compile(r"^\s*hal\.executable (?:\w+ )*@([\w$.\-]+)", re.M)
+
+
+def _executables_of_functions(text: str) -> dict[str, list[str]]:
+    """Per function the program text defines, the executables it is in."""
+    found: dict[str, list[str]] = {}
+    marks = sorted(
+        [(m.start(), "executable", m.group(1)) for m in _EXECUTABLE.finditer(text)]
+        + [(m.start(), "function", m.group(1)) for m in _FUNCTION.finditer(text)]
+    )
+    executable = ""
+    for _, kind, name in marks:
+        if kind == "executable":
+            executable = name
+        else:
+            found.setdefault(name, []).append(executable)
+    return found
+
+
+@pytest.mark.parametrize(
+    ("name", "prints"),
+    [("gpu_cnn.after_all", 140), ("gpu_cnn.cuda.after_all", 140), ("gpu_conv.spirv.after_all", 13)],
+)
+def test_an_inner_module_print_goes_into_its_own_executable(name: str, prints: int) -> None:
+    # Code generation prints each dispatch's inner module without a symbol;
+    # converting it to LLVM adds the helpers every converted module holds
+    # (`@__shared_memory__`), after debug info was stripped: the print of
+    # one went into another executable, converted before (its function
+    # gone from the program). From the text: every function such a print
+    # defines is in the program once, in the executable it was in before.
+    pipeline = open_pipeline(GPU / f"{name}.mlir.xz", cache=False)
+    previous: Stage | None = None
+    checked = 0
+    for stage in pipeline.main_stages():
+        text = stage.text()
+        inner = (
+            stage.scope_op == "builtin.module"
+            and stage.scope_symbol is None
+            and "hal.executable" not in text
+            and "util.func" not in text
+        )
+        if inner and previous is not None:
+            functions = _FUNCTION.findall(text)
+            before = _executables_of_functions(program_text(previous))
+            now = _executables_of_functions(program_text(stage))
+            for function in functions:
+                assert len(now[function]) == 1, (stage, function)
+                if function in before:
+                    assert now[function] == before[function], (stage, function)
+                    checked += 1
+        previous = stage
+    assert checked == prints

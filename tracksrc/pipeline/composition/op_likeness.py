@@ -5,6 +5,9 @@ source frames and op types an op holds."""
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import chain
+
 from tracksrc.pipeline.streams.summaries.summary import StageSummary
 
 
@@ -50,3 +53,47 @@ def likeness(first: frozenset, second: frozenset) -> float:  # type: ignore[type
         return 0.0
     shared = len(first & second)
     return shared / (len(first) + len(second) - shared)
+
+
+# What a candidate that keeps every child symbol it held gets over one that
+# loses some: more than all the rest of the likeness (at most 3) can make up.
+KEPT_ALL = 4.0
+# Ops whose child symbols are the symbols their children define (a module's
+# functions and globals), not ones they use (an initializer's
+# `util.global.load @g`: a print using fewer globals is no other op's).
+DEFINING_CHILDREN = frozenset({"builtin.module"})
+
+
+def symbol_likeness(
+    ours: frozenset[str], candidates: list[frozenset[str]], defining: bool
+) -> list[float]:
+    """How alike the child symbols of a printed op are to those of each
+    candidate op it may replace: their Jaccard similarity plus how much of
+    what the candidate held the print still holds, each symbol weighing the
+    less the more candidates hold it; where the children define them
+    (`defining`: see `DEFINING_CHILDREN`), `KEPT_ALL` more for a candidate
+    whose every symbol the print still defines. A pass adds definitions far
+    more often than it drops its op's own: code generation adds the same
+    helpers to every executable's inner module (`@__shared_memory__`,
+    `@__ocml_pow_f32`) as it converts it to LLVM, and another executable's
+    module converted before, alike in op types and holding the same
+    helpers, outscored the module's own earlier print, which defines only
+    its function."""
+    if not ours:
+        return [0.0] * len(candidates)
+    held = Counter(chain.from_iterable(candidates))
+
+    def weight(symbol: str) -> float:
+        return 1.0 / held.get(symbol, 1)
+
+    own = sum(map(weight, ours))
+    found = []
+    for theirs in candidates:
+        shared = ours & theirs
+        if not shared:
+            found.append(0.0)
+            continue
+        common, gone = sum(map(weight, shared)), sum(map(weight, theirs - ours))
+        alike = common / (own + gone) + common / (common + gone)
+        found.append(alike + KEPT_ALL if defining and not gone else alike)
+    return found

@@ -26,7 +26,13 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from tracksrc.pipeline.composition.mixed_prints import mixed_prints, printed_nothing
-from tracksrc.pipeline.composition.op_likeness import fingerprint, likeness, region_keys
+from tracksrc.pipeline.composition.op_likeness import (
+    DEFINING_CHILDREN,
+    fingerprint,
+    likeness,
+    region_keys,
+    symbol_likeness,
+)
 from tracksrc.pipeline.streams.stream import Stage
 from tracksrc.pipeline.streams.summaries.summary import StageSummary
 
@@ -291,14 +297,16 @@ class ProgramState:
         # source locations and op types (IREE's initializers have no symbol
         # and their children only use symbols), then in size.
         if len(candidates) > 1 or not key[1]:
-            ours, children = key[2], self._children
-            scored: list[tuple[float, int]] = []
-            for index, (piece, position) in enumerate(candidates):
+            children = self._children
+            theirs: list[frozenset[str]] = []
+            for piece, position in candidates:
                 memo_key = (id(piece.summary), position)
-                theirs = children.get(memo_key)
-                if theirs is None:
-                    theirs = children[memo_key] = piece.summary.key_of(position)[2]
-                scored.append((2 * likeness(ours, theirs), index))
+                known = children.get(memo_key)
+                if known is None:
+                    known = children[memo_key] = piece.summary.key_of(position)[2]
+                theirs.append(known)
+            alike_in_symbols = symbol_likeness(key[2], theirs, key[0] in DEFINING_CHILDREN)
+            scored = [(alike, index) for index, alike in enumerate(alike_in_symbols)]
             by_symbols = sorted(scored, reverse=True)
             # (Worked out only here: most prints replace the one op of their
             # symbol.)
