@@ -55,6 +55,18 @@ def likeness(first: frozenset, second: frozenset) -> float:  # type: ignore[type
     return shared / (len(first) + len(second) - shared)
 
 
+def child_symbols(
+    memo: dict[tuple[int, int], frozenset[str]], summary: StageSummary, position: int
+) -> frozenset[str]:
+    """The child symbols of the op at `position` of `summary` (`memo`: those
+    worked out before, by summary and position)."""
+    memo_key = (id(summary), position)
+    known = memo.get(memo_key)
+    if known is None:
+        known = memo[memo_key] = summary.key_of(position)[2]
+    return known
+
+
 # What a candidate that keeps every child symbol it held gets over one that
 # loses some: more than all the rest of the likeness (at most 3) can make up.
 KEPT_ALL = 4.0

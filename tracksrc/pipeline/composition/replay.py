@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from tracksrc.pipeline.composition.mixed_prints import mixed_prints, printed_nothing
 from tracksrc.pipeline.composition.op_likeness import (
     DEFINING_CHILDREN,
+    child_symbols,
     fingerprint,
     likeness,
     region_keys,
@@ -297,17 +298,11 @@ class ProgramState:
         # source locations and op types (IREE's initializers have no symbol
         # and their children only use symbols), then in size.
         if len(candidates) > 1 or not key[1]:
-            children = self._children
-            theirs: list[frozenset[str]] = []
-            for piece, position in candidates:
-                memo_key = (id(piece.summary), position)
-                known = children.get(memo_key)
-                if known is None:
-                    known = children[memo_key] = piece.summary.key_of(position)[2]
-                theirs.append(known)
+            theirs = [child_symbols(self._children, p.summary, at) for p, at in candidates]
             alike_in_symbols = symbol_likeness(key[2], theirs, key[0] in DEFINING_CHILDREN)
-            scored = [(alike, index) for index, alike in enumerate(alike_in_symbols)]
-            by_symbols = sorted(scored, reverse=True)
+            by_symbols = sorted(
+                zip(alike_in_symbols, range(len(theirs)), strict=True), reverse=True
+            )
             # (Worked out only here: most prints replace the one op of their
             # symbol.)
             printed = self._fingerprint(summary, root)
