@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 import tracksrc
-from tests.conftest import MNIST, REAL
+from tests.conftest import DATA, MNIST, REAL
 from tests.mlir_counts import iree_opt
 from tracksrc.cli.main import main
 from tracksrc.pipeline.composition.stage_search import first_stage
@@ -198,7 +198,13 @@ def _sources(index: tracksrc.OperationIndex, symbol: str) -> set[str]:
 
 
 @pytest.mark.parametrize(
-    "path", [CAPTURES / "consteval.after_all.mlir.xz", MNIST / "mnist_like.after_all.mlir.xz"]
+    "path",
+    [
+        CAPTURES / "consteval.after_all.mlir.xz",
+        MNIST / "mnist_like.after_all.mlir.xz",
+        # Generic form: `"builtin.module"() ({...}) {attributes} : () -> ()`.
+        DATA / "iree" / "mnist_like.after_all.generic.mlir.xz",
+    ],
 )
 def test_extracted_dispatches_and_functions_parse_and_keep_their_sources(path) -> None:
     pipeline = tracksrc.open_pipeline(path)
@@ -298,17 +304,27 @@ def test_first_stage_bisects_as_a_scan_finds() -> None:
     assert first_stage(lambda program: program.get_ops_by_type("no.such_op"), pipeline) is None
 
 
-def test_what_the_module_attributes_name_is_extracted_with_the_unit() -> None:
+@pytest.mark.parametrize(
+    ("path", "attributes"),
+    [
+        (MNIST / "mnist_like.after_all.mlir.xz", "module attributes {"),
+        (DATA / "iree" / "mnist_like.after_all.generic.mlir.xz", "}) {"),
+    ],
+)
+def test_what_the_module_attributes_name_is_extracted_with_the_unit(
+    path: Path, attributes: str
+) -> None:
     # After device assignment the module's attributes name the device
     # global (`#hal.device.affinity<@__device_0>`): the reproducer keeps
-    # the attributes, so it keeps what they name.
-    pipeline = tracksrc.open_pipeline(MNIST / "mnist_like.after_all.mlir.xz")
+    # the attributes, so it keeps what they name. (In generic form they
+    # follow the module's region.)
+    pipeline = tracksrc.open_pipeline(path)
+    affinity = "stream.affinity.default = #hal.device.affinity<@__device_0>}"
     stage = next(
         stage
         for stage in pipeline.main_stages()
-        if "module attributes {stream.affinity.default = #hal.device.affinity<@__device_0>}"
-        in (text := stage.text())
-        and "flow.executable private @" in text
+        if attributes + affinity in (text := stage.text())
+        and ("flow.executable private @" in text or '"flow.executable"()' in text)
     )
     program = tracksrc.parse_text(tracksrc.program_at(stage).text(), "program.mlir")
     unit = next(
@@ -321,4 +337,5 @@ def test_what_the_module_attributes_name_is_extracted_with_the_unit() -> None:
     defined = {defined_symbol(child.op) for child in alone.infos[0].children}
     assert "@__device_0" in defined
     assert "@__device_0" in reproducer.symbols
+    assert "module attributes {" + affinity in reproducer.text
     _check_parses([reproducer.text])

@@ -105,6 +105,8 @@ def declaration(info: OperationInfo) -> str:
     op = info.op
     text = op.source.text
     end = op.regions[0].start if op.regions and op.regions[0].start >= 0 else op.end
+    if op.generic:
+        return _generic_declaration(text[op.name_offset : end])
     scanner = Scanner(op.source, op.name_offset, end)
     pieces = []
     cursor = op.name_offset
@@ -119,6 +121,23 @@ def declaration(info: OperationInfo) -> str:
     name_end = len(op.op_name)
     before_symbol = head.index(symbol, name_end) if symbol else name_end
     return f"{op.op_name} private {head[before_symbol:]}"
+
+
+# A generic function's visibility, or (none: public) its name.
+_VISIBILITY = re.compile(r'sym_visibility = "[^"]*"')
+_GENERIC_NAME = re.compile(r'sym_name = "(?:[^"\\]|\\.)*"')
+
+
+def _generic_declaration(head: str) -> str:
+    """`declaration` of a function printed in generic form, from its text
+    up to its body (`"func.func"() <{function_type = ..., sym_name = "f"}>
+    (`): an empty body, private."""
+    if _VISIBILITY.search(head):
+        head = _VISIBILITY.sub('sym_visibility = "private"', head, count=1)
+    else:
+        head = _GENERIC_NAME.sub(lambda m: m.group(0) + ', sym_visibility = "private"', head, 1)
+    head = head.rstrip()
+    return f"{head if head.endswith('(') else head + ' ('}{{\n}}) : () -> ()"
 
 
 def _unit_of(index: OperationIndex, what: str) -> OperationInfo:
@@ -168,13 +187,27 @@ def _referenced(index: OperationIndex, unit: OperationInfo) -> tuple[list[Operat
 
 def _module_head(index: OperationIndex) -> str:
     """`module attributes {...} {`: the program's module line, its
-    attributes kept (device targets, affinities)."""
+    attributes kept (device targets, affinities). In generic form they
+    follow the region (`"builtin.module"() ({...}) {attributes} : () ->
+    ()`); the ops inside stay generic, which MLIR reads in a module of
+    either form."""
     op = index.infos[0].op
     if op.implicit or not op.regions or op.regions[0].start < 0:
         return "module {"
-    head = op.source.text[op.name_offset : op.regions[0].start]
-    attributes = head.split(None, 1)[1].strip() if len(head.split(None, 1)) > 1 else ""
+    text = op.source.text
+    if op.generic:
+        after = _GENERIC_MODULE_END.match(text, op.regions[0].end, op.end)
+        found = after.group(1) if after is not None else None
+        attributes = f"attributes {found}" if found else ""
+    else:
+        head = text[op.name_offset : op.regions[0].start]
+        attributes = head.split(None, 1)[1].strip() if len(head.split(None, 1)) > 1 else ""
     return f"module {attributes} {{" if attributes else "module {"
+
+
+# What follows a generic module's region: `) {attributes} : () -> ()`
+# (from the region's closing brace or just after it).
+_GENERIC_MODULE_END = re.compile(r"\}?\)\s*(\{.*?\})?\s*:\s*\(\)\s*->\s*\(\)", re.S)
 
 
 def _aliases(text: str, module_start: int, module_end: int, body: str) -> tuple[str, str]:
