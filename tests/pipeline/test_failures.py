@@ -85,3 +85,26 @@ def test_a_compile_that_did_not_fail_says_nothing(capsys: pytest.CaptureFixture[
     assert not failures(tracksrc.open_pipeline(stream, cache=False))
     assert main(["blame", str(stream), "--loc", "mnist_like.mlir:3", "--json", "--no-cache"]) == 0
     assert json.loads(capsys.readouterr().out)["failures"] == []
+
+
+def test_each_error_is_the_failure_of_the_function_its_note_prints() -> None:
+    # Ten dispatches fail on CUDA; each error is followed by a note printing
+    # the failed function (`see current operation: "func.func"() <{...
+    # sym_name = "..."`) and by IREE's "failed to run translation" at the
+    # same place. Dispatches computing parts of one source op share places:
+    # an error is the failure's whose function its note names, not every
+    # failure whose sources hold its place.
+    path = GPU / "squeezenet.cuda.after_change.users.mlir.xz"
+    text = stream_text(path)
+    expected: dict[str, str] = {}
+    for found in re.finditer(r"^(\S+:\d+:\d+): error: 'func.func' op failed", text, re.M):
+        named = re.compile(r'sym_name = "([^"]+)"').search(text, found.end())
+        assert named is not None
+        expected["@" + named.group(1)] = found.group(1)
+    assert len(expected) == 10 and len(set(expected.values())) == 10
+    found_failures = failures(tracksrc.open_pipeline(path, cache=False))
+    assert sorted(item.dispatch for item in found_failures) == sorted(expected)
+    for item in found_failures:
+        place = expected[item.dispatch]
+        assert [line.split(": error: ")[0] for line in item.diagnostics] == [place, place]
+        assert any(source.startswith(place) for source in item.sources)

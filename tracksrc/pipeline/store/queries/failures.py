@@ -121,8 +121,10 @@ class Failures(JsonResult, list[Failure]):
 
 def _chains(pipeline: Pipeline) -> list[list[Stage]]:
     """Failed stages grouped into chains: a failed pass, then the passes
-    around it failing with it. Those print after it, each on an op around
-    the last (function, module, variant, executable): a failed stage on a
+    around it failing with it. Those print after it, each on the same op
+    as the last (a pass running a pipeline on it: IREE's
+    `iree-llvmgpu-lower-executable-target` on the function) or on an op
+    around it (module, variant, executable): a failed stage on another
     function, or on an op of a type the chain has, starts another chain
     (another dispatch failing on another thread)."""
     chains: list[list[Stage]] = []
@@ -132,10 +134,9 @@ def _chains(pipeline: Pipeline) -> list[list[Stage]]:
         if chains:
             chain = chains[-1]
             kinds = {each.scope_op for each in chain}
-            if (
-                stage.compile == chain[0].compile
-                and not is_function(stage.scope_op or "")
-                and stage.scope_op not in kinds
+            if stage.compile == chain[0].compile and (
+                (stage.scope == chain[-1].scope and len(kinds) == 1)
+                or (not is_function(stage.scope_op or "") and stage.scope_op not in kinds)
             ):
                 chain.append(stage)
                 continue
@@ -155,14 +156,31 @@ def _dispatch_of(chain: list[Stage], dispatches: list[Dispatch]) -> Dispatch | N
     return None
 
 
-def _errors(pipeline: Pipeline) -> list[str]:
-    """The first line of every error diagnostic of the capture."""
-    found: list[str] = []
-    for _, note in pipeline.notes("diagnostic"):
-        for line in note.text.splitlines():
-            if _ERROR.search(line):
-                found.append(line.strip())
-    return found
+def _errors(pipeline: Pipeline) -> list[tuple[str, str]]:
+    """Every error diagnostic of the capture: its first line, and its text
+    with what follows it to the next error (the notes MLIR prints after it,
+    each a diagnostic of its own: `see current operation:` and the op,
+    which names the function that failed)."""
+    lines = [line for _, note in pipeline.notes("diagnostic") for line in note.text.splitlines()]
+    starts = [number for number, line in enumerate(lines) if _ERROR.search(line)]
+    ends = [*starts[1:], len(lines)]
+    return [
+        (lines[start].strip(), "\n".join(lines[start:end]))
+        for start, end in zip(starts, ends, strict=True)
+    ]
+
+
+def _names(text: str, names: list[str]) -> bool:
+    """Whether `text` names one of the symbols `names` (whole: a dispatch
+    `@m$async_dispatch_2` is not `@m$async_dispatch_20_...`)."""
+    return any(
+        re.search(re.escape(name.lstrip("@")) + r"(?![\w$.\-])", text) for name in names if name
+    )
+
+
+def _place(line: str) -> str:
+    """The `file:line:col` an error diagnostic's first line starts with."""
+    return line.split(": error: ", 1)[0] if ": error: " in line else ""
 
 
 def failures(pipeline: Pipeline) -> Failures:
@@ -172,28 +190,44 @@ def failures(pipeline: Pipeline) -> Failures:
     if not chains:
         return Failures()
     dispatches = query_store_of(pipeline).dispatches()
-    errors = _errors(pipeline)
     found = Failures()
+    names: list[list[str]] = []
     for chain in chains:
         first = chain[0]
         item = Failure(first.number, first.label, first.scope, first.compile)
         item.around = [(stage.number, stage.label) for stage in chain[1:]]
         dispatch = _dispatch_of(chain, dispatches)
-        names: list[str] = [first.scope_symbol] if first.scope_symbol else []
+        own: list[str] = [first.scope_symbol] if first.scope_symbol else []
         if dispatch is not None:
             item.dispatch = dispatch.name
             item.sources = [str(source) for source in dispatch.sources]
-            names += dispatch.names
-        places = [source.split(" ", 1)[0] for source in item.sources]
-        item.diagnostics = [
-            text
-            for text in errors
-            if any(name.lstrip("@") in text for name in names)
-            or any(place and place in text for place in places)
-        ]
+            own += dispatch.names
         found.append(item)
+        names.append(own)
+    # A diagnostic naming a failed function is that failure's, and so are
+    # the ones after it at its place (IREE's "failed to run translation");
+    # one naming none is the failure's whose sources hold its place
+    # (several may: dispatches computing parts of one source op).
+    errors = _errors(pipeline)
+    by_place: dict[str, list[int]] = {}
+    owners: list[list[int]] = []
+    for line, text in errors:
+        named = [number for number, own in enumerate(names) if _names(text, own)]
+        if named:
+            by_place.setdefault(_place(line), named)
+        owners.append(named)
+    for (line, _), named in zip(errors, owners, strict=True):
+        place = _place(line)
+        if not named:
+            named = by_place.get(place) or [
+                number
+                for number, item in enumerate(found)
+                if place and any(source.split(" ", 1)[0] == place for source in item.sources)
+            ]
+        for number in named:
+            found[number].diagnostics.append(line)
     claimed = {text for item in found for text in item.diagnostics}
-    unclaimed = [text for text in errors if text not in claimed]
+    unclaimed = [line for line, _ in errors if line not in claimed]
     if unclaimed:
         # Said somewhere: with the first failure.
         found[0].diagnostics.extend(unclaimed)

@@ -32,3 +32,6 @@ iree-compile gpu_conv.mlir $cuda $debug --mlir-print-ir-after-all --mlir-print-s
 iree-compile gpu_conv.mlir $cuda $debug --mlir-pretty-debuginfo --mlir-print-ir-after=convert-torch-onnx-to-torch,iree-flow-outline-dispatch-regions -o /dev/null 2> $c/gpu_conv.cuda.pretty.mlir
 iree-compile gpu_conv.mlir $cuda --mlir-elide-elementsattrs-if-larger=16 --mlir-print-ir-after=convert-torch-onnx-to-torch,iree-flow-outline-dispatch-regions -o /dev/null 2> $c/gpu_conv.cuda.no_debuginfo.mlir
 iree-compile gpu_shared_memory.mlir $flags --mlir-print-ir-after-failure -o /dev/null 2> $c/gpu_shared_memory.after_failure.mlir
+# Ten dispatches failing on CUDA, printed after change with value users:
+# squeezenet.mlir (the onnx package's light squeezenet, opset 17, iree-import-onnx).
+iree-compile squeezenet.mlir $cuda $debug --mlir-print-ir-after-all --mlir-print-ir-after-change --mlir-print-value-users -o /dev/null 2> squeezenet.cuda.after_change.users.mlir
