@@ -39,10 +39,7 @@ def close_names(name: str, candidates: Iterable[str], limit: int = 5) -> list[st
 def no_op_of_type(op_name: str, types: Iterable[str], where: str) -> TracksrcError:
     """The error for a type named by the user that `where` does not hold,
     naming the close types it holds."""
-    close = close_names(op_name, types)
-    hint = (
-        f"; types close to it: {', '.join(visible_line(each) for each in close)}" if close else ""
-    )
+    hint = _close_hint(op_name, types)
     return TracksrcError(
         f"tracksrc: error: {visible_line(where)} has no op of type {visible_line(op_name)}{hint}"
     )
@@ -60,3 +57,17 @@ def say_close_types(op_name: str, types: Iterable[str], where: str) -> None:
             visible_line(where),
             ", ".join(visible_line(each) for each in close),
         )
+
+
+def say_absent_type(op_name: str, types: Iterable[str], where: str) -> None:
+    """Warn that `where` holds no op of type `op_name` at all (an answer
+    about it is then "none", likely a misspelling), naming the close types
+    it holds."""
+    hint = _close_hint(op_name, types)
+    logger.warning("no op of type %s in %s%s", visible_line(op_name), visible_line(where), hint)
+
+
+def _close_hint(op_name: str, types: Iterable[str]) -> str:
+    """`; types close to it: ...` for the types close to `op_name`, or ""."""
+    close = ", ".join(visible_line(each) for each in close_names(op_name, types))
+    return f"; types close to it: {close}" if close else ""

@@ -61,6 +61,13 @@ def test_reaches_looks_at_every_stage_of_the_main_compile(
         # the whole programs, not read from the store).
         assert _matmuls(pipeline, dot, stage.number)
         assert not _matmuls(pipeline, dot, stage.number - 1)
+    # A type no stage holds: the answer is "no" for every op, and a warning
+    # says the type is nowhere (the close ones named: a misspelling).
+    nowhere, said = _groups(capsys, "--reaches", "linalg.matmull")
+    assert nowhere == {"does not reach linalg.matmull": 3}
+    assert "no op of type linalg.matmull in any stage of the pipeline" in said
+    assert "types close to it: linalg.matmul" in said
+    assert "no op of type" not in _groups(capsys, "--reaches", "linalg.matmul")[1]
     # Into the last stage, VM code, nothing reaches a matmul.
     last, said = _groups(capsys, "--reaches", "linalg.matmul", "--to", "-1")
     assert last == {"does not reach linalg.matmul": 3}

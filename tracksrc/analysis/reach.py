@@ -21,6 +21,7 @@ from tracksrc.pipeline.store.query_rows import QueryRows
 from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import ResultTable, examples
+from tracksrc.suggestions import say_absent_type
 from tracksrc.tables import counted
 from tracksrc.tracking.index import OperationInfo
 
@@ -103,6 +104,8 @@ def reach(ops: Ops, op_type: str, pipeline: Pipeline, *, start: int = 0) -> Reac
     (see the module docstring)."""
     members = as_ops(ops)
     store = query_store_of(pipeline)
+    if op_type not in store.types:
+        say_absent_type(op_type, store.types, "any stage of the pipeline")
     rows = QueryRows(store, members)
     stages = pipeline.stages
     reached: dict[str, list[OperationInfo]] = {}
