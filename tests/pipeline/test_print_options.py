@@ -18,7 +18,7 @@ import pytest
 
 from tests.conftest import GPU, REAL
 from tests.mlir_counts import mlir_op_counts
-from tracksrc.errors import ParseError
+from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.pipeline.composition.program import program_at
 from tracksrc.pipeline.store.queries.audit_report import audit
 from tracksrc.pipeline.store.queries.lineage import lineage
@@ -139,3 +139,30 @@ def test_a_dump_without_locations_says_so() -> None:
     with pytest.raises(Exception, match="--mlir-print-debuginfo") as raised:
         lineage(pipeline, CONV)
     assert "--src-remap-list" not in str(raised.value)
+    # An op of the dump is no source either: following it would answer that
+    # it vanished at the next stage (it is printed elsewhere there).
+    conv = pipeline.stages[0].op_index().get_ops_by_type("torch.aten.convolution")[0]
+    with pytest.raises(TracksrcError, match="nor does any op of the pipeline: print the IR with"):
+        lineage(pipeline, conv)
+    for command in (
+        ["analyze", "--type", "torch.aten.convolution", "--reaches", "linalg.generic"],
+        ["lineage", "--op", conv.unique_id, "--stage", "0"],
+    ):
+        path = str(CAPTURES / "gpu_conv.cuda.no_debuginfo.mlir.xz")
+        done = subprocess.run(
+            [sys.executable, "-m", "tracksrc", command[0], path, "--no-cache", *command[1:]],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert done.returncode == 2, done.stderr
+        assert "carries no source location" in done.stderr and "Traceback" not in done.stderr
+    # The audit: nothing can be lost, and it says why.
+    done = subprocess.run(
+        [sys.executable, "-m", "tracksrc", "audit", path, "--no-cache", "--fail-on-loss"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "carries a source location (printed without --mlir-print-debuginfo)" in done.stderr

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import re
 import weakref
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -27,6 +26,13 @@ from typing import TypeVar
 
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.composition.query_frames import (
+    places_text,
+    range_frame,
+    text_frame,
+    unlocated_op,
+    unnamed_files,
+)
 from tracksrc.pipeline.composition.refs import OpRef
 from tracksrc.pipeline.composition.replay import Piece, StageEvent, replay
 from tracksrc.pipeline.composition.stack_lookup import MemoryLookup, StackLookup, StoredLookup
@@ -40,15 +46,7 @@ from tracksrc.pipeline.composition.views import View, sweep
 from tracksrc.pipeline.streams.database import StoreError
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.pipeline.streams.summaries.summary import StackTable, StageSummary, bind_stacksets
-from tracksrc.reading.locations import (
-    LINE_STEP,
-    PositionOutOfRange,
-    SourceLocation,
-    SourceRange,
-    aligned_name,
-    line_number,
-    range_text,
-)
+from tracksrc.reading.locations import LINE_STEP, SourceLocation, SourceRange, aligned_name
 from tracksrc.safe_text import visible_line
 from tracksrc.tracking.index import OperationInfo
 from tracksrc.tracking.provenance import Frame, Stack, stacks_match
@@ -235,6 +233,11 @@ class PipelineTracker:
         """The files the pipeline's locations name."""
         return self.lookup.files()
 
+    def source_files(self) -> set[str]:
+        """The files the pipeline's locations name that are no dump of it
+        (where MLIR locates the ops printed without a location)."""
+        return self.location_files() - {stage.source.name for stage in self.pipeline.stages}
+
     def matched_positions(self, stage: Stage, ids: set[int]) -> list[int]:
         """Positions of the stage's ops whose provenance has a stack in `ids`."""
         bound = self.bound(stage)
@@ -256,19 +259,24 @@ class PipelineTracker:
         to those the pipeline's locations use (`mnist_like.mlir` finds
         `/abs/path/mnist_like.mlir` when that is the only such file)."""
         named = None  # a place the user typed
+        known = self.location_files()
         if isinstance(query, OperationInfo):
             stacks = query.stacks
+            sources = self.source_files()
+            if stacks and all(frame[0] not in sources for stack in stacks for frame in stack):
+                # Located where it is printed: no source, and each stage
+                # prints it elsewhere ("it vanished" would be the answer).
+                raise unlocated_op(query.op_name, sources)
         elif isinstance(query, str):
-            stacks = ((_text_frame(query),),)
+            stacks = ((text_frame(query),),)
             named = query.strip()
         elif isinstance(query, (SourceLocation, SourceRange)):
-            stacks = ((_range_frame(query),),)
+            stacks = ((range_frame(query),),)
             named = str(query)
         else:
             stacks = tuple(tuple(stack) for stack in query)
         if not stacks:
             raise TracksrcError("the op has no known location: nothing to follow")
-        known = self.location_files()
         if all(frame[0] in known for stack in stacks for frame in stack):
             # (Named as the pipeline names them: most queries.)
             return stacks if named is None else self._placed(stacks, named)
@@ -278,21 +286,10 @@ class PipelineTracker:
         )
         if not any(frame[0] in known for stack in aligned for frame in stack):
             # Nothing could match: an empty answer would look like "it
-            # vanished" or "never changed".
-            files = sorted({frame[0] for stack in aligned for frame in stack})
-            # The dump itself (ops MLIR creates, ops printed without a
-            # location) is no source; all there is, the ops carry none.
-            sources = known - {stage.source.name for stage in self.pipeline.stages}
-            hint = (
-                f"; they name {_some(sources)} (--src-remap-list FILE=NAME reads one as another)"
-                if sources
-                else f": its ops are located where they are printed ({_some(known)}), "
-                "in no source: print it with --mlir-print-debuginfo"
-            )
-            named_files = visible_line(", ".join(files))
-            raise TracksrcError(
-                f"tracksrc: error: no location of the pipeline names {named_files}{hint}"
-            )
+            # vanished" or "never changed". (The dump itself, where ops
+            # MLIR creates or printed without a location are, is no source.)
+            files = {frame[0] for stack in aligned for frame in stack}
+            raise unnamed_files(files, known, self.source_files())
         return aligned if named is None else self._placed(aligned, named)
 
     def _placed(self, stacks: tuple[Stack, ...], named: str) -> tuple[Stack, ...]:
@@ -312,11 +309,13 @@ class PipelineTracker:
                 "no op is located at %s; following the ops located on line %d: %s",
                 named,
                 line,
-                _places(file, on_line),
+                places_text(file, on_line),
             )
             return (whole_line,)
         nearest = self.lookup.nearest(file, start)
-        where = f"; the nearest places ops are located: {_places(file, nearest)}" if nearest else ""
+        where = (
+            f"; the nearest places ops are located: {places_text(file, nearest)}" if nearest else ""
+        )
         raise TracksrcError(
             f"tracksrc: error: no op of the pipeline is located at {visible_line(named)}{where}"
         )
@@ -460,41 +459,3 @@ def tracker_of(pipeline: Pipeline) -> PipelineTracker:
         tracker.ready()
         _TRACKERS[pipeline] = tracker
     return tracker
-
-
-def _text_frame(text: str) -> Frame:
-    """The frame a user types: `file:line:col`, a range `file:l:c-l:c`, or
-    `file:line`, the whole line."""
-    whole_line = re.fullmatch(r"(.+):(\d+)", text.strip())
-    try:
-        # (`file:l:c` and `file:l:c-l:c` end in digits too.)
-        if whole_line is not None and not re.fullmatch(r".*:\d+:\d+(?:-\d+:\d+)?", text.strip()):
-            line = line_number(whole_line.group(2))
-            return (whole_line.group(1), line * LINE_STEP, (line + 1) * LINE_STEP - 1)
-        return _range_frame(SourceRange.from_str(text))
-    except PositionOutOfRange as exc:
-        typed = text.strip() if len(text.strip()) <= 80 else text.strip()[:77] + "..."
-        raise TracksrcError(f"{visible_line(typed)}: {exc}") from None
-    except ValueError as exc:
-        raise TracksrcError(f"{exc}, or file:line") from None
-
-
-def _places(file: str, frames: Sequence[tuple[int, int]]) -> str:
-    """Frames of one file as `file:line:col` texts (the first few)."""
-    shown = [range_text(file, start, end) for start, end in frames[:6]]
-    more = f" and {len(frames) - 6} more" if len(frames) > 6 else ""
-    return ", ".join(visible_line(text) for text in shown) + more
-
-
-def _range_frame(where: SourceLocation | SourceRange) -> Frame:
-    if isinstance(where, SourceLocation):
-        return (str(where.file_path), where.key, where.key)
-    if where.is_unknown:
-        raise TracksrcError("an unknown location has no lineage")
-    return (str(where.file_path), where.start.key, where.end.key)
-
-
-def _some(names: set[str], limit: int = 8) -> str:
-    shown = sorted(names)
-    more = f" and {len(shown) - limit} more" if len(shown) > limit else ""
-    return ", ".join(visible_line(name) for name in shown[:limit]) + more if shown else "no file"

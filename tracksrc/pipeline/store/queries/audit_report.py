@@ -4,6 +4,7 @@ out when it is built: `tracksrc.pipeline.store.audit`)."""
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,7 +12,10 @@ from tracksrc.pipeline.store.audit import AuditRow
 from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import JsonResult, ResultTable
+from tracksrc.safe_text import visible_line
 from tracksrc.tables import format_table
+
+logger = logging.getLogger("tracksrc.pipeline.store.queries.audit_report")
 
 
 @dataclass
@@ -81,8 +85,16 @@ class Audit(JsonResult):
 def audit(pipeline: Pipeline) -> Audit:
     """Per stage, the part of the program the pass printed before and after
     it ran: op counts, ops whose location became unknown, source ranges no
-    longer represented by any op, fused-location growth."""
-    return Audit(query_store_of(pipeline).audit_rows())
+    longer represented by any op, fused-location growth. A pipeline whose
+    ops carry no source location is said to (no location can be lost)."""
+    store = query_store_of(pipeline)
+    if not store.tracker.source_files():
+        logger.warning(
+            "no op of %s carries a source location (printed without --mlir-print-debuginfo): "
+            "no location is lost",
+            visible_line(", ".join(file.path.name for file in pipeline.files)),
+        )
+    return Audit(store.audit_rows())
 
 
 audit_of = audit
