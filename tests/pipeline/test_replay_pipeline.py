@@ -129,3 +129,19 @@ def test_a_stream_with_before_prints_gives_the_same_replay(after_all: tracksrc.P
         extract(both, CONV, prune.number).pass_pipeline
         == extract(after_all, CONV, "iree-hal-prune-executables").pass_pipeline
     )
+
+
+def test_passes_on_the_input_function_replay_nested_on_it(after_all: tracksrc.Pipeline) -> None:
+    # The ONNX input's function is printed on its own before any module
+    # print: the passes after it ran on the function (`func.func(...)`),
+    # which iree-opt requires (a module pipeline rejects a pass on
+    # functions); the replay gives the op types of the stage it ends at.
+    stages = after_all.main_stages()
+    assert [stage.scope_op for stage in stages[:3]] == ["func.func"] * 3
+    function = stages[0].scope_symbol
+    assert function is not None
+    reproducer = extract(after_all, function, 0, 2)
+    assert reproducer.pass_pipeline.startswith("builtin.module(func.func(")
+    done = _run(reproducer)
+    assert done.returncode == 0, done.stderr[:2000]
+    assert _types(done.stdout) == _types(stages[2].text().split("\n", 1)[1])

@@ -84,7 +84,12 @@ def _printed_path(event: StageEvent) -> tuple[list[str], list[str]] | None:
     piece = event.added
     if piece is None:
         return None
-    around = list(piece.ancestry(piece.root))[:-1]
+    around = list(piece.ancestry(piece.root))
+    outer, position = around[-1]
+    if outer.type_of(position) == "builtin.module" and outer.parent[position] < 0:
+        # (Not when the program is a fragment, printed before any module:
+        # a function, the op its passes ran on.)
+        around.pop()
     types = [summary.type_of(position) for summary, position in reversed(around)]
     symbols = [summary.keys.get(position, [""])[0] for summary, position in around]
     return types, symbols
