@@ -236,7 +236,12 @@ class PipelineTracker:
     def source_files(self) -> set[str]:
         """The files the pipeline's locations name that are no dump of it
         (where MLIR locates the ops printed without a location)."""
-        return self.location_files() - {stage.source.name for stage in self.pipeline.stages}
+        return self.location_files() - self._dump_names()
+
+    def _dump_names(self) -> set[str]:
+        return {file.name for file in self.pipeline.files} | {
+            stage.source.name for stage in self.pipeline.stages
+        }
 
     def matched_positions(self, stage: Stage, ids: set[int]) -> list[int]:
         """Positions of the stage's ops whose provenance has a stack in `ids`."""
@@ -262,11 +267,11 @@ class PipelineTracker:
         known = self.location_files()
         if isinstance(query, OperationInfo):
             stacks = query.stacks
-            sources = self.source_files()
-            if stacks and all(frame[0] not in sources for stack in stacks for frame in stack):
+            dumps = self._dump_names()
+            if stacks and all(frame[0] in dumps for stack in stacks for frame in stack):
                 # Located where it is printed: no source, and each stage
                 # prints it elsewhere ("it vanished" would be the answer).
-                raise unlocated_op(query.op_name, sources)
+                raise unlocated_op(query.op_name, known - dumps)
         elif isinstance(query, str):
             stacks = ((text_frame(query),),)
             named = query.strip()
