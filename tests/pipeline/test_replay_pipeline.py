@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import re
 import subprocess
+from pathlib import Path
 
 import pytest
 
 import tracksrc
-from tests.conftest import GPU, stream_text
+from tests.conftest import GPU, REAL, stream_text
 from tests.mlir_counts import iree_opt, mlir_op_counts
+from tracksrc.cli.main import main
 from tracksrc.pipeline.dispatches.extract import Reproducer, extract
 from tracksrc.pipeline.dispatches.replay_pipeline import (
     DYNAMIC_WRAPPERS,
@@ -145,3 +147,29 @@ def test_passes_on_the_input_function_replay_nested_on_it(after_all: tracksrc.Pi
     done = _run(reproducer)
     assert done.returncode == 0, done.stderr[:2000]
     assert _types(done.stdout) == _types(stages[2].text().split("\n", 1)[1])
+
+
+def test_a_module_scope_capture_gets_no_replay_and_says_why(tmp_path: Path) -> None:
+    # --mlir-print-ir-module-scope: every stage prints the whole module, the
+    # header names the op the pass ran on; code generation's passes on an
+    # executable's inner module name no symbol, so neither the run of a
+    # pass on one dispatch nor the nesting of the replay can be told.
+    capture = REAL / "iree" / "captures" / "gpu_conv.cuda.module_scope.mlir.xz"
+    dispatch = "gpu_conv$async_dispatch_1_conv_32x16x16x16x3x3_f32"
+    strategy = "iree-llvmgpu-select-lowering-strategy"
+    refused = main(["extract", str(capture), "--dispatch", dispatch, "--stage", strategy])
+    assert refused == 2
+    output = tmp_path / "dispatch.mlir"
+    arguments = ["extract", str(capture), "--dispatch", dispatch, "--stage", f"{strategy}:1"]
+    assert main([*arguments, "-o", str(output), "--json", "--verify"]) == 0
+    pipeline = tracksrc.open_pipeline(capture)
+    reproducer = extract(pipeline, "@" + dispatch, f"{strategy}:1")
+    assert reproducer.pass_pipeline == "" and "module-scope" in reproducer.no_replay
+    assert "no --pass-pipeline" in str(reproducer)
+    # A function's pass names it: the run on the dispatch's own function.
+    generalize = extract(pipeline, "@" + dispatch, "iree-codegen-gpu-generalize-named-ops")
+    assert generalize.stage.scope_symbol == "@" + dispatch
+    # The same compile printed as passes ran: a replay.
+    normal = tracksrc.open_pipeline(GPU / "gpu_conv.cuda.after_all.mlir.xz")
+    replayed = extract(normal, "@" + dispatch, strategy)
+    assert replayed.pass_pipeline and not replayed.no_replay

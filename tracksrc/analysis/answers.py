@@ -200,7 +200,8 @@ def extract_record(
 ) -> dict[str, Any]:
     """`extract --json`: the unit, its stage and pass, the symbols it
     takes along, the entry points left out, the pass pipeline that
-    replays the run (and the passes left out of it), the file written
+    replays the run (and the passes left out of it; why there is none,
+    `no_replay`), the file written
     (with the module `text` when there is none) and whether `iree-opt`
     accepted it (None: not asked)."""
     data: dict[str, Any] = {
@@ -211,6 +212,7 @@ def extract_record(
         "left_out": reproducer.left_out,
         "pass_pipeline": reproducer.pass_pipeline,
         "unknown_passes": reproducer.unknown_passes,
+        "no_replay": reproducer.no_replay or None,
         "file": None if output is None else str(output),
         "verified": verified,
     }

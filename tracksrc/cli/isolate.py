@@ -83,8 +83,8 @@ def _extract(parser: argparse.ArgumentParser) -> None:
     )
     add_json(
         parser,
-        "print JSON: unit, stage, pass, symbols, left_out, pass_pipeline, unknown_passes, file, "
-        "verified",
+        "print JSON: unit, stage, pass, symbols, left_out, pass_pipeline, unknown_passes, "
+        "no_replay, file, verified",
     )
     parser.set_defaults(func=run_extract)
 
@@ -108,7 +108,10 @@ def run_extract(args: argparse.Namespace) -> int:
     else:
         if args.output is None:
             print_mlir(reproducer.text)
-        print(f"--pass-pipeline='{visible(reproducer.pass_pipeline)}'", file=sys.stderr)
+        if reproducer.no_replay:
+            status(f"tracksrc: no --pass-pipeline: {reproducer.no_replay}")
+        else:
+            print(f"--pass-pipeline='{visible(reproducer.pass_pipeline)}'", file=sys.stderr)
         if reproducer.unknown_passes:
             status(
                 "tracksrc: left out of the pipeline, unknown to the installed iree-opt: "

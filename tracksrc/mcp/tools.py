@@ -342,8 +342,9 @@ class Tools:
         out of the program at a stage into a standalone module `iree-opt`
         reads, written into the server's --out folder (`tracksrc extract -o
         FILE --json`): unit, stage, pass, symbols, left_out, pass_pipeline (the
-        --pass-pipeline replaying what followed), unknown_passes, file,
-        verified. Give one of dispatch, op, loc."""
+        --pass-pipeline replaying what followed), unknown_passes, no_replay
+        (why there is no pipeline), file, verified. Give one of dispatch, op,
+        loc."""
         out = self.served.out
         if out is None:
             raise TracksrcError(

@@ -39,7 +39,11 @@ from tracksrc.pipeline.composition.program_text import (
     RESOURCE_BLOCK,
     alias_definitions,
 )
-from tracksrc.pipeline.dispatches.replay_pipeline import pass_pipeline
+from tracksrc.pipeline.dispatches.replay_pipeline import (
+    MODULE_SCOPE,
+    module_scope_capture,
+    pass_pipeline,
+)
 from tracksrc.pipeline.streams.stream import Pipeline, Stage, parse_stage_spec
 from tracksrc.reading.locations import SourceRange
 from tracksrc.reading.op_syntax import defined_symbol, symbol_references
@@ -70,6 +74,8 @@ class Reproducer:
     # Passes of the run the installed iree-opt does not know: left out of
     # `pass_pipeline`.
     unknown_passes: list[str] = field(default_factory=list)
+    # Why there is no `pass_pipeline` ("" when there is one).
+    no_replay: str = ""
 
     def write(self, path: str | Path) -> Path:
         """Write the module text to `path`; returns the path."""
@@ -86,9 +92,14 @@ class Reproducer:
             if self.unknown_passes
             else ""
         )
+        replay = (
+            f"no --pass-pipeline: {self.no_replay}"
+            if self.no_replay
+            else f"--pass-pipeline='{visible_line(self.pass_pipeline)}'{unknown}"
+        )
         return (
             f"{visible_line(self.unit)}{others} at stage {self.stage.number} "
-            f"({self.stage.label})\n--pass-pipeline='{visible_line(self.pass_pipeline)}'{unknown}"
+            f"({self.stage.label})\n{replay}"
         )
 
 
@@ -283,7 +294,10 @@ def extract(
             f"tracksrc: error: --until {until} is stage {last.number}, not after stage "
             f"{chosen.number}"
         )
-    replay, unknown = pass_pipeline(pipeline, chosen, defined_symbol(unit.op), last)
+    no_replay = MODULE_SCOPE if module_scope_capture(pipeline) else ""
+    replay, unknown = (
+        ("", []) if no_replay else pass_pipeline(pipeline, chosen, defined_symbol(unit.op), last)
+    )
     return Reproducer(
         result,
         defined_symbol(unit.op) or unit.unique_id,
@@ -296,6 +310,7 @@ def extract(
             if info.op_name.endswith(".export")
         ],
         unknown,
+        no_replay,
     )
 
 
@@ -363,6 +378,17 @@ def _named_stage(
         for stage in pipeline.stages.filter(pass_argument=key)
         if stage.compile == 0 and (after is None or stage.number > after.number)
     ]
+    if candidates and module_scope_capture(pipeline):
+        # Every print defines every symbol: the header names the op run on.
+        for stage in candidates:
+            if stage.scope_symbol == wanted:
+                return stage
+        raise TracksrcError(
+            f"tracksrc: error: --{option.lstrip('-')} {visible_line(str(spec))}: {key} ran on no "
+            f"op named "
+            f"{visible_line(wanted)} (printed with --mlir-print-ir-module-scope, its stages "
+            f"print the whole module: name the run, {visible_line(key)}:N)"
+        )
     summaries = pipeline.summaries(candidates)
     for stage in candidates:
         if any(entry[0] == wanted for entry in summaries[stage.digest].keys.values()):

@@ -56,6 +56,7 @@ DYNAMIC_WRAPPERS = frozenset(
 )
 # Passes that only run a nested pipeline: nothing of their own to replay.
 ADAPTORS = frozenset({"iree-op-pipeline-adaptor", "iree-util-fixed-point-iterator"})
+_MODULE = "builtin.module"
 _PASS_LINE = re.compile(r"^      --([\w.\-]+)\s")
 
 
@@ -269,6 +270,27 @@ def registered_passes(tool: str) -> frozenset[str]:
         if match is not None:
             names.add(match.group(1))
     return frozenset(names)
+
+
+def module_scope_capture(pipeline: Pipeline) -> bool:
+    """Whether the stream was printed with `--mlir-print-ir-module-scope`:
+    its stages on ops below the module print the whole module (a capture
+    is printed one way throughout: its first such stage says)."""
+    first = next(
+        (stage for stage in pipeline.main_stages() if stage.scope_op not in (None, _MODULE)), None
+    )
+    if first is None:
+        return False
+    summary = first.summary()
+    return len(summary) > 0 and not summary.implicit_root and summary.type_of(0) == _MODULE
+
+
+# Why a module-scope capture gets no replay.
+MODULE_SCOPE = (
+    "printed with --mlir-print-ir-module-scope, every stage is the whole module and a pass on "
+    "an op without a symbol (an executable's inner module) is not told apart from a pass on "
+    "the module: the passes on the unit cannot be nested"
+)
 
 
 def pass_pipeline(
