@@ -222,7 +222,9 @@ def failures(pipeline: Pipeline) -> Failures:
             named = by_place.get(place) or [
                 number
                 for number, item in enumerate(found)
-                if place and any(source.split(" ", 1)[0] == place for source in item.sources)
+                if any(
+                    (where := source.split(" ", 1)[0]) and where in line for source in item.sources
+                )
             ]
         for number in named:
             found[number].diagnostics.append(line)
