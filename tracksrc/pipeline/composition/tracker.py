@@ -17,6 +17,7 @@ holds nothing of the layers above it).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 import weakref
@@ -236,12 +237,15 @@ class PipelineTracker:
     def source_files(self) -> set[str]:
         """The files the pipeline's locations name that are no dump of it
         (where MLIR locates the ops printed without a location)."""
-        return self.location_files() - self._dump_names()
+        return self.location_files() - self._dump_names
 
-    def _dump_names(self) -> set[str]:
-        return {file.name for file in self.pipeline.files} | {
-            stage.source.name for stage in self.pipeline.stages
-        }
+    @functools.cached_property
+    def _dump_names(self) -> frozenset[str]:
+        """The names of the pipeline's dumps (its files, its stages')."""
+        return frozenset(
+            {file.name for file in self.pipeline.files}
+            | {stage.source.name for stage in self.pipeline.stages}
+        )
 
     def matched_positions(self, stage: Stage, ids: set[int]) -> list[int]:
         """Positions of the stage's ops whose provenance has a stack in `ids`."""
@@ -267,7 +271,7 @@ class PipelineTracker:
         known = self.location_files()
         if isinstance(query, OperationInfo):
             stacks = query.stacks
-            dumps = self._dump_names()
+            dumps = self._dump_names
             if stacks and all(frame[0] in dumps for stack in stacks for frame in stack):
                 # Located where it is printed: no source, and each stage
                 # prints it elsewhere ("it vanished" would be the answer).
