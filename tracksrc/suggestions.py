@@ -49,21 +49,19 @@ def say_close_types(op_name: str, types: Iterable[str], where: str) -> None:
     """Warn that `where` holds no op of type `op_name`, naming the close
     types it holds (nothing said when none is close: an absent type is a
     fine answer)."""
-    close = close_names(op_name, types)
-    if close:
-        logger.warning(
-            "no op of type %s in %s; types close to it: %s",
-            visible_line(op_name),
-            visible_line(where),
-            ", ".join(visible_line(each) for each in close),
-        )
+    hint = _close_hint(op_name, types)
+    if hint:
+        _say_absent(op_name, where, hint)
 
 
 def say_absent_type(op_name: str, types: Iterable[str], where: str) -> None:
     """Warn that `where` holds no op of type `op_name` at all (an answer
     about it is then "none", likely a misspelling), naming the close types
     it holds."""
-    hint = _close_hint(op_name, types)
+    _say_absent(op_name, where, _close_hint(op_name, types))
+
+
+def _say_absent(op_name: str, where: str, hint: str) -> None:
     logger.warning("no op of type %s in %s%s", visible_line(op_name), visible_line(where), hint)
 
 

@@ -385,9 +385,8 @@ def _named_stage(
                 return stage
         raise TracksrcError(
             f"tracksrc: error: --{option.lstrip('-')} {visible_line(str(spec))}: {key} ran on no "
-            f"op named "
-            f"{visible_line(wanted)} (printed with --mlir-print-ir-module-scope, its stages "
-            f"print the whole module: name the run, {visible_line(key)}:N)"
+            f"op named {visible_line(wanted)} (printed with --mlir-print-ir-module-scope, its "
+            f"stages print the whole module: name the run, {visible_line(key)}:N)"
         )
     summaries = pipeline.summaries(candidates)
     for stage in candidates:

@@ -87,7 +87,7 @@ def _printed_path(event: StageEvent) -> tuple[list[str], list[str]] | None:
         return None
     around = list(piece.ancestry(piece.root))
     outer, position = around[-1]
-    if outer.type_of(position) == "builtin.module" and outer.parent[position] < 0:
+    if outer.type_of(position) == _MODULE and outer.parent[position] < 0:
         # (Not when the program is a fragment, printed before any module:
         # a function, the op its passes ran on.)
         around.pop()

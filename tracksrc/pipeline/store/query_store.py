@@ -234,10 +234,10 @@ class QueryStore:
         is the dispatch of none."""
         units = self.dispatch_units
         spans = {item.name: (item.first_stage, item.last_stage) for item in self.dispatches()}
-        compiles = self.pipeline.compile_numbers
         found: dict[str, list[int]] = {}
         for stage, unit in enumerate(self._stages["printed_unit"]):
-            name = units.dispatch_of(unit) if unit >= 0 and not compiles[stage] else ""
+            # (Units of a nested compile are no dispatch's.)
+            name = units.dispatch_of(unit) if unit >= 0 else ""
             if name and spans[name][0] <= stage <= spans[name][1]:
                 found.setdefault(name, []).append(stage)
         return found
