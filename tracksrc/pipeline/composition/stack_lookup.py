@@ -14,7 +14,7 @@ tables hold `stored_key`s, in the same order, so ranges stay ranges.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Protocol
 
 from tracksrc.pipeline.composition.frame_index import FrameIndex
@@ -170,25 +170,26 @@ class StoredLookup:
         for name in ("stack_files", "stack_frames", "set_members"):
             db.execute(f"DELETE FROM {name}")
         files: dict[str, int] = {}
-        frames = []
-        for stack_id, stack in enumerate(table.stacks):
-            for place, (file, start, end) in enumerate(stack):
-                number = files.setdefault(file, len(files))
-                frames.append(
-                    (
+
+        # (Rows made as SQLite takes them: a list of them all, freed once
+        # written, left its memory to the process.)
+        def frames() -> Iterator[tuple[int, int, int, int, int, int]]:
+            for stack_id, stack in enumerate(table.stacks):
+                for place, (file, start, end) in enumerate(stack):
+                    yield (
                         stack_id,
                         place,
-                        number,
+                        files.setdefault(file, len(files)),
                         stored_key(start),
                         stored_key(end),
                         int(end - start >= LINE_STEP),
                     )
-                )
+
+        db.executemany("INSERT INTO stack_frames VALUES (?, ?, ?, ?, ?, ?)", frames())
         db.executemany("INSERT INTO stack_files VALUES (?, ?)", [(n, f) for f, n in files.items()])
-        db.executemany("INSERT INTO stack_frames VALUES (?, ?, ?, ?, ?, ?)", frames)
         db.executemany(
             "INSERT INTO set_members VALUES (?, ?)",
-            [(number, stack) for number, each in enumerate(table.set_list) for stack in each],
+            ((number, stack) for number, each in enumerate(table.set_list) for stack in each),
         )
         for statement in _INDEXES:
             db.execute(statement)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 from array import array
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
 from tracksrc.pipeline.composition.replay import Piece, StageEvent
@@ -58,7 +58,7 @@ def tracker_key(tracker: PipelineTracker) -> str:
     return "tracker:" + hashlib.blake2b(description.encode(), digest_size=12).hexdigest()
 
 
-def _flat(groups: Sequence[Sequence[int]]) -> tuple[array[int], array[int]]:
+def _flat(groups: Iterable[Sequence[int]]) -> tuple[array[int], array[int]]:
     return flatten(groups, "q")
 
 
@@ -84,18 +84,19 @@ def save_tracker(tracker: PipelineTracker, store: StreamStore) -> None:
     replay, which only queries of the whole program at a stage read)."""
     table = tracker.table
     files: dict[str, int] = {}
-    frame_groups: list[list[int]] = []
+    # (Arrays filled as the groups are made, not lists of them: those,
+    # freed once written, left their memory to the process.)
+    stack_offsets, frames = array("q", [0]), array("q")
     for stack in table.stacks:
-        group: list[int] = []
         for file, start, end in stack:
             # Keys as signed 64-bit integers hold them (they reach 2^64 - 1).
-            group.extend((files.setdefault(file, len(files)), stored_key(start), stored_key(end)))
-        frame_groups.append(group)
-    stack_offsets, frames = _flat(frame_groups)
-    set_offsets, set_items = _flat([sorted(each) for each in table.set_list])
+            frames.extend((files.setdefault(file, len(files)), stored_key(start), stored_key(end)))
+        stack_offsets.append(len(frames))
+    set_offsets, set_items = _flat(sorted(each) for each in table.set_list)
     bindings: dict[int, int] = {}
-    binding_groups: list[list[int]] = []
+    binding_offsets, binding_items = array("q", [0]), array("q")
     stage_binding = array("q")
+    set_ids = table.set_ids
     for stage in tracker.pipeline.stages:
         bound = tracker._bound_stage.get(stage.number)
         if bound is None:
@@ -103,10 +104,10 @@ def save_tracker(tracker: PipelineTracker, store: StreamStore) -> None:
             continue
         number = bindings.get(id(bound.stacksets))
         if number is None:
-            number = bindings[id(bound.stacksets)] = len(binding_groups)
-            binding_groups.append([table.set_ids[each] for each in bound.stacksets])
+            number = bindings[id(bound.stacksets)] = len(binding_offsets) - 1
+            binding_items.extend(set_ids[each] for each in bound.stacksets)
+            binding_offsets.append(len(binding_items))
         stage_binding.append(number)
-    binding_offsets, binding_items = _flat(binding_groups)
     key = tracker_key(tracker)
     with store.transaction() as db:
         # One reading of the stream is kept at a time: the stack tables are

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import astuple, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from tracksrc.collector import collecting_less
@@ -89,6 +89,11 @@ class PartCounts:
         """The counts of `stats`."""
         return cls(stats.ops, stats.unknown, stats.fused, len(stats.ranges))
 
+    def values(self) -> tuple[int, int, int, int]:
+        """The counts in field order (`dataclasses.astuple` deep-copies:
+        a second per GPU stream's audit)."""
+        return self.ops, self.unknown, self.fused, self.ranges
+
 
 @dataclass
 class AuditRow:
@@ -140,8 +145,8 @@ class AuditRow:
             self.stage,
             self.pass_argument,
             self.scope,
-            *astuple(self.before),
-            *astuple(self.after),
+            *self.before.values(),
+            *self.after.values(),
             self.first_print,
             self.pass_stage,
             self.since,

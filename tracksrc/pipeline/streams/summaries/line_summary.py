@@ -388,7 +388,7 @@ def _build(
     ids = LocalIds()
     if implicit:
         builder.add("builtin.module", -1, 0, ids.next(-1, 0, "builtin.module", "")[0], None)
-        builder.keys[0] = ["", *(symbol for symbol in (symbols[p] for p in top) if symbol)]
+        builder.keys[0] = ("", *(symbol for symbol in (symbols[p] for p in top) if symbol))
     for position, name in enumerate(names):
         parent = ops.parents[position]
         parent = parent + shift if parent >= 0 else (0 if implicit else -1)
@@ -404,5 +404,5 @@ def _build(
         children = ops.children_of.get(position)
         if children is not None:
             nested = [symbols[child] for child in children if symbols[child]]
-            builder.keys[at] = [symbols[position] or "", *nested]  # type: ignore[list-item]
+            builder.keys[at] = (symbols[position] or "", *nested)  # type: ignore[arg-type]
     return builder.finish(implicit)

@@ -80,11 +80,29 @@ class StageSummary:
     memory, and stored as raw bytes.
     """
 
+    # (Slots: a pipeline holds one per distinct stage, tens of thousands.)
+    __slots__ = (
+        "_ids",
+        "_regions",
+        "columns",
+        "files",
+        "frames",
+        "implicit_root",
+        "keys",
+        "line",
+        "local_ids_text",
+        "op_stackset",
+        "op_type",
+        "parent",
+        "subtree_end",
+        "types",
+    )
+
     def __init__(
         self,
         types: list[str],
         files: list[str],
-        keys: dict[int, list[str]],
+        keys: dict[int, tuple[str, ...]],
         implicit_root: bool,
         columns: dict[str, array[int]],
         frames: array[int],
@@ -92,7 +110,7 @@ class StageSummary:
     ) -> None:
         self.types = types
         self.files = files
-        # position -> [symbol or "", symbols of its children...] for region ops
+        # position -> (symbol or "", symbols of its children...) for region ops
         self.keys = keys
         self.implicit_root = implicit_root
         self.columns = columns
@@ -236,7 +254,7 @@ class StageSummary:
                 types=list(map(sys.intern, header["types"])),
                 files=list(map(sys.intern, header["files"])),
                 keys={
-                    int(position): list(map(sys.intern, value))
+                    int(position): shared_key(tuple(map(sys.intern, value)))
                     for position, value in header["keys"].items()
                 },
                 implicit_root=bool(header["implicit_root"]),
@@ -256,6 +274,20 @@ class StageSummary:
         if checked:
             check_summary(summary.types, summary.files, summary.keys, columns, summary.frames)
         return summary
+
+
+# Keys of one or two symbols, one object each for a whole process: most
+# region ops have none (`("",)`: a `linalg.generic`), and a function keeps
+# its key through every print of it (a third of what a CPU stream's decoded
+# summaries held was one list per key).
+_SHARED_KEYS: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+def shared_key(key: tuple[str, ...]) -> tuple[str, ...]:
+    """The one object standing for a short key (symbols interned)."""
+    if len(key) > 2:
+        return key
+    return _SHARED_KEYS.setdefault(key, key)
 
 
 def _little_endian(column: array[int]) -> array[int]:

@@ -43,7 +43,7 @@ def summarize(mlir_file: MlirFile, first_line: int = 1) -> StageSummary:
         if op.regions:
             children = (op_symbol(child) for child in op.children)
             symbols = [symbol for symbol in children if symbol]
-            builder.keys[position] = [op_symbol(op) or "", *symbols]
+            builder.keys[position] = (op_symbol(op) or "", *symbols)
     return builder.finish(mlir_file.module.implicit)
 
 
@@ -87,8 +87,8 @@ class SummaryBuilder:
         self._line: list[int] = []
         self._local_ids: list[str] = []
         self._op_stackset: list[int] = []
-        # position -> [symbol or "", symbols of its children...] for region ops
-        self.keys: dict[int, list[str]] = {}
+        # position -> (symbol or "", symbols of its children...) for region ops
+        self.keys: dict[int, tuple[str, ...]] = {}
 
     def _frame_id(self, frame: Frame) -> int:
         file, start, end = frame

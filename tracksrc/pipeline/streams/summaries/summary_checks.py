@@ -30,7 +30,7 @@ def check_summary(
     if not _strings(types) or not _strings(files):
         raise ValueError("stage summary types or files are not lists of strings")
     if not isinstance(keys, dict) or not all(
-        isinstance(entry, list) and _strings(entry) for entry in keys.values()
+        _strings(entry, tuple) for entry in keys.values()
     ):
         raise ValueError("stage summary keys are not lists of symbols")
     assert isinstance(types, list) and isinstance(files, list)
@@ -50,8 +50,8 @@ def check_summary(
         raise ValueError("stage summary keys name an op it does not hold")
 
 
-def _strings(values: object) -> bool:
-    return isinstance(values, list) and all(isinstance(value, str) for value in values)
+def _strings(values: object, kind: type[list[object]] | type[tuple[object, ...]] = list) -> bool:
+    return isinstance(values, kind) and all(isinstance(value, str) for value in values)
 
 
 def _in_range(name: str, values: array[int], low: int, high: int) -> None:
