@@ -112,6 +112,46 @@ def test_a_print_renumbered_is_read_through_the_shapes_of_its_lines(path: Path) 
     assert renumbered >= 10
 
 
+def _moved(line: str) -> str:
+    """`line` with the lines of the location that closes it, if any, moved
+    (`"f":L:C` becomes `"f":3L+7:C`)."""
+    cut = line.rfind(" loc(")
+    if cut < 0 or not line.endswith(")"):
+        return line
+    return line[:cut] + re.sub(
+        r'("[^"]+"):([0-9]+):([0-9]+)',
+        lambda point: f"{point.group(1)}:{int(point.group(2)) * 3 + 7}:{point.group(3)}",
+        line[cut:],
+    )
+
+
+def test_lines_moved_elsewhere_in_the_source_are_read_through_their_shapes() -> None:
+    # Inlining and function-level prints put each op's own location at
+    # the end of its line: lines alike but for where their ops come from
+    # share one shape, their locations taken from each line.
+    memo = LineMemo()
+    stages = [
+        stage
+        for stage in _distinct_stages(GPU / "gpu_conv.after_all.mlir.xz")
+        if ' loc("' in stage[0]
+    ]
+    moved = 0
+    for text, name, first_line in stages[:40]:
+        summarize_lines(text, name, first_line, memo)
+        elsewhere = "\n".join(map(_moved, text.split("\n")))
+        assert elsewhere != text
+        classified = len(memo.shapes)
+        quick = summarize_lines(elsewhere, name, first_line, memo)
+        full = _full(elsewhere, name, first_line)
+        assert quick is not None and full is not None
+        assert quick.to_bytes() == full.to_bytes(), f"stage at line {first_line}"
+        assert quick.to_bytes() != summarize_lines(text, name, first_line, memo).to_bytes()  # type: ignore[union-attr]
+        # No line of the print moved elsewhere had a new shape.
+        assert len(memo.shapes) == classified
+        moved += 1
+    assert moved >= 10
+
+
 @pytest.mark.parametrize(
     "path",
     [*sorted((DATA / "errors").glob("*.mlir")), CAPTURES / "resources.mlir", GPU / "gpu_conv.mlir"],

@@ -16,6 +16,7 @@ from tracksrc.pipeline.streams.summaries.line_records import (
     Record,
     Scan,
     classify_line,
+    location_end,
     scan_going_on,
 )
 from tracksrc.pipeline.streams.summaries.memo import ABSENT, Generations
@@ -24,6 +25,7 @@ from tracksrc.reading.location_attributes import Location
 from tracksrc.reading.location_parser import RawLocation, parse_location_with_aliases
 from tracksrc.reading.op_syntax import leading_symbol_at
 from tracksrc.reading.statements import OP_HEAD_TEXT
+from tracksrc.reading.text_checks import first_bad_character
 from tracksrc.safe_text import visible_line
 from tracksrc.tracking.provenance import Stack, precise_stacks
 
@@ -68,19 +70,28 @@ class LineMemo:
     def record(self, line: str) -> Record:
         """The record of `line` (see `classify_line`). A pass that adds or
         removes an op renumbers the SSA values after it, so most lines of
-        the next print are new only in their numbers: an op's line is
-        classified once per shape (`_same_shape`)."""
+        the next print are new only in their numbers; inlining and
+        function-level prints put each op's own location at the end of
+        its line. An op's line is classified once per shape: its SSA
+        numbers made 0 and its closing location left out
+        (`_same_shape`)."""
         found = self.lines.get(line)
         if found is not ABSENT:
             return found  # type: ignore[return-value]
-        if "%" not in line:
+        cut = _location_cut(line)
+        if cut < 0 and "%" not in line:
             return self.lines.put(line, classify_line(line))
-        shape = _SSA_NUMBER.sub("%0", line)
+        head = line if cut < 0 else line[:cut]
+        shape = _SSA_NUMBER.sub("%0", head) if "%" in head else head
+        if cut >= 0:
+            shape += _LOCATION_LEFT_OUT
         known = self.shapes.get(shape)
         if known is not ABSENT:
-            return self.lines.put(line, _same_shape(known, line))  # type: ignore[arg-type]
+            record = _same_shape(known, line, cut)  # type: ignore[arg-type]
+            if record is not ABSENT:
+                return self.lines.put(line, record)  # type: ignore[arg-type]
         found = classify_line(line)
-        if _shape_holds(found):
+        if _shape_holds(found, line, cut):
             self.shapes.put(shape, found)
         return self.lines.put(line, found)
 
@@ -135,27 +146,63 @@ class LineMemo:
 
 # An SSA value's number: `%12` of `%12 = arith.addf %10, %11`.
 _SSA_NUMBER = re.compile(r"%[0-9]+")
+# What stands for a line's closing location in its shape (no line holds it).
+_LOCATION_LEFT_OUT = "\x00loc"
 
 
-def _shape_holds(record: Record) -> bool:
+def _location_cut(line: str) -> int:
+    """Where the location that may close `line` starts (its `loc(`), or -1
+    when the line does not end like one. Only a guess, checked against
+    what the line's classification or shape finds (`_shape_holds`,
+    `_same_shape`)."""
+    if not line.endswith(")"):
+        return -1
+    cut = line.rfind(" loc(")
+    return cut + 1 if cut >= 0 else -1
+
+
+def _closing_location(record: Record) -> str | None:
+    """The location text an op's or a region end's record says its line
+    ends with, if any."""
+    if record is None or record[0] not in (OP, CLOSE):
+        return None
+    scanned = record[8] if record[0] == OP else record[1]
+    if scanned is None or scanned[0] != END_LOC:  # type: ignore[index]
+        return None
+    return scanned[1]  # type: ignore[index,return-value]
+
+
+def _shape_holds(record: Record, line: str, cut: int) -> bool:
     """Whether `record` stands for every line of its shape (its SSA
-    numbers made 0): an op's or a region end's, whose location text (if it
-    ends with one) names no `%`. What the record says of a line depends on
+    numbers made 0 and, `cut` >= 0, the location from `cut` on left out):
+    an op's or a region end's, whose location text either is the one left
+    out or (no cut) names no `%`. What the record says of a line depends on
     its brackets, strings, words and punctuation, never on the digits of
     its SSA values; only the texts it holds (results, name, symbol,
     location) are the line's own, and `_same_shape` takes them from the
     line."""
     if record is None or record[0] not in (OP, CLOSE):
         return False
-    scanned = record[8] if record[0] == OP else record[1]
-    return not (scanned is not None and scanned[0] == END_LOC and "%" in scanned[1])  # type: ignore[index,operator]
+    location = _closing_location(record)
+    if cut >= 0:
+        return location == line[cut:]
+    return location is None or "%" not in location
 
 
-def _same_shape(record: tuple[object, ...], line: str) -> Record:
+def _same_shape(record: tuple[object, ...], line: str, cut: int) -> Record | object:
     """The record of `line`, whose shape is the one `record` was
-    classified from (`_shape_holds`): its texts taken from `line`."""
+    classified from (`_shape_holds`): its texts taken from `line`; ABSENT
+    when the location the shape left out is not one here (its brackets
+    do not close at the line's end, or it holds a character no IR holds:
+    the line is then classified on its own)."""
+    scanned = record[8] if record[0] == OP else record[1]
+    if cut >= 0:
+        end = location_end(line, cut)
+        if end != len(line) or first_bad_character(line, cut, end) is not None:
+            return ABSENT
+        scanned = (END_LOC, line[cut:])
     if record[0] == CLOSE:
-        return record
+        return CLOSE, scanned, record[2]
     pos = len(line) - len(line.lstrip(" \t"))
     head = OP_HEAD_TEXT.match(line, pos)
     assert head is not None  # (as it matched the line of this shape)
@@ -170,5 +217,5 @@ def _same_shape(record: tuple[object, ...], line: str) -> Record:
         record[5],
         record[6],
         None if symbol is None else visible_line(symbol),
-        record[8],
+        scanned,
     )

@@ -77,6 +77,12 @@ def _skip_parens(line: str, pos: int) -> int:
     return -1 if found is None else found[1]
 
 
+def location_end(line: str, start: int) -> int:
+    """Past the `)` closing the `loc(` at `start`, as the lexer reads it;
+    -1 when it does not close on this line."""
+    return _skip_parens(line, start + 3)
+
+
 def _skip_braces(line: str, pos: int) -> int:
     """Past the `}` matching the `{` (no region) at `pos`, strings skipped;
     -1 when it is not on this line (or a comment starts inside)."""

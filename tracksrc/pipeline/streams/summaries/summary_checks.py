@@ -29,9 +29,7 @@ def check_summary(
     `StageSummary` (its attributes of the same names), if any."""
     if not _strings(types) or not _strings(files):
         raise ValueError("stage summary types or files are not lists of strings")
-    if not isinstance(keys, dict) or not all(
-        _strings(entry, tuple) for entry in keys.values()
-    ):
+    if not isinstance(keys, dict) or not all(_strings(entry, tuple) for entry in keys.values()):
         raise ValueError("stage summary keys are not lists of symbols")
     assert isinstance(types, list) and isinstance(files, list)
     count = len(columns["op_type"])
