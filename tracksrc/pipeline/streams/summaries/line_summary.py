@@ -389,20 +389,35 @@ def _build(
     if implicit:
         builder.add("builtin.module", -1, 0, ids.next(-1, 0, "builtin.module", "")[0], None)
         builder.keys[0] = ("", *(symbol for symbol in (symbols[p] for p in top) if symbol))
-    for position, name in enumerate(names):
-        parent = ops.parents[position]
+    # (Column by column, with what each op needs bound once: this loop
+    # runs for every op of every distinct stage.)
+    parents: list[int] = []
+    local_ids: list[str] = []
+    located: list[Location] = []
+    next_id = ids.next
+    children_of = ops.children_of
+    for position, (name, parent, where, results) in enumerate(
+        zip(names, ops.parents, locations, ops.results, strict=True)
+    ):
         parent = parent + shift if parent >= 0 else (0 if implicit else -1)
-        location = location_of(position)
+        location = resolved.get(where)
         if location is None:
-            return None
+            location = location_of(position)
+            if location is None:
+                return None
+        if ":" in results or "," in results:
+            if bad_result_count(results) is not None:
+                return None  # (the parser's error)
+            first_result = first_result_name(results)
+        else:
+            first_result = results  # (`%0`, or none: the common case)
         at = position + shift
-        results = ops.results[position]
-        if bad_result_count(results) is not None:
-            return None  # (the parser's error)
-        local, _ = ids.next(parent, at, name, first_result_name(results))
-        builder.add(name, parent, lines[position], local, location)
-        children = ops.children_of.get(position)
+        parents.append(parent)
+        local_ids.append(next_id(parent, at, name, first_result)[0])
+        located.append(location)
+        children = children_of.get(position)
         if children is not None:
             nested = [symbols[child] for child in children if symbols[child]]
             builder.keys[at] = (symbols[position] or "", *nested)  # type: ignore[arg-type]
+    builder.add_ops(names, parents, lines, local_ids, located)
     return builder.finish(implicit)

@@ -133,6 +133,29 @@ class SummaryBuilder:
         self._op_stackset.append(0 if location is None else self._stackset_of(location))
         return position
 
+    def add_ops(
+        self,
+        op_names: list[str],
+        parents: list[int],
+        lines: list[int],
+        local_ids: list[str],
+        locations: list[Location],
+    ) -> None:
+        """Add the next ops, column by column: as `add` one by one (every
+        op located), numbered alike."""
+        types, type_column, stackset_column = self._types, self._op_type, self._op_stackset
+        by_location, stackset_of = self._by_location, self._stackset_of
+        for op_name, location in zip(op_names, locations, strict=True):
+            type_number = types.get(op_name)
+            if type_number is None:
+                type_number = types[op_name] = len(types)
+            type_column.append(type_number)
+            stackset = by_location.get(id(location))
+            stackset_column.append(stackset_of(location) if stackset is None else stackset)
+        self._parent.extend(parents)
+        self._line.extend(lines)
+        self._local_ids.extend(local_ids)
+
     def finish(self, implicit_root: bool) -> StageSummary:
         """The summary of the ops added."""
         parent = self._parent
