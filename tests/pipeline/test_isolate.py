@@ -291,6 +291,18 @@ def test_extract_by_location_and_verify_exit_status(
     assert "error: unknown attribute" in capsys.readouterr().err
 
 
+def test_extract_by_location_takes_a_file_as_every_query_does() -> None:
+    # torch's FX importer locates ops at absolute paths: `model.py` is
+    # `/tmp/torchgen/model.py` of the stream, as `lineage` reads it.
+    pipeline = tracksrc.open_pipeline(DATA / "torch" / "net.after_all.mlir.xz")
+    stage = "iree-flow-outline-dispatch-regions"
+    program = pipeline.find(stage).text()
+    assert '"/tmp/torchgen/model.py":25:0' in program and '"model.py"' not in program
+    spelled = extract(pipeline, "/tmp/torchgen/model.py:25:0", stage)
+    bare = extract(pipeline, "model.py:25:0", stage)
+    assert bare.text == spelled.text and "util.func public @main" in bare.text
+
+
 def test_first_stage_bisects_as_a_scan_finds() -> None:
     pipeline = tracksrc.open_pipeline(CAPTURES / "convs.after_all.mlir.xz")
 

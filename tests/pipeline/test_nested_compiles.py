@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import GPU, JAX, MNIST, REAL
+from tests.conftest import DATA, GPU, JAX, MNIST, REAL
 from tracksrc.pipeline.streams.compiles import StagePrint, find_compiles
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline
@@ -133,6 +133,29 @@ def test_nested_compiles_of_cpu_captures(path: Path) -> None:
     following = pipeline.stages[nested[-1] + 1]
     assert following.compile == 0
     assert "jit_eval" not in following.text()
+
+
+def test_a_named_programs_constants_compile_is_kept_apart() -> None:
+    # torch's FX importer names the module `@module` (JAX names it too): its
+    # prints are whole-module prints; the constant module IREE builds from
+    # the batch normalisations is not named, and its pipeline starts with
+    # `iree-auto-input-conversion`, which the main compile (`--iree-input-
+    # type=torch`) never printed. Every stage
+    # that names `jit_eval` (the constant module's functions) is of the
+    # nested compile, which the pass that ran it follows; a pass named by
+    # the user is the main compile's.
+    pipeline = open_pipeline(DATA / "torch" / "net.after_all.mlir.xz", cache=False)
+    oracle = _oracle(pipeline, ("iree.consteval", "jit_eval"))
+    assert (oracle[0], oracle[-1]) == (134, 1884)
+    assert _nested(pipeline) == list(range(134, 1885))
+    assert pipeline.stages[1885].pass_argument == "iree-consteval-jit-globals"
+    (outlined,) = [
+        stage
+        for stage in pipeline.main_stages()
+        if stage.pass_argument == "iree-flow-outline-dispatch-regions"
+    ]
+    assert pipeline.find("iree-flow-outline-dispatch-regions") is outlined
+    assert outlined.number == 2027 and "iree.consteval" not in outlined.text()
 
 
 @pytest.mark.parametrize(

@@ -131,11 +131,25 @@ def pass_keys(pipeline: Pipeline) -> list[PassKey]:
 
 def first_ops_of_type(op_type: str, pipeline: Pipeline) -> tuple[Stage, list[OperationInfo]]:
     """The ops of `op_type` in the program after the first stage that has
-    any, and that stage."""
+    any, and that stage. Where the program there was not yet printed whole
+    (a stream printed after change or for some passes only: a function is
+    first printed when a pass changes it), the first print of the whole
+    program that has more of them: the other functions' ops are there."""
+    found: tuple[Stage, list[OperationInfo]] | None = None
     for stage in pipeline.main_stages():
-        if op_type in stage.summary().types:
-            program = program_at(stage)
-            return stage, [info for info in program.operations() if info.op_name == op_type]
+        if op_type not in stage.summary().types:
+            continue
+        if found is not None and stage.scope_op != "builtin.module":
+            continue
+        program = program_at(stage)
+        ops = [info for info in program.operations() if info.op_name == op_type]
+        whole = program.prints() == [stage.number]
+        if found is None or (whole and len(ops) > len(found[1])):
+            found = stage, ops
+        if whole:
+            break
+    if found is not None:
+        return found
     types = {name for stage in pipeline.main_stages() for name in stage.summary().types}
     raise no_op_of_type(op_type, types, "the pipeline")
 

@@ -104,6 +104,11 @@ _CUSTOM_LINE = re.compile(r"%[\w$.\-]|:[ \t]+" + TYPE_START)
 # whose body has no short form print a newline, then the arguments with
 # `printRegionArgument`, then the region without its entry label.
 _REGION_ARGUMENTS_LINE = re.compile(r"\((?:%[\w$.\-]+[ \t]*:|\)[ \t]*\{)")
+# A line that opens the op's first region after its type: StableHLO prints
+# `stablehlo.while(...) : types`, then `cond {` (and `} do {`), and a
+# `stablehlo.reduce` whose body has no short form its type, then
+# `reducer(%a: type loc(...), %b: ...) (...)  {`.
+_KEYWORD_ARGUMENTS_LINE = re.compile(r"[A-Za-z_][\w$.\-]*\(%[\w$.\-]+[ \t]*:")
 # A line inside open brackets (a list, an attribute dictionary, a type over
 # several lines) starts an element or closes: never prose.
 _INNER_LINE = re.compile(
@@ -260,7 +265,9 @@ def continues_op(
     when it starts `=> type`, or, while the op has no type yet (`typed`: a
     ` : ` at depth 0), with operands, a region, the region's arguments or
     the type (`%arg3<...>,`, `case 0 {`, `(%in: f32, %init: f32) {`,
-    `: index`). That is what MLIR's printers print over several
+    `: index`), and once typed with its first region (`cond {`,
+    `reducer(%a: tensor<f32>, ...) {` of StableHLO). That is what MLIR's
+    printers print over several
     lines; anything else after an op printed without a location is no part
     of it. A file written by hand may also break lines before an operator
     (`-> type`) or custom syntax (`ins(...)`)."""
@@ -269,7 +276,9 @@ def continues_op(
             return True
         if open_end:
             return _INNER_LINE.match(text, following, end) is not None
-        return not typed and _HAND_CUSTOM_LINE.match(text, following, end) is not None
+        if typed:
+            return _opens_region_after_type(text, following, end)
+        return _HAND_CUSTOM_LINE.match(text, following, end) is not None
     if after_close:
         return _REGION_LINE.match(text, following, end) is not None
     if open_end:
@@ -277,11 +286,20 @@ def continues_op(
     if _OPERATOR_LINE.match(text, following, end) is not None:
         return True
     if typed:
-        return False
+        return _opens_region_after_type(text, following, end)
     return (
         _CUSTOM_LINE.match(text, following, end) is not None
         or _REGION_LINE.match(text, following, end) is not None
         or _REGION_ARGUMENTS_LINE.match(text, following, end) is not None
+    )
+
+
+def _opens_region_after_type(text: str, following: int, end: int) -> bool:
+    """Does the line at `following` open the first region of an op printed
+    with its type on the line before (`cond {`, `reducer(%a: ...) {`)?"""
+    return (
+        _REGION_LINE.match(text, following, end) is not None
+        or _KEYWORD_ARGUMENTS_LINE.match(text, following, end) is not None
     )
 
 

@@ -44,8 +44,10 @@ def mixed_prints(stages: list[tuple[Stage, StageSummary]]) -> list[tuple[int, in
     IR after it and its op follow another header's op, so that one stage
     shows two ops (say two `stream.executable`s) and looks like a whole
     program. Each such extra op is given to the nearest earlier header left
-    empty; with no empty header to take it, several top-level ops are a
-    whole program printed without its module."""
+    empty, a `module` too (`iree-convert-to-rocdl` on an executable's inner
+    module, printed after the `llvm.func` the next pass printed); with no
+    empty header to take it, several top-level ops are a whole program
+    printed without its module."""
     prints: list[tuple[int, int] | None] = [None] * len(stages)
     orphans: list[int] = []
     for index, (_, summary) in enumerate(stages):
@@ -54,8 +56,6 @@ def mixed_prints(stages: list[tuple[Stage, StageSummary]]) -> list[tuple[int, in
             continue
         tops = top_level(summary)
         if len(tops) < 2 or len(tops) - 1 > len(orphans):
-            continue
-        if any(summary.type_of(position) == "builtin.module" for position in tops):
             continue
         prints[index] = (index, tops[0])
         for position in reversed(tops[1:]):

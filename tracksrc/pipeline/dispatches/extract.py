@@ -28,7 +28,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
@@ -45,7 +45,7 @@ from tracksrc.pipeline.dispatches.replay_pipeline import (
     pass_pipeline,
 )
 from tracksrc.pipeline.streams.stream import Pipeline, Stage, parse_stage_spec
-from tracksrc.reading.locations import SourceRange
+from tracksrc.reading.locations import SourceRange, aligned_name
 from tracksrc.reading.op_syntax import defined_symbol, symbol_references
 from tracksrc.reading.scanner import Scanner
 from tracksrc.safe_text import visible_line
@@ -249,6 +249,17 @@ def _aliases(text: str, module_start: int, module_end: int, body: str) -> tuple[
     return top, end
 
 
+def _as_spelled(where: SourceRange, index: OperationIndex) -> SourceRange:
+    """`where` with its file named as the locations name it (`topk.py`
+    finds `/abs/path/topk.py`, as every query does)."""
+    named = str(where.start.file_path)
+    spelled = aligned_name(named, index.location_files())
+    if spelled == named:
+        return where
+    path = Path(spelled)
+    return SourceRange(replace(where.start, file_path=path), replace(where.end, file_path=path))
+
+
 def extract(
     pipeline: Pipeline,
     what: str,
@@ -265,7 +276,7 @@ def extract(
     text = program_at(chosen).text()
     index = parse_text(text, f"{_pipeline_name(pipeline)} at stage {chosen.number}")
     if ":" in what and not what.startswith(("@", "%")):
-        matches = index.get_ops_by_src_range(SourceRange.from_str(what))
+        matches = index.get_ops_by_src_range(_as_spelled(SourceRange.from_str(what), index))
         if not matches:
             raise TracksrcError(
                 f"tracksrc: error: nothing at stage {chosen.number} comes from {what}"

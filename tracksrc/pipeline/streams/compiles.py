@@ -91,9 +91,10 @@ class StagePrint(NamedTuple):
 
     @property
     def whole_module(self) -> bool:
-        """True for a print of a whole module (no symbol: not a nested
-        module of an executable, which prints its own)."""
-        return self.scope_op == "builtin.module" and self.scope_symbol is None
+        """True for a print of a whole module: an executable's inner module
+        or a program, named (`module @module` of torch's FX importer,
+        `module @jit_f` of JAX) or not."""
+        return self.scope_op == "builtin.module"
 
     @property
     def key(self) -> tuple[str | None, bool]:

@@ -221,7 +221,7 @@ class DiffPane extends Pane {
     const table = el("table", {class: "diff"},
       el("thead", {}, el("tr", {}, ...["source", "change", `stage ${answer.first}`, `stage ${answer.second}`].map((name) => el("th", {text: name})))),
       el("tbody", {}, ...answer.rows.map((row) => {
-        const place = row.source === "unknown" ? null : row.source.split(" at ")[0];
+        const place = row.source === "unknown" || row.source === "in the dump (no source)" ? null : row.source.split(" at ")[0];
         const source = place ? el("button", {type: "button", class: "link", text: row.source, title: "select the ops from there", on: {click: () => this.app.selectPlace(place)}}) : el("span", {text: row.source});
         return el("tr", {class: row.change}, el("td", {}, source), el("td", {text: row.change}), el("td", {text: types(row.before)}), el("td", {text: types(row.after)}));
       })));

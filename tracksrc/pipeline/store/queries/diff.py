@@ -20,6 +20,13 @@ from tracksrc.results import JsonResult
 from tracksrc.tables import format_table
 from tracksrc.tracking.provenance import Stack
 
+# Ops without a location; ops located in the dump itself (the terminators
+# MLIR's parser adds where the printer left them out, ops printed without
+# debug info): no source, so one row for all of them, not one per place in
+# the dump (a place that moves from stage to stage).
+UNKNOWN = "unknown"
+IN_DUMP = "in the dump (no source)"
+
 
 @dataclass
 class DiffRow:
@@ -72,13 +79,13 @@ class StageDiff(JsonResult):
         ]
 
 
-def _program_by_stack(tracker: PipelineTracker, number: int) -> dict[Stack | None, Counter[str]]:
+def _program_by_stack(tracker: PipelineTracker, number: int) -> dict[Stack | str, Counter[str]]:
     view = tracker.view_at(number)
     ops = ((tracker.bound(piece.printed_in), position) for piece, position in view.positions())
     return _by_stack(tracker, ops)
 
 
-def _print_by_stack(tracker: PipelineTracker, number: int) -> dict[Stack | None, Counter[str]]:
+def _print_by_stack(tracker: PipelineTracker, number: int) -> dict[Stack | str, Counter[str]]:
     """The ops of stage `number`'s print alone (the module MLIR makes
     around a fragment aside)."""
     bound = tracker.bound(tracker.pipeline.stages[number])
@@ -90,16 +97,20 @@ def _print_by_stack(tracker: PipelineTracker, number: int) -> dict[Stack | None,
 
 def _by_stack(
     tracker: PipelineTracker, ops: Iterable[tuple[Bound, int]]
-) -> dict[Stack | None, Counter[str]]:
-    """Op types with counts per source stack (None: no location)."""
-    grouped: dict[Stack | None, Counter[str]] = {}
+) -> dict[Stack | str, Counter[str]]:
+    """Op types with counts per source stack (`UNKNOWN`: no location;
+    `IN_DUMP`: located in the dump itself)."""
+    grouped: dict[Stack | str, Counter[str]] = {}
+    stacks = tracker.table.stacks
     for bound, position in ops:
         stackset = bound.stacksets[bound.summary.op_stackset[position]]
         op_type = bound.summary.type_of(position)
         if not stackset:
-            grouped.setdefault(None, Counter())[op_type] += 1
+            grouped.setdefault(UNKNOWN, Counter())[op_type] += 1
         for stack_id in stackset:
-            grouped.setdefault(tracker.table.stacks[stack_id], Counter())[op_type] += 1
+            stack = stacks[stack_id]
+            key = IN_DUMP if stack[0][0] == bound.dump_name else stack
+            grouped.setdefault(key, Counter())[op_type] += 1
     return grouped
 
 
@@ -116,9 +127,16 @@ def diff(
     before = ops_of(tracker, numbers[0])
     after = ops_of(tracker, numbers[1])
     rows = []
-    for stack in sorted(set(before) | set(after), key=lambda item: (item is None, item or ())):
-        old = before.get(stack, Counter())
-        new = after.get(stack, Counter())
+    for key in sorted(set(before) | set(after), key=_order):
+        old = before.get(key, Counter())
+        new = after.get(key, Counter())
         if old != new:
-            rows.append(DiffRow("unknown" if stack is None else stack_text(stack), old, new))
+            rows.append(DiffRow(key if isinstance(key, str) else stack_text(key), old, new))
     return StageDiff(numbers[0], numbers[1], rows)
+
+
+def _order(key: Stack | str) -> tuple[int, Stack]:
+    """Sources in order, then the ops located in the dump, then `unknown`."""
+    if isinstance(key, str):
+        return (2 if key == UNKNOWN else 1), ()
+    return 0, key
