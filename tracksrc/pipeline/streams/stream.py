@@ -40,7 +40,7 @@ from tracksrc.pipeline.streams.stage_scope import (
 )
 from tracksrc.pipeline.streams.summaries import indexing
 from tracksrc.pipeline.streams.summaries.indexing import StageText, check_jobs, summarize_texts
-from tracksrc.pipeline.streams.summaries.summary import StageSummary
+from tracksrc.pipeline.streams.summaries.summary import SharedParts, StageSummary
 from tracksrc.pipeline.streams.summaries.summary_cache import (
     SummaryCache,
     decode_summary,
@@ -236,6 +236,8 @@ class Pipeline:
         # by `open_pipeline`.
         self.store = StreamStore(None)
         self._summaries: dict[bytes, StageSummary] = {}
+        # (What the pipeline's summaries share: `SharedParts`.)
+        self._shared = SharedParts()
         # Stages parsed as the scan found them (`parse_ahead`), for `summaries`.
         self._ahead: indexing.ParseAhead | None = None
         self.remap = remap if remap is not None else SourceReMap()
@@ -401,14 +403,14 @@ class Pipeline:
         if self._ahead is not None:
             ahead, self._ahead = self._ahead, None
             for digest, encoded in ahead.finish(progress):
-                self._summaries[digest] = decode_summary(encoded, built_here=True)
+                self._summaries[digest] = decode_summary(encoded, True, self._shared)
         chosen = list(self.whole_stages() if stages is None else stages)
         wanted: dict[bytes, Stage] = {}
         for stage in chosen:
             if stage.digest not in self._summaries:
                 wanted.setdefault(stage.digest, stage)
         if wanted and self.cache is not None:
-            self._summaries.update(self.cache.get_many(wanted))
+            self._summaries.update(self.cache.get_many(wanted, self._shared))
             wanted = {
                 digest: stage for digest, stage in wanted.items() if digest not in self._summaries
             }
@@ -420,7 +422,7 @@ class Pipeline:
                 # Kept as each batch arrives: a run killed halfway keeps
                 # what was done.
                 for digest, encoded in built:
-                    self._summaries[digest] = decode_summary(encoded, built_here=True)
+                    self._summaries[digest] = decode_summary(encoded, True, self._shared)
                 if self.cache is not None:
                     self.cache.put_many(built)
 

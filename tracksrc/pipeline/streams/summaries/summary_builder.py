@@ -181,8 +181,8 @@ class SummaryBuilder:
             "stack_items": stack_items,
         }
         return StageSummary(
-            types=list(self._types),
-            files=list(self._files),
+            types=tuple(self._types),
+            files=tuple(self._files),
             keys=self.keys,
             implicit_root=implicit_root,
             columns=columns,

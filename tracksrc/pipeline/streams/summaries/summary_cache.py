@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TypeVar
 
-from tracksrc.pipeline.streams.summaries.summary import SUMMARY_VERSION, StageSummary
+from tracksrc.pipeline.streams.summaries.summary import SUMMARY_VERSION, SharedParts, StageSummary
 
 logger = logging.getLogger("tracksrc.pipeline.streams.summaries.summary_cache")
 
@@ -60,11 +60,14 @@ def encode_summary(summary: StageSummary) -> bytes:
     return summary.to_bytes()
 
 
-def decode_summary(data: bytes, built_here: bool = False) -> StageSummary:
+def decode_summary(
+    data: bytes, built_here: bool = False, shared: SharedParts | None = None
+) -> StageSummary:
     """The inverse of `encode_summary` (ValueError if it is not one).
     Bytes read back are checked value by value (`summary_checks`); those a
-    worker of this run has just built (`built_here`) are not."""
-    return StageSummary.from_bytes(data, checked=not built_here)
+    worker of this run has just built (`built_here`) are not. Parts equal
+    to those of the summaries decoded with `shared` are shared."""
+    return StageSummary.from_bytes(data, checked=not built_here, shared=shared)
 
 
 def entry_checksum(
@@ -188,10 +191,13 @@ class SummaryCache:
                 return fallback
         return fallback
 
-    def get_many(self, digests: Iterable[bytes]) -> dict[bytes, StageSummary]:
-        """The cached summaries among `digests`. Entries that fail their
-        checksum or their checks (`summary_checks`) are dropped from the
-        cache, to be rebuilt, with one warning for them all."""
+    def get_many(
+        self, digests: Iterable[bytes], shared: SharedParts | None = None
+    ) -> dict[bytes, StageSummary]:
+        """The cached summaries among `digests` (decoded with `shared`).
+        Entries that fail their checksum or their checks (`summary_checks`)
+        are dropped from the cache, to be rebuilt, with one warning for
+        them all."""
         wanted = list(dict.fromkeys(digests))
 
         def read(connection: sqlite3.Connection) -> dict[bytes, StageSummary]:
@@ -201,7 +207,7 @@ class SummaryCache:
                 try:
                     if not hmac.compare_digest(self.checksum(digest, data), checksum):
                         raise ValueError("checksum mismatch")
-                    found[digest] = decode_summary(data)
+                    found[digest] = decode_summary(data, shared=shared)
                 except (ValueError, TypeError) as exc:
                     bad[digest] = str(exc)
             if bad:

@@ -28,10 +28,10 @@ def check_summary(
     """ValueError naming the first inconsistency of the parts of a
     `StageSummary` (its attributes of the same names), if any."""
     if not _strings(types) or not _strings(files):
-        raise ValueError("stage summary types or files are not lists of strings")
-    if not isinstance(keys, dict) or not all(_strings(entry, tuple) for entry in keys.values()):
-        raise ValueError("stage summary keys are not lists of symbols")
-    assert isinstance(types, list) and isinstance(files, list)
+        raise ValueError("stage summary types or files are not strings")
+    if not isinstance(keys, dict) or not all(_strings(entry) for entry in keys.values()):
+        raise ValueError("stage summary keys are not symbols")
+    assert isinstance(types, tuple) and isinstance(files, tuple)
     count = len(columns["op_type"])
     _in_range("op_type", columns["op_type"], 0, len(types))
     _in_range("op_stackset", columns["op_stackset"], 0, len(columns["stackset_offsets"]) - 1)
@@ -48,8 +48,8 @@ def check_summary(
         raise ValueError("stage summary keys name an op it does not hold")
 
 
-def _strings(values: object, kind: type[list[object]] | type[tuple[object, ...]] = list) -> bool:
-    return isinstance(values, kind) and all(isinstance(value, str) for value in values)
+def _strings(values: object) -> bool:
+    return isinstance(values, tuple) and all(isinstance(value, str) for value in values)
 
 
 def _in_range(name: str, values: array[int], low: int, high: int) -> None:
