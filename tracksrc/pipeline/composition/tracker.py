@@ -27,6 +27,7 @@ from typing import TypeVar
 
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
+from tracksrc.freed_memory import return_freed_memory
 from tracksrc.pipeline.composition.query_frames import (
     places_text,
     range_frame,
@@ -58,6 +59,10 @@ Query = OperationInfo | SourceLocation | SourceRange | str | Sequence[Stack]
 
 T = TypeVar("T")
 
+# What queries read of a stack set (`PipelineTracker.stackset_facts`): how
+# many stacks it has, and the innermost frames of its stacks, in order.
+Facts = tuple[int, tuple[Frame, ...]]
+
 logger = logging.getLogger("tracksrc.pipeline.composition.tracker")
 
 
@@ -70,7 +75,7 @@ class Bound:
     stacksets: list[frozenset[int]]
     line_offset: int
     dump_name: str
-    facts: list[tuple[int, frozenset[Frame]]] | None = None
+    facts: list[Facts] | None = None
     # None: the stage's summary, read when first used (a binding read back
     # from the store holds none).
     known_summary: StageSummary | None = None
@@ -100,8 +105,11 @@ class PipelineTracker:
         self._match_memo: dict[tuple[Stack, ...], tuple[int, set[int]]] = {}
         self._events: list[StageEvent] | None = None
         # `stackset_facts` per dump name and (interned) stack set.
-        self._facts: dict[str, dict[frozenset[int], tuple[int, frozenset[Frame]]]] = {}
-        self._facts_lists: dict[tuple[str, int], list[tuple[int, frozenset[Frame]]]] = {}
+        self._facts: dict[str, dict[frozenset[int], Facts]] = {}
+        self._facts_lists: dict[tuple[str, int], list[Facts]] = {}
+        # One object per distinct fact: stack sets that differ only past
+        # their innermost frames (one op inlined at several calls) share it.
+        self._fact_objects: dict[Facts, Facts] = {}
         # Every frame of every stack, per file: a match needs overlapping
         # frames, so only stacks with a frame overlapping a query frame are
         # compared.
@@ -191,8 +199,11 @@ class PipelineTracker:
             self._kept = True
             return
         self.prepare()
+        return_freed_memory()
         self.events()
+        return_freed_memory()
         save_tracker(self, store)
+        return_freed_memory()
 
     # -- matching queries ----------------------------------------------------
 
@@ -382,10 +393,11 @@ class PipelineTracker:
             within,
         )
 
-    def stackset_facts(self, bound: Bound) -> list[tuple[int, frozenset[Frame]]]:
+    def stackset_facts(self, bound: Bound) -> list[Facts]:
         """Per stack set of a bound summary: how many stacks it has and the
-        innermost frames of its stacks, frames in the dump itself left out
-        (an op printed without debug info is located there: no source)."""
+        innermost frames of its stacks, in order, frames in the dump itself
+        left out (an op printed without debug info is located there: no
+        source)."""
         if bound.facts is None:
             # (One list per binding, shared by the stages bound alike.)
             key = (bound.dump_name, id(bound.stacksets))
@@ -399,11 +411,13 @@ class PipelineTracker:
             bound.facts = known
         return bound.facts
 
-    def _facts_of(self, stackset: frozenset[int], bound: Bound) -> tuple[int, frozenset[Frame]]:
+    def _facts_of(self, stackset: frozenset[int], bound: Bound) -> Facts:
         stacks, dump = self.table.stacks, bound.dump_name
-        return len(stackset), frozenset(
-            stacks[stack_id][0] for stack_id in stackset if stacks[stack_id][0][0] != dump
-        )
+        # (A sorted tuple, not a frozenset: a pipeline has one per stack
+        # set, a hundred thousand on a CPU stream.)
+        innermost = {stacks[stack_id][0] for stack_id in stackset}
+        fact = (len(stackset), tuple(sorted(frame for frame in innermost if frame[0] != dump)))
+        return self._fact_objects.setdefault(fact, fact)
 
 
 class QueryHits:

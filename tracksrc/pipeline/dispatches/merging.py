@@ -26,9 +26,10 @@ from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker
 from tracksrc.pipeline.composition.views import pieces_at
 from tracksrc.pipeline.dispatches.dispatch import Body, Dispatch, Merge
+from tracksrc.tracking.provenance import Frame
 
 # What a host op is known by across two prints: its type and source frames.
-_HostKey = tuple[str, frozenset[object]]
+_HostKey = tuple[str, tuple[Frame, ...]]
 
 _NAME_END = re.compile(r"[^\w$.\-]")
 

@@ -71,11 +71,11 @@ def _stats_over(
             stats.unknown += count
         elif stacks > 1:
             stats.fused += count
-        stats.ranges |= frames
+        stats.ranges.update(frames)
     return stats
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PartCounts:
     """What an audit row keeps of a part's `PartStats`: its counts."""
 
@@ -95,7 +95,7 @@ class PartCounts:
         return self.ops, self.unknown, self.fused, self.ranges
 
 
-@dataclass
+@dataclass(slots=True)
 class AuditRow:
     """One stage of the audit: its part of the program before and after."""
 

@@ -29,6 +29,7 @@ from typing import TypeVar
 
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
+from tracksrc.freed_memory import return_freed_memory
 from tracksrc.pipeline.composition.attribution import culprits, since
 from tracksrc.pipeline.composition.tracker import PipelineTracker, tracker_of
 from tracksrc.pipeline.composition.tracker_state import tracker_key
@@ -118,12 +119,14 @@ class QueryStore:
         events = tracker.events()
         with store.transaction() as db:
             types, units, sizes, printed = deltas.build_deltas(tracker, db)
+            return_freed_memory()
             with status_line("attributing every stage's changes to passes"):
                 stage_culprits = [[s.number for s in culprits(event)] for event in events]
                 seen = [since(event) for event in events]
                 keys = pass_keys_of(pipeline, events)
             with status_line("auditing every stage's locations"):
                 rows = audit_rows(tracker)
+            return_freed_memory()
             with status_line("following the dispatches"):
                 formed = find_dispatches(pipeline, files=False)
                 write_aliases(db, formed.merges)
@@ -152,7 +155,9 @@ class QueryStore:
                 "INSERT INTO query_tables VALUES (?, ?, ?)",
                 (
                     self.key,
-                    json.dumps([row.fields() for row in rows]),
+                    # (Row by row: a list of every row's fields at once
+                    # was the build's peak on a CPU stream.)
+                    "[" + ", ".join(json.dumps(row.fields()) for row in rows) + "]",
                     json.dumps({"dispatches": formed.json_data(), "regions": formed.regions}),
                 ),
             )

@@ -208,13 +208,18 @@ class StreamStore:
         """Keep named integer arrays (and a JSON `header`) under `key`, as
         raw little-endian 64-bit integers behind a JSON header: read back
         with `get_arrays`, nothing to unpickle."""
-        columns = {name: _little_endian(array("q", values)) for name, values in arrays.items()}
+        # (An array of 64-bit integers already is written as it is, not
+        # copied: the replay's arrays of a GPU stream are tens of MB.)
+        columns = {
+            name: _little_endian(values if values.typecode == "q" else array("q", values))
+            for name, values in arrays.items()
+        }
         head = json.dumps(
             {"lengths": {name: len(values) for name, values in columns.items()}, "header": header},
             separators=(",", ":"),
         ).encode()
-        parts = [_ARRAYS_MAGIC, struct.pack("<I", len(head)), head]
-        parts.extend(values.tobytes() for values in columns.values())
+        parts: list[bytes | memoryview] = [_ARRAYS_MAGIC, struct.pack("<I", len(head)), head]
+        parts.extend(memoryview(values) for values in columns.values())
         self.connection.execute(
             "INSERT OR REPLACE INTO arrays VALUES (?, ?)", (key, b"".join(parts))
         )
