@@ -71,7 +71,7 @@ def test_what_the_cache_holds_is_not_parsed_again(tmp_path: Path) -> None:
         pipeline = open_pipeline(copy, cache=cache)
         ahead = pipeline._ahead
         assert ahead is not None
-        assert ahead.finish(progress=False) == []
+        assert ahead.finish(progress=False) == {}
 
 
 def test_a_stage_that_does_not_parse_is_reported_as_without_workers(

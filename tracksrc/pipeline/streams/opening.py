@@ -37,6 +37,7 @@ from tracksrc.pipeline.streams.summaries.indexing import (
     StageText,
     parse_ahead,
 )
+from tracksrc.pipeline.streams.summaries.summary import SharedParts
 from tracksrc.pipeline.streams.summaries.summary_cache import SummaryCache, default_cache_dir
 from tracksrc.reading.locations import SourceReMap
 from tracksrc.tracking.provenance import Mode
@@ -74,11 +75,13 @@ def open_pipeline(
     texts = KeptTexts(store)
     symbols = None
     ahead = None
+    # (What the pipeline's summaries share, those parsed ahead among them.)
+    shared = SharedParts()
     if located is None:
         symbols = ModuleSymbols()
         # Workers started for this command (`started_workers`) parse each
         # stage as the scan finds it.
-        ahead = parse_ahead(summary_cache)
+        ahead = parse_ahead(summary_cache, shared)
 
         def sink(
             source: DumpFile, record: StageRecord, stage_bytes: StageBytes, notes: bytes
@@ -93,6 +96,7 @@ def open_pipeline(
     pipeline = Pipeline(located, remap, Mode.parse(mode), allow_partial, summary_cache, texts)
     pipeline._symbols = None if symbols is None else symbols.by_digest
     pipeline._ahead = ahead
+    pipeline._shared = shared
     _compiles_kept(pipeline, store)
     pipeline.store = store
     if pipeline.stages:

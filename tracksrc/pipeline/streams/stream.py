@@ -402,8 +402,7 @@ class Pipeline:
         check_jobs(jobs)
         if self._ahead is not None:
             ahead, self._ahead = self._ahead, None
-            for digest, encoded in ahead.finish(progress):
-                self._summaries[digest] = decode_summary(encoded, True, self._shared)
+            self._summaries.update(ahead.finish(progress))
         chosen = list(self.whole_stages() if stages is None else stages)
         wanted: dict[bytes, Stage] = {}
         for stage in chosen:

@@ -31,12 +31,18 @@ from pathlib import Path
 
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
+from tracksrc.freed_memory import return_freed_memory
 from tracksrc.logs import TRACE
 from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
 from tracksrc.pipeline.streams.summaries.line_memo import LineMemo
 from tracksrc.pipeline.streams.summaries.line_summary import summarize_lines
+from tracksrc.pipeline.streams.summaries.summary import SharedParts, StageSummary
 from tracksrc.pipeline.streams.summaries.summary_builder import summarize
-from tracksrc.pipeline.streams.summaries.summary_cache import SummaryCache, encode_summary
+from tracksrc.pipeline.streams.summaries.summary_cache import (
+    SummaryCache,
+    decode_summary,
+    encode_summary,
+)
 from tracksrc.progress import ProgressBar
 from tracksrc.reading.parser import read_mlir_text
 from tracksrc.worker_pools import worker_pool
@@ -156,15 +162,24 @@ class ParseAhead:
     left out: it is parsed again when its summary is asked for, which
     reports its error where and as usual."""
 
-    def __init__(self, pool: ProcessPoolExecutor, workers: int, cache: SummaryCache | None) -> None:
+    def __init__(
+        self,
+        pool: ProcessPoolExecutor,
+        workers: int,
+        cache: SummaryCache | None,
+        shared: SharedParts,
+    ) -> None:
         self._pool = pool
         self._limit = 2 * workers
         self._cache = cache
+        self._shared = shared
         self._seen: set[bytes] = set()
         self._batch: list[tuple[bytes, _Task]] = []
         self._batch_bytes = 0
         self._futures: dict[Future[list[tuple[str, bytes | str]]], tuple[list[bytes], int]] = {}
-        self._built: list[_Built] = []
+        # Decoded as they arrive (sharing the parts of those before): held
+        # encoded, they were most of this process's memory while it scanned.
+        self._built: dict[bytes, StageSummary] = {}
         self._done_bytes = 0
         self._bar: ProgressBar | None = None
 
@@ -204,15 +219,16 @@ class ParseAhead:
             )
         if self._cache is not None:
             self._cache.put_many(good)
-        self._built.extend(good)
+        for digest, encoded in good:
+            self._built[digest] = decode_summary(encoded, True, self._shared)
         if self._bar is not None:
             self._bar.update(self._done_bytes)
 
-    def finish(self, progress: bool = True) -> list[_Built]:
+    def finish(self, progress: bool = True) -> dict[bytes, StageSummary]:
         """Wait for the stages in flight (with a progress bar on a
-        terminal); (digest, encoded summary) of each that parsed. The
-        workers are shut down: their memory goes back before the work that
-        needs the summaries."""
+        terminal); the summary of each that parsed, by digest (decoded with
+        the `SharedParts` given). The workers are shut down: their memory
+        goes back before the work that needs the summaries."""
         self._submit()
         pending = sum(size for _, size in self._futures.values())
         if progress and pending:
@@ -224,23 +240,26 @@ class ParseAhead:
             if self._bar is not None:
                 self._bar.close()
             self._pool.shutdown(cancel_futures=True)
-        built, self._built = self._built, []
+        built, self._built = self._built, {}
+        # (What the scan and the batches' transfers used is free now.)
+        return_freed_memory()
         return built
 
 
 _Built = tuple[bytes, bytes]
 
 
-def parse_ahead(cache: SummaryCache | None) -> ParseAhead | None:
+def parse_ahead(cache: SummaryCache | None, shared: SharedParts) -> ParseAhead | None:
     """A `ParseAhead` on the workers started before the scan, if any (they
     are then its own: `summarize_texts` starts others if it needs any),
-    skipping what `cache` holds and writing there what it builds."""
+    skipping what `cache` holds and writing there what it builds, decoding
+    it with `shared`."""
     global _prestarted
     if _prestarted is None:
         return None
     workers, pool = _prestarted
     _prestarted = None
-    return ParseAhead(pool, workers, cache)
+    return ParseAhead(pool, workers, cache, shared)
 
 
 def check_jobs(jobs: object) -> None:
