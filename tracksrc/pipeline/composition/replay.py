@@ -40,7 +40,7 @@ from tracksrc.pipeline.streams.summaries.summary import StageSummary
 Key = tuple[str, str, frozenset[str]]
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Piece:
     """One stage's contribution to the program: its ops minus the subtrees
     (pre-order position ranges) that later pieces replaced. `hidden` only
@@ -447,7 +447,7 @@ class ProgramState:
         return nested
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class StageEvent:
     """What one stage did to the program: the ops it replaced (piece,
     position, and how many replacements the piece had before), the pieces

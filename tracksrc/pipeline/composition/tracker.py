@@ -66,7 +66,7 @@ Facts = tuple[int, tuple[Frame, ...]]
 logger = logging.getLogger("tracksrc.pipeline.composition.tracker")
 
 
-@dataclass
+@dataclass(slots=True)
 class Bound:
     """A stage summary bound to the stack ids of a pipeline: per stack set
     of the summary, the set of pipeline-wide stack ids."""

@@ -120,32 +120,43 @@ class QueryStore:
         with store.transaction() as db:
             types, units, sizes, printed = deltas.build_deltas(tracker, db)
             return_freed_memory()
+            # (Each table is kept as soon as it is worked out, and what it
+            # was made from let go: the build's peak is at its end.)
             with status_line("attributing every stage's changes to passes"):
-                stage_culprits = [[s.number for s in culprits(event)] for event in events]
-                seen = [since(event) for event in events]
                 keys = pass_keys_of(pipeline, events)
+                labels = sorted({label for label, _ in keys})
+                label_numbers = {label: number for number, label in enumerate(labels)}
+                offsets, items = flatten(
+                    ([s.number for s in culprits(event)] for event in events), "q"
+                )
+                store.put_arrays(
+                    self.key + ":stages",
+                    {
+                        "culprit_offsets": offsets,
+                        "culprits": items,
+                        "since": array("q", [since(event) for event in events]),
+                        "sizes": array("q", sizes),
+                        "printed_unit": array("q", printed),
+                        "pass_label": array("q", [label_numbers[label] for label, _ in keys]),
+                        "pass_occurrence": array("q", [occurrence for _, occurrence in keys]),
+                    },
+                    {
+                        "types": types,
+                        "units": [list(unit) for unit in units.keys],
+                        "labels": labels,
+                    },
+                )
+                del keys, offsets, items
             with status_line("auditing every stage's locations"):
-                rows = audit_rows(tracker)
+                # (Row by row: a list of every row's fields at once was the
+                # build's peak on a CPU stream.)
+                audit = (
+                    "[" + ", ".join(json.dumps(row.fields()) for row in audit_rows(tracker)) + "]"
+                )
             return_freed_memory()
             with status_line("following the dispatches"):
                 formed = find_dispatches(pipeline, files=False)
                 write_aliases(db, formed.merges)
-            labels = sorted({label for label, _ in keys})
-            label_numbers = {label: number for number, label in enumerate(labels)}
-            offsets, items = flatten(stage_culprits, "q")
-            store.put_arrays(
-                self.key + ":stages",
-                {
-                    "culprit_offsets": offsets,
-                    "culprits": items,
-                    "since": array("q", seen),
-                    "sizes": array("q", sizes),
-                    "printed_unit": array("q", printed),
-                    "pass_label": array("q", [label_numbers[label] for label, _ in keys]),
-                    "pass_occurrence": array("q", [occurrence for _, occurrence in keys]),
-                },
-                {"types": types, "units": [list(unit) for unit in units.keys], "labels": labels},
-            )
             db.execute(
                 "CREATE TABLE IF NOT EXISTS query_tables (key TEXT PRIMARY KEY, audit TEXT, "
                 "dispatches TEXT)"
@@ -155,9 +166,7 @@ class QueryStore:
                 "INSERT INTO query_tables VALUES (?, ?, ?)",
                 (
                     self.key,
-                    # (Row by row: a list of every row's fields at once
-                    # was the build's peak on a CPU stream.)
-                    "[" + ", ".join(json.dumps(row.fields()) for row in rows) + "]",
+                    audit,
                     json.dumps({"dispatches": formed.json_data(), "regions": formed.regions}),
                 ),
             )
