@@ -49,26 +49,30 @@ def each_stage_row(
     else null."""
     sizes = program_sizes(pipeline)
     failed = failures(pipeline)
+    # (Worked out once, not per row: the shell lists 40,000 stages.)
+    compiles = pipeline.compile_numbers
+    paths = {id(file): str(file.path) for file in pipeline.files}
 
     def failure(stage: Stage) -> dict[str, Any] | None:
-        found = failed.of_stage(stage.number) if stage.failed else None
+        found = failed.of_stage(stage.number)
         return None if found is None else found.json_data()
 
     for stage in pipeline.stages if stages is None else stages:
+        header, record, number = stage.header, stage.record, stage.number
         yield {
-            "number": stage.number,
+            "number": number,
             "pass": stage.label,
-            "name": stage.header.pass_name,
-            "kind": stage.header.kind,
+            "name": header.pass_name,
+            "kind": header.kind,
             "scope": stage.scope,
-            "failed": stage.failed,
+            "failed": header.failed,
             "cut": stage.cut is not None,
             "bytes": stage.size,
-            "file": str(stage.source.path),
+            "file": paths.get(id(stage.source)) or str(stage.source.path),
             "line": stage.line,
-            "notes": len(stage.record.notes),
-            "note_kinds": [note.kind for note in stage.record.notes],
-            "compile": stage.compile,
-            "program_ops": sizes[stage.number],
-            "failure": failure(stage),
+            "notes": len(record.notes),
+            "note_kinds": [note.kind for note in record.notes],
+            "compile": compiles[number],
+            "program_ops": sizes[number],
+            "failure": failure(stage) if header.failed else None,
         }
