@@ -38,6 +38,7 @@ GROUND = {
     "safe_text",
     "version",
     "collector",
+    "freed_memory",
     "extras",
 }
 RANKS = {
