@@ -39,6 +39,7 @@ GROUND = {
     "version",
     "collector",
     "extras",
+    "freed_memory",
 }
 RANKS = {
     "ground": 0,
