@@ -52,7 +52,7 @@ def _read_by_iree_opt(text: str) -> str:
     return done.stderr
 
 
-@pytest.mark.parametrize("number", [4, 5])
+@pytest.mark.parametrize("number", [4, 5, 84, 99])
 def test_the_program_defines_each_printed_function_once(pipeline: Pipeline, number: int) -> None:
     text = program_text(pipeline.stages[number])
     defined = Counter(DEFINITION.findall(text))
@@ -61,6 +61,16 @@ def test_the_program_defines_each_printed_function_once(pipeline: Pipeline, numb
     # and an inner module is one executable's, beside the rest.
     assert defined == Counter(_printed_so_far(pipeline, number))
     assert _read_by_iree_opt(text) == ""
+
+
+def test_the_first_inner_module_is_not_the_whole_program(pipeline: Pipeline) -> None:
+    module = pipeline.stages[84]
+    assert module.scope_op == "builtin.module"
+    assert DEFINITION.findall(module.text()) == [
+        "squeezenet_old$async_dispatch_1_conv_64x55x55x3x3_f32"
+    ]
+    text = program_text(module)
+    assert {"squeezenet_old", "squeezenet_old$async"} <= set(DEFINITION.findall(text))
 
 
 def test_lineage_counts_the_convolution_once(pipeline: Pipeline) -> None:

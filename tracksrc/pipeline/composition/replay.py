@@ -29,10 +29,12 @@ from tracksrc.pipeline.composition.mixed_prints import mixed_prints, printed_not
 from tracksrc.pipeline.composition.op_likeness import (
     DEFINING_CHILDREN,
     child_symbols,
+    defines_most,
     fingerprint,
     likeness,
     region_keys,
     symbol_likeness,
+    top_symbols,
 )
 from tracksrc.pipeline.composition.pieces import CONTAINER_WORDS, Piece, is_container, root_key
 from tracksrc.pipeline.streams.stream import Stage
@@ -146,10 +148,19 @@ class ProgramState:
             return root == 0
         if summary.type_of(0) != "builtin.module":
             return False
-        return not any(
-            not (piece is self.base and position == piece.root)
-            for piece, position in self.replaced_by(summary, 0)
-        )
+        found = self.replaced_by(summary, 0)
+        if any(not (piece is self.base and position == piece.root) for piece, position in found):
+            return False
+        # No print of the whole program yet (some passes printed): a module
+        # defining few of the functions printed so far is one nested in it
+        # (an executable's inner module during code generation).
+        return bool(found) or self.base is not None or defines_most(summary, self._top_symbols())
+
+    def _top_symbols(self) -> set[str]:
+        """The symbols of the ops printed on their own, each first of its
+        kind (no op replaced)."""
+        keys = (root_key(piece) for piece in self.pieces if piece.anchor is None)
+        return {key[1] for key in keys if key is not None and key[1]}
 
     def converts_program(self, summary: StageSummary) -> bool:
         """True if the stage printed, as an op new to the program, a module
@@ -159,23 +170,14 @@ class ProgramState:
         into a new `vm.module`, which a before-all stream first shows
         printed on its own), not an op added beside the rest."""
         root = summary.root()
-        if not summary.type_of(root).endswith(".module"):
+        if not summary.type_of(root).endswith(".module") or self.last_module is None:
             return False
-        module = self.last_module
-        if module is None or self.replaced_by(summary, root):
-            return False
-        functions = {
-            entry[0]
-            for position, entry in module.keys.items()
-            if entry
-            and entry[0]
-            and module.parent[position] == 0
-            and module.type_of(position).rsplit(".", 1)[-1] == "func"
-        }
-        if not functions:
-            return False
-        defined = {entry[0] for entry in summary.keys.values() if entry}
-        return 2 * len(functions & defined) >= len(functions)
+        functions = top_symbols(self.last_module, "func")
+        return (
+            bool(functions)
+            and not self.replaced_by(summary, root)
+            and defines_most(summary, functions, top_only=False)
+        )
 
     def _fingerprint(self, summary: StageSummary, position: int) -> frozenset[int]:
         key = (id(summary), position)
@@ -210,9 +212,14 @@ class ProgramState:
             best: tuple[float, int] | None = None
             chosen: list[tuple[Piece, int]] = []
             chosen_index = -1
+            # No whole print yet (some passes printed): a module defining
+            # none of a candidate's functions is another executable's.
+            apart = self.base is None and key[0] in DEFINING_CHILDREN and bool(key[2])
             for alike, index in by_symbols:
                 if best is not None and alike + 1 < best[0]:
                     break  # locations and types add at most 1
+                if apart and not alike and theirs[index]:
+                    continue
                 piece, position = candidates[index]
                 alike += likeness(printed, self._fingerprint(piece.summary, position))
                 their_size = piece.summary.subtree_end[position] - position
@@ -250,11 +257,11 @@ class ProgramState:
         text holds it, when another (see `mixed_prints`)."""
         if printed_nothing(summary):
             return StageEvent(stage, replaced=[])
-        if not summary.implicit_root and summary.type_of(0) == "builtin.module":
-            self.last_module = summary
         whole = root is None and self.is_whole_program(summary)
         if not whole and root is None and self.converts_program(summary):
             whole = True
+        if not summary.implicit_root and summary.type_of(0) == "builtin.module":
+            self.last_module = summary  # (after: the one before is what it converts)
         if whole:
             event = StageEvent(
                 stage,
