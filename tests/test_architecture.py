@@ -40,6 +40,7 @@ GROUND = {
     "collector",
     "freed_memory",
     "extras",
+    "freed_memory",
 }
 RANKS = {
     "ground": 0,

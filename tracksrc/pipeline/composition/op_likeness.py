@@ -109,3 +109,28 @@ def symbol_likeness(
         alike = common / (own + gone) + common / (common + gone)
         found.append(alike + KEPT_ALL if defining and not gone else alike)
     return found
+
+
+def top_symbols(summary: StageSummary, kind: str | None = None) -> set[str]:
+    """The symbols the ops at the top level of the module `summary` prints
+    define (only ops whose type's last word is `kind`, if given)."""
+    return {
+        entry[0]
+        for position, entry in summary.keys.items()
+        if entry
+        and entry[0]
+        and summary.parent[position] == 0
+        and (kind is None or summary.type_of(position).rsplit(".", 1)[-1] == kind)
+    }
+
+
+def defines_most(summary: StageSummary, symbols: set[str], top_only: bool = True) -> bool:
+    """True if `summary` defines at least half of `symbols` (True for
+    none): at the top level of the module it prints, or anywhere."""
+    if not symbols:
+        return True
+    if top_only:
+        defined = top_symbols(summary)
+    else:
+        defined = {entry[0] for entry in summary.keys.values() if entry}
+    return 2 * len(symbols & defined) >= len(symbols)

@@ -29,120 +29,18 @@ from tracksrc.pipeline.composition.mixed_prints import mixed_prints, printed_not
 from tracksrc.pipeline.composition.op_likeness import (
     DEFINING_CHILDREN,
     child_symbols,
+    defines_most,
     fingerprint,
     likeness,
     region_keys,
     symbol_likeness,
+    top_symbols,
 )
+from tracksrc.pipeline.composition.pieces import CONTAINER_WORDS, Piece, is_container, root_key
 from tracksrc.pipeline.streams.stream import Stage
 from tracksrc.pipeline.streams.summaries.summary import StageSummary
 
 Key = tuple[str, str, frozenset[str]]
-
-
-@dataclass(eq=False, slots=True)
-class Piece:
-    """One stage's contribution to the program: its ops minus the subtrees
-    (pre-order position ranges) that later pieces replaced. `hidden` only
-    grows; its first N entries are the piece as it stood when it had N."""
-
-    stage: Stage
-    # None: the summary of the stage that printed it, read when first used
-    # (a replay read back from the store holds no summary).
-    known_summary: StageSummary | None
-    root: int
-    hidden: list[tuple[int, int]] = field(default_factory=list)
-    # Where the piece sits in the program: the (piece, position) of the op
-    # it replaced, None for the base or an op printed for the first time.
-    anchor: tuple[Piece, int] | None = None
-    # The stage whose text holds the piece's ops, when that is not `stage`
-    # (an op printed under another thread's header: see `mixed_prints`).
-    printed: Stage | None = None
-
-    @property
-    def printed_in(self) -> Stage:
-        """The stage whose text (and index) holds the piece's ops."""
-        return self.stage if self.printed is None else self.printed
-
-    @property
-    def summary(self) -> StageSummary:
-        """The summary of the stage that printed the piece's ops."""
-        if self.known_summary is None:
-            self.known_summary = self.printed_in.summary()
-        return self.known_summary
-
-    def visible(self, position: int, hidden: int | None = None) -> bool:
-        """True if the op at `position` is part of the program (with only
-        the first `hidden` replacements, if given)."""
-        ranges = self.hidden if hidden is None else self.hidden[:hidden]
-        return not any(start <= position < end for start, end in ranges)
-
-    def ancestry(self, position: int) -> Iterator[tuple[StageSummary, int]]:
-        """The op at `position` and every op around it in the program, inner
-        first, through the anchors of fragments (a fragment stands for the
-        op it replaced); the module MLIR creates around a fragment is left
-        out, the program's own module is last."""
-        current: Piece | None = self
-        while current is not None:
-            summary = current.summary
-            while position >= 0:
-                if not (position == 0 and summary.implicit_root):
-                    yield summary, position
-                position = summary.parent[position]
-            if current.anchor is None:
-                return
-            current, position = current.anchor
-            position = current.summary.parent[position]
-
-    def span(self) -> tuple[int, int]:
-        """The positions the piece covers: [first, end)."""
-        summary = self.summary
-        if self.root == 0:
-            return (1 if summary.implicit_root else 0), len(summary)
-        return self.root, summary.subtree_end[self.root]
-
-    def ranges(
-        self, hidden: int | None = None, within: tuple[int, int] | None = None
-    ) -> Iterator[tuple[int, int]]:
-        """The visible ops of the piece as [start, end) position ranges, in
-        order (with only the first `hidden` replacements, if given; only
-        inside `within`, if given)."""
-        start, end = self.span() if within is None else within
-        cuts = sorted(self.hidden if hidden is None else self.hidden[:hidden])
-        for cut_start, cut_end in cuts:
-            if cut_end <= start or cut_start >= end:
-                continue
-            if cut_start > start:
-                yield start, cut_start
-            start = max(start, cut_end)
-        if start < end:
-            yield start, end
-
-    def positions(self, hidden: int | None = None) -> Iterator[int]:
-        """The visible ops of the piece, in pre-order (see `ranges`)."""
-        for start, end in self.ranges(hidden):
-            yield from range(start, end)
-
-
-# The last word of the types of ops that hold the program's symbols:
-# builtin.module, vm.module, flow/stream/hal executables, their variants.
-_CONTAINER_WORDS = frozenset({"module", "executable", "variant"})
-
-
-def _root_key(piece: Piece) -> tuple[str, str] | None:
-    """The (type, symbol) key of the piece's own op, as `region_keys` gives
-    it; None when its op holds no region (no key)."""
-    summary, root = piece.summary, piece.root
-    entry = summary.keys.get(root)
-    if entry is None or (root == 0 and summary.implicit_root):
-        return None
-    return summary.type_of(root), entry[0] if entry else ""
-
-
-def _is_container(piece: Piece) -> bool:
-    """True if the piece's op holds symbols (a module, an executable, a
-    variant)."""
-    return piece.summary.type_of(piece.root).rsplit(".", 1)[-1] in _CONTAINER_WORDS
 
 
 class ProgramState:
@@ -177,17 +75,21 @@ class ProgramState:
         # (`_held`), found without visiting every region op of that key
         # (every `linalg.generic` of the program has the key of none).
         self._roots: dict[tuple[str, str], dict[Piece, None]] = {}
+        # symbol -> the op types that ever defined it (`_converted`).
+        self._types: dict[str, dict[str, None]] = {}
 
     def _add(self, piece: Piece) -> None:
         self.pieces[piece] = None
-        if _is_container(piece):
+        if is_container(piece):
             self._containers[piece] = None
         if piece.anchor is not None:
             self._anchored.setdefault(id(piece.anchor[0]), {})[piece] = None
-        root_key = _root_key(piece)
-        if root_key is not None:
-            self._roots.setdefault(root_key, {})[piece] = None
+        own_key = root_key(piece)
+        if own_key is not None:
+            self._roots.setdefault(own_key, {})[piece] = None
         for pair, positions in self._keys_in(piece):
+            if pair[1]:
+                self._types.setdefault(pair[1], {})[pair[0]] = None
             entries = self._by_key.setdefault(pair, {})
             for position in positions:
                 entries[(id(piece), position)] = (piece, position)
@@ -197,9 +99,9 @@ class ProgramState:
         self._containers.pop(piece, None)
         if piece.anchor is not None:
             del self._anchored[id(piece.anchor[0])][piece]
-        root_key = _root_key(piece)
-        if root_key is not None:
-            del self._roots[root_key][piece]
+        own_key = root_key(piece)
+        if own_key is not None:
+            del self._roots[own_key][piece]
         for pair, positions in self._keys_in(piece):
             entries = self._by_key[pair]
             for position in positions:
@@ -246,10 +148,19 @@ class ProgramState:
             return root == 0
         if summary.type_of(0) != "builtin.module":
             return False
-        return not any(
-            not (piece is self.base and position == piece.root)
-            for piece, position in self.replaced_by(summary, 0)
-        )
+        found = self.replaced_by(summary, 0)
+        if any(not (piece is self.base and position == piece.root) for piece, position in found):
+            return False
+        # No print of the whole program yet (some passes printed): a module
+        # defining few of the functions printed so far is one nested in it
+        # (an executable's inner module during code generation).
+        return bool(found) or self.base is not None or defines_most(summary, self._top_symbols())
+
+    def _top_symbols(self) -> set[str]:
+        """The symbols of the ops printed on their own, each first of its
+        kind (no op replaced)."""
+        keys = (root_key(piece) for piece in self.pieces if piece.anchor is None)
+        return {key[1] for key in keys if key is not None and key[1]}
 
     def converts_program(self, summary: StageSummary) -> bool:
         """True if the stage printed, as an op new to the program, a module
@@ -259,23 +170,14 @@ class ProgramState:
         into a new `vm.module`, which a before-all stream first shows
         printed on its own), not an op added beside the rest."""
         root = summary.root()
-        if not summary.type_of(root).endswith(".module"):
+        if not summary.type_of(root).endswith(".module") or self.last_module is None:
             return False
-        module = self.last_module
-        if module is None or self.replaced_by(summary, root):
-            return False
-        functions = {
-            entry[0]
-            for position, entry in module.keys.items()
-            if entry
-            and entry[0]
-            and module.parent[position] == 0
-            and module.type_of(position).rsplit(".", 1)[-1] == "func"
-        }
-        if not functions:
-            return False
-        defined = {entry[0] for entry in summary.keys.values() if entry}
-        return 2 * len(functions & defined) >= len(functions)
+        functions = top_symbols(self.last_module, "func")
+        return (
+            bool(functions)
+            and not self.replaced_by(summary, root)
+            and defines_most(summary, functions, top_only=False)
+        )
 
     def _fingerprint(self, summary: StageSummary, position: int) -> frozenset[int]:
         key = (id(summary), position)
@@ -291,7 +193,7 @@ class ProgramState:
         symbols are most like the fragment's."""
         key = summary.key_of(root)
         # (Only visible ops are indexed: see `_hide`.)
-        candidates = list(self._by_key.get(key[:2], {}).values())
+        candidates = list(self._by_key.get(key[:2], {}).values()) or self._converted(*key[:2])
         # Without a symbol (or with one shared by several), the most alike op
         # is the one: alike in child symbols first (symbol tables nest, so an
         # executable and the function in it can share a name), then in
@@ -310,9 +212,14 @@ class ProgramState:
             best: tuple[float, int] | None = None
             chosen: list[tuple[Piece, int]] = []
             chosen_index = -1
+            # No whole print yet (some passes printed): a module defining
+            # none of a candidate's functions is another executable's.
+            apart = self.base is None and key[0] in DEFINING_CHILDREN and bool(key[2])
             for alike, index in by_symbols:
                 if best is not None and alike + 1 < best[0]:
                     break  # locations and types add at most 1
+                if apart and not alike and theirs[index]:
+                    continue
                 piece, position = candidates[index]
                 alike += likeness(printed, self._fingerprint(piece.summary, position))
                 their_size = piece.summary.subtree_end[position] - position
@@ -323,6 +230,20 @@ class ProgramState:
                     best, chosen, chosen_index = score, [(piece, position)], index
             candidates = chosen
         return candidates
+
+    def _converted(self, op_type: str, symbol: str) -> list[tuple[Piece, int]]:
+        """The visible ops of another type of the same kind defining
+        `symbol` (`func.func @f` that IREE made `util.func @f`): one symbol
+        table holds one op of a symbol."""
+        kind = op_type.rsplit(".", 1)[-1]
+        if not symbol or kind in CONTAINER_WORDS:
+            return []  # (`vm.module @module` sits in `builtin.module @module`)
+        return [
+            found
+            for other in self._types.get(symbol, ())
+            if other != op_type and other.rsplit(".", 1)[-1] == kind
+            for found in self._by_key.get((other, symbol), {}).values()
+        ]
 
     def apply(
         self,
@@ -336,11 +257,11 @@ class ProgramState:
         text holds it, when another (see `mixed_prints`)."""
         if printed_nothing(summary):
             return StageEvent(stage, replaced=[])
-        if not summary.implicit_root and summary.type_of(0) == "builtin.module":
-            self.last_module = summary
         whole = root is None and self.is_whole_program(summary)
         if not whole and root is None and self.converts_program(summary):
             whole = True
+        if not summary.implicit_root and summary.type_of(0) == "builtin.module":
+            self.last_module = summary  # (after: the one before is what it converts)
         if whole:
             event = StageEvent(
                 stage,

@@ -35,3 +35,9 @@ iree-compile gpu_shared_memory.mlir $flags --mlir-print-ir-after-failure -o /dev
 # Ten dispatches failing on CUDA, printed after change with value users:
 # squeezenet.mlir (the onnx package's light squeezenet, opset 17, iree-import-onnx).
 iree-compile squeezenet.mlir $cuda $debug --mlir-print-ir-after-all --mlir-print-ir-after-change --mlir-print-value-users -o /dev/null 2> squeezenet.cuda.after_change.users.mlir
+# Some passes only, for ROCm, no whole-program print until code generation
+# ends (squeezenet.mlir copied to onnx/squeezenet.mlir: the locations name
+# that path); kept: stages 86-185 of the 628, whole (lines 16205-23681).
+mkdir -p onnx && cp squeezenet.mlir onnx/
+iree-compile onnx/squeezenet.mlir --iree-hal-target-backends=rocm --iree-rocm-target=gfx942 --iree-codegen-llvmgpu-use-reduction-vector-distribution=false --mlir-print-ir-after=iree-dispatch-creation-form-dispatch-regions,canonicalize --mlir-print-debuginfo -o /dev/null 2> squeezenet.canonicalize.mlir
+sed -n 16205,23681p squeezenet.canonicalize.mlir > squeezenet.canonicalize.cut.mlir && xz -9 squeezenet.canonicalize.cut.mlir
