@@ -40,7 +40,6 @@ GROUND = {
     "collector",
     "freed_memory",
     "extras",
-    "freed_memory",
 }
 RANKS = {
     "ground": 0,
