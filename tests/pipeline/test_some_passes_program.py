@@ -41,15 +41,15 @@ def _printed_so_far(pipeline: Pipeline, last: int) -> set[str]:
     }
 
 
-def _read_by_iree_opt(text: str) -> str:
-    done = subprocess.run(
-        [iree_opt(), "-", "-o", "/dev/null"],
-        input=text,
-        capture_output=True,
-        text=True,
-        check=False,
+def _iree_opt(text: str, *options: str) -> subprocess.CompletedProcess[str]:
+    """iree-opt run on `text` with `options`."""
+    return subprocess.run(
+        [iree_opt(), "-", *options], input=text, capture_output=True, text=True, check=False
     )
-    return done.stderr
+
+
+def _read_by_iree_opt(text: str) -> str:
+    return _iree_opt(text, "-o", "/dev/null").stderr
 
 
 @pytest.mark.parametrize("number", [4, 5, 84, 99])
@@ -77,13 +77,8 @@ def test_lineage_counts_the_convolution_once(pipeline: Pipeline) -> None:
     # The first convolution (squeezenet.mlir:95:11) is in the function stage 3
     # prints, once (iree-opt's reprint with every location inline).
     body = pipeline.stages[3].text().split("\n", 1)[1]
-    done = subprocess.run(
-        [iree_opt(), "-", "--mlir-print-debuginfo", "--mlir-print-local-scope"],
-        input=body,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
+    done = _iree_opt(body, "--mlir-print-debuginfo", "--mlir-print-local-scope")
+    assert done.returncode == 0, done.stderr
     convs = [
         line
         for line in done.stdout.splitlines()

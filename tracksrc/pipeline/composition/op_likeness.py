@@ -124,13 +124,6 @@ def top_symbols(summary: StageSummary, kind: str | None = None) -> set[str]:
     }
 
 
-def defines_most(summary: StageSummary, symbols: set[str], top_only: bool = True) -> bool:
-    """True if `summary` defines at least half of `symbols` (True for
-    none): at the top level of the module it prints, or anywhere."""
-    if not symbols:
-        return True
-    if top_only:
-        defined = top_symbols(summary)
-    else:
-        defined = {entry[0] for entry in summary.keys.values() if entry}
-    return 2 * len(symbols & defined) >= len(symbols)
+def defines_most(defined: set[str], symbols: set[str]) -> bool:
+    """True if `defined` holds at least half of `symbols` (True for none)."""
+    return not symbols or 2 * len(symbols & defined) >= len(symbols)

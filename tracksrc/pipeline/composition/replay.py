@@ -154,7 +154,11 @@ class ProgramState:
         # No print of the whole program yet (some passes printed): a module
         # defining few of the functions printed so far is one nested in it
         # (an executable's inner module during code generation).
-        return bool(found) or self.base is not None or defines_most(summary, self._top_symbols())
+        return (
+            bool(found)
+            or self.base is not None
+            or defines_most(top_symbols(summary), self._top_symbols())
+        )
 
     def _top_symbols(self) -> set[str]:
         """The symbols of the ops printed on their own, each first of its
@@ -176,7 +180,7 @@ class ProgramState:
         return (
             bool(functions)
             and not self.replaced_by(summary, root)
-            and defines_most(summary, functions, top_only=False)
+            and defines_most({entry[0] for entry in summary.keys.values() if entry}, functions)
         )
 
     def _fingerprint(self, summary: StageSummary, position: int) -> frozenset[int]:

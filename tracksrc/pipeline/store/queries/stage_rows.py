@@ -51,7 +51,7 @@ def each_stage_row(
     failed = failures(pipeline)
     # (Worked out once, not per row: the shell lists 40,000 stages.)
     compiles = pipeline.compile_numbers
-    paths = {id(file): str(file.path) for file in pipeline.files}
+    paths = [str(file.path) for file in pipeline.files]
 
     def failure(stage: Stage) -> dict[str, Any] | None:
         found = failed.of_stage(stage.number)
@@ -68,7 +68,7 @@ def each_stage_row(
             "failed": header.failed,
             "cut": stage.cut is not None,
             "bytes": stage.size,
-            "file": paths.get(id(stage.source)) or str(stage.source.path),
+            "file": paths[record.file],
             "line": stage.line,
             "notes": len(record.notes),
             "note_kinds": [note.kind for note in record.notes],

@@ -161,15 +161,20 @@ def _location_cut(line: str) -> int:
     return cut + 1 if cut >= 0 else -1
 
 
+def _scanned(record: tuple[object, ...]) -> Scan:
+    """How the text of an op's or a region end's record goes on."""
+    return record[8] if record[0] == OP else record[1]  # type: ignore[return-value]
+
+
 def _closing_location(record: Record) -> str | None:
     """The location text an op's or a region end's record says its line
     ends with, if any."""
     if record is None or record[0] not in (OP, CLOSE):
         return None
-    scanned = record[8] if record[0] == OP else record[1]
-    if scanned is None or scanned[0] != END_LOC:  # type: ignore[index]
+    scanned = _scanned(record)
+    if scanned is None or scanned[0] != END_LOC:
         return None
-    return scanned[1]  # type: ignore[index,return-value]
+    return scanned[1]  # type: ignore[return-value]
 
 
 def _shape_holds(record: Record, line: str, cut: int) -> bool:
@@ -195,7 +200,7 @@ def _same_shape(record: tuple[object, ...], line: str, cut: int) -> Record | obj
     when the location the shape left out is not one here (its brackets
     do not close at the line's end, or it holds a character no IR holds:
     the line is then classified on its own)."""
-    scanned = record[8] if record[0] == OP else record[1]
+    scanned = _scanned(record)
     if cut >= 0:
         end = location_end(line, cut)
         if end != len(line) or first_bad_character(line, cut, end) is not None:
