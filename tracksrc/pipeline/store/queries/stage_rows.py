@@ -52,6 +52,8 @@ def each_stage_row(
     # (Worked out once, not per row: the shell lists 40,000 stages.)
     compiles = pipeline.compile_numbers
     paths = [str(file.path) for file in pipeline.files]
+    # (A few scopes repeat over all the stages: each one's text made once.)
+    scopes: dict[tuple[str | None, str | None], str] = {}
 
     def failure(stage: Stage) -> dict[str, Any] | None:
         found = failed.of_stage(stage.number)
@@ -59,12 +61,16 @@ def each_stage_row(
 
     for stage in pipeline.stages if stages is None else stages:
         header, record, number = stage.header, stage.record, stage.number
+        scope_key = (record.scope_op, record.scope_symbol)
+        scope = scopes.get(scope_key)
+        if scope is None:
+            scope = scopes[scope_key] = stage.scope
         yield {
             "number": number,
             "pass": stage.label,
             "name": header.pass_name,
             "kind": header.kind,
-            "scope": stage.scope,
+            "scope": scope,
             "failed": header.failed,
             "cut": stage.cut is not None,
             "bytes": stage.size,
