@@ -11,20 +11,39 @@ earlier print of that part of the program (the pieces the print replaces,
   was made (it ran right after that print);
 * both at once: the pass between the two prints around it (named once);
 * a before-print right after an after-print of the same part: nothing ran
-  in between.
+  in between, when every pass prints after it runs (after-all: a pass in
+  between would have printed after itself) or before (before-all).
 
 So `lineage`, `blame`, `audit`, `lowering_paths`, `passes` and the report
 name the same passes for one compile whichever flag printed it; what one
 form cannot see is the first pass in after-all (its input is never
 printed) and the last in before-all (its output is never printed).
+
+A stream printed for some passes only names the printed pass that ran
+between the two prints (the pass printed after, or the one the earlier
+print was made before), and `since` says where the range starts: passes
+that printed nothing ran in it too. A stream printed for some passes on
+both sides (`--mlir-print-ir-before=X --mlir-print-ir-after=Y`) tells
+itself apart: a pass prints before it runs only, another after only,
+which neither after-all nor before-all does (each prints every pass its
+way). There, between an after-print and the next before-print of the
+same part no printed pass ran at all: a change seen there is named
+`(unprinted passes, stages A-B)` (`unprinted_label`), never the pass
+printed before (which runs after the change). With the same passes listed
+both ways the stream looks like one printed both ways for every pass,
+and is read as one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import weakref
+from collections.abc import Callable, Iterable
 
 from tracksrc.pipeline.composition.replay import Piece, StageEvent
-from tracksrc.pipeline.streams.stream import Stage
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
+
+# What a table names the passes that printed nothing by (`passes`: one row).
+UNPRINTED = "(unprinted passes)"
 
 # Whether the part `position` of a piece (as it stood with `hidden`
 # replacements) matters to a query: only the passes that ran on such parts
@@ -64,7 +83,8 @@ def culprits(event: StageEvent, relevant: Relevance | None = None) -> list[Stage
 
 def culprit_stage(event: StageEvent, relevant: Relevance | None = None) -> Stage:
     """The one stage a table names for `event`: its last culprit (the pass
-    that ran last before the change was seen), else the stage itself."""
+    that ran last before the change was seen), else the stage itself (also
+    where passes that printed nothing made it: `unprinted_label`)."""
     found = culprits(event, relevant)
     return found[-1] if found else event.stage
 
@@ -72,12 +92,61 @@ def culprit_stage(event: StageEvent, relevant: Relevance | None = None) -> Stage
 def culprit_label(event: StageEvent, relevant: Relevance | None = None) -> str:
     """The pass(es) that made the change `event` shows, as tables name
     them (`canonicalize`, `a+b` for several); for a before-all stream's
-    first print, `(input)`."""
+    first print, `(input)`; for a before-print after an after-print in a
+    stream printed for some passes both ways, `(unprinted passes, stages
+    A-B)`."""
     found = culprits(event, relevant)
     if found:
         return "+".join(stage.label for stage in found)
     new = not event.earlier_parts() and event.container is None
-    return "(input)" if new and event.stage.before else event.stage.label
+    if new and event.stage.before:
+        return "(input)"
+    if not new and unprinted(event.stage, [], since(event)):
+        return unprinted_label(since(event), event.stage.number)
+    return event.stage.label
+
+
+def unprinted(stage: Stage, found: list[int], since_stage: int) -> bool:
+    """True if what `stage` shows against the print `since_stage`, with
+    the culprits `found`, was made by passes that printed nothing: a
+    before-print after an after-print of the same part (no culprit) in a
+    stream printed for some passes both ways (see the module docstring)."""
+    return not found and stage.before and since_stage >= 0 and selected_both_ways(stage.pipeline)
+
+
+def unprinted_label(since_stage: int, stage: int) -> str:
+    """How tables name the passes that printed nothing between the print
+    at `since_stage` and the one at `stage`."""
+    return f"{UNPRINTED[:-1]}, stages {since_stage}-{stage})"
+
+
+def is_unprinted(label: str) -> bool:
+    """True for a label of `unprinted_label`."""
+    return label.startswith(UNPRINTED[:-1])
+
+
+_SELECTED: weakref.WeakKeyDictionary[Pipeline, bool] = weakref.WeakKeyDictionary()
+
+
+def selected_both_ways(pipeline: Pipeline) -> bool:
+    """True if `pipeline` prints some passes before they run and some
+    after, and neither way every pass (see the module docstring)."""
+    found = _SELECTED.get(pipeline)
+    if found is None:
+        found = _SELECTED[pipeline] = prints_selected_both_ways(pipeline.stages)
+    return found
+
+
+def prints_selected_both_ways(stages: Iterable[Stage]) -> bool:
+    """True if the passes printed before they ran and those printed after
+    are neither the same nor one within the other: with after-all every
+    pass prints after, with before-all before, so one side would hold
+    the other."""
+    before: set[str] = set()
+    after: set[str] = set()
+    for stage in stages:
+        (before if stage.before else after).add(stage.label)
+    return bool(before) and bool(after) and not (before <= after or after <= before)
 
 
 def since(event: StageEvent) -> int:

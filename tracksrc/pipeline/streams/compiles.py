@@ -35,6 +35,18 @@ program lowered into `vm.module` each define or name the program's own),
 and after which, later in the stream, a whole module like the program
 prints again (the pass that ran the nested compile goes on).
 
+A stream printed for some passes only may print no whole module before
+the nested compile starts (`--mlir-print-ir-after=canonicalize` prints
+each function): there is no module to repeat or to compare. The restart
+is then one of functions: the compile's first prints come again, pass
+after pass and op kind after op kind, on a function new to the compile
+whose print names nothing the compile has printed (IREE's `@_jit_eval`
+after `@_main`), and the program's own functions print again later
+(`@main`), while no print from there on names any function the prints
+in between defined (the main program never calls the constant module;
+it names every function it makes itself). Those prints are the nested
+compile; which pass ran it, the stream does not say.
+
 A nested compile ends where a print belongs to a compile it is nested in
 again: a whole module sharing more of its symbols with that compile's
 program, or a fragment (a function, an executable) whose symbol only that
@@ -102,6 +114,12 @@ class StagePrint(NamedTuple):
         or after running."""
         return self.pass_argument, self.before
 
+    @property
+    def kind(self) -> tuple[str | None, bool, str | None]:
+        """What a restart of functions repeats: the key and the kind of op
+        printed."""
+        return self.pass_argument, self.before, self.scope_op
+
 
 @dataclass
 class Compile:
@@ -126,6 +144,8 @@ class Compile:
     counts: Counter[tuple[str | None, bool]] = field(default_factory=Counter)
     # The keys of its first `_ENTRY_PASSES` distinct whole-module prints.
     entry_keys: set[tuple[str | None, bool]] = field(default_factory=set)
+    # Its first `_LOOKAHEAD` prints of any scope, as `StagePrint.kind`s.
+    opening: list[tuple[str | None, bool, str | None]] = field(default_factory=list)
 
     @property
     def first(self) -> int:
@@ -244,9 +264,22 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
     module_prints = [stage for stage in stages if stage.whole_module]
     module_keys = [stage.key for stage in module_prints]
     module_index = 0
-    for stage in stages:
+    # Where a nested compile recognised from its functions ends (the
+    # position of the print after its last; see `_function_restart`).
+    planned_end: int | None = None
+    for position, stage in enumerate(stages):
         symbol = stage.scope_symbol
-        if stage.whole_module:
+        if position == planned_end:
+            ended = stack[-1]
+            _resume(stack, len(stack) - 2, stage)
+            ended.runner = None  # (the print after it is no pass that ran it)
+            planned_end = None
+        if planned_end is not None:
+            if stage.whole_module:
+                module_index += 1
+                stack[-1].symbols.update(stage.module_symbols())
+                stack[-1].note_module_print(stage.key)
+        elif stage.whole_module:
             module_index += 1
             active = stack[-1]
             if _restarts(active, stage, module_keys[module_index:]) or _replaced_for_a_while(
@@ -280,6 +313,13 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
             # prints like a whole one but names only its own symbols.
             active.symbols.update(printed)
             active.note_module_print(stage.key)
+        elif (end := _function_restart(stack[-1], stages, position)) is not None:
+            parent = stack[-1]
+            nested = Compile(len(compiles), parent.number)
+            compiles.append(nested)
+            stack.append(nested)
+            nested.own.update(stage.module_symbols())
+            planned_end = end
         elif symbol is not None and len(stack) > 1 and symbol[1:] not in stack[-1].symbols:
             # A fragment only an outer compile knows: that compile again.
             for depth in range(len(stack) - 2, -1, -1):
@@ -292,9 +332,50 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
         active = stack[-1]
         if symbol is not None:
             active.symbols.add(symbol[1:])
+        if len(active.opening) < _LOOKAHEAD:
+            active.opening.append(stage.kind)
         active.stages.append(stage.number)
         owner.append(active.number)
     return compiles, owner
+
+
+def _function_restart(active: Compile, stages: Sequence[StagePrint], position: int) -> int | None:
+    """Where the program prints again after a nested compile that starts
+    at the function print `stages[position]`, in a compile that has
+    printed no whole module yet (see the module docstring), or None if
+    no nested compile starts there."""
+    stage = stages[position]
+    symbol = stage.scope_symbol
+    if (
+        stage.whole_module
+        or symbol is None
+        or active.history
+        or not active.symbols
+        or symbol[1:] in active.symbols
+    ):
+        return None
+    # The compile's first prints again, in order.
+    opening = active.opening
+    if len(stages) - position < len(opening) or any(
+        stages[position + offset].kind != kind for offset, kind in enumerate(opening)
+    ):
+        return None
+    if stage.module_symbols() & active.symbols:
+        return None
+    defined = {symbol[1:]}
+    end = position + 1
+    while end < len(stages):
+        later = stages[end]
+        if later.module_symbols() & active.symbols:
+            break  # the program again
+        if later.scope_symbol is not None and not later.whole_module:
+            defined.add(later.scope_symbol[1:])
+        end += 1
+    else:
+        return None  # the program never prints again: nothing to tell it by
+    if any(later.module_symbols() & defined for later in stages[end:]):
+        return None  # the program names what they defined: its own functions
+    return end
 
 
 def _resume(stack: list[Compile], depth: int, stage: StagePrint) -> None:

@@ -9,7 +9,9 @@ carries them, its wall time from the `--mlir-timing` report (summed over
 every line that names it) and its `--mlir-pass-statistics` figures (summed
 over every place it ran). Passes the reports name but no stage printed
 (`--mlir-print-ir-after-change`, or passes that print nothing) get a row
-of their own without an argument.
+of their own without an argument. In a stream printed for some passes
+both ways, what passes that printed nothing made is one row,
+`(unprinted passes)`, with no runs.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from tracksrc.pipeline.composition.attribution import UNPRINTED, is_unprinted
 from tracksrc.pipeline.store.queries.audit_report import audit_of
 from tracksrc.pipeline.streams.stage_list import changed_prints
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
@@ -102,7 +105,11 @@ def passes(pipeline: Pipeline) -> Passes:
     for audit_row in audit_of(pipeline).rows:
         if audit_row.first_print:
             continue
-        culprit = pipeline.stages[audit_row.pass_stage].label
+        culprit = (
+            UNPRINTED
+            if is_unprinted(audit_row.pass_argument)
+            else pipeline.stages[audit_row.pass_stage].label
+        )
         row = rows.setdefault(culprit, PassRow(culprit, None))
         delta = audit_row.after.ops - audit_row.before.ops
         row.ops_added += max(0, delta)
