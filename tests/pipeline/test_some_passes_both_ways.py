@@ -20,6 +20,7 @@ import pytest
 
 from tests.conftest import REAL
 from tests.mlir_counts import mlir_op_counts
+from tracksrc.analysis.lowering import lowering_histories
 from tracksrc.pipeline.composition.attribution import UNPRINTED, prints_selected_both_ways
 from tracksrc.pipeline.store.queries.audit_report import audit
 from tracksrc.pipeline.store.queries.lineage import lineage
@@ -122,6 +123,12 @@ def test_what_unprinted_passes_did_is_charged_to_no_printed_pass(both_ways: Pipe
     unprinted = table[UNPRINTED]
     assert (unprinted.runs, unprinted.name) == (0, None)
     assert unprinted.ops_removed == 8  # the module before outlining: 27 ops, then 19
+    # Lowering paths (and the report) name the step the same way, and what
+    # the matmul reached there is what lineage says.
+    (history,) = lowering_histories([MATMUL], both_ways)
+    (step,) = [step for step in history if step.stage == outlined]
+    assert (step.pass_argument, step.occurrence) == (label, 0)
+    assert step.types == frozenset(t for t, n in row.types.items() if n > 0)
 
 
 def test_a_stream_printing_after_every_pass_keeps_naming_printed_passes() -> None:

@@ -184,11 +184,12 @@ def lowering_paths(
     return _group(ops, histories, ends, what, len(pipeline), start, last)
 
 
-def _culprit(store: QueryStore, stage: int) -> int:
-    """The stage a lowering step is named after: the last pass that made
-    what `stage` shows (`attribution.culprit_stage`, without a query)."""
-    found = store.culprits(stage)
-    return found[-1] if found else stage
+def _step_key(store: QueryStore, keys: list[PassKey], stage: int) -> PassKey:
+    """The pass key a lowering step at `stage` is named after: that of the
+    last pass that made what `stage` shows (`QueryStore.culprit_stage`),
+    or, where only passes that printed nothing can have, their label."""
+    culprit = store.culprit_stage(stage)
+    return (store.culprit_label(stage), 0) if culprit is None else keys[culprit]
 
 
 @collecting_less()
@@ -214,7 +215,7 @@ def lowering_histories(
     totals: list[dict[str, int]] = [{} for _ in range(rows.count)]
 
     def record(stage: int, queries: Iterable[int]) -> None:
-        label, occurrence = keys[_culprit(store, stage)]
+        label, occurrence = _step_key(store, keys, stage)
         for query in queries:
             signature = frozenset(
                 t for t, n in totals[query].items() if n > 0 and (types is None or t in types)

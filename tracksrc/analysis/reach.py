@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tracksrc.analysis.grouping import Classification, Ops, as_ops
-from tracksrc.pipeline.composition.attribution import unprinted, unprinted_label
 from tracksrc.pipeline.composition.refs import frame_text
 from tracksrc.pipeline.store.queries.fates import Sighting, fates
 from tracksrc.pipeline.store.query_rows import QueryRows
@@ -108,7 +107,6 @@ def reach(ops: Ops, op_type: str, pipeline: Pipeline, *, start: int = 0) -> Reac
     if op_type not in store.types:
         say_absent_type(op_type, store.types, "any stage of the pipeline")
     rows = QueryRows(store, members)
-    stages = pipeline.stages
     reached: dict[str, list[OperationInfo]] = {}
     result = Reach(
         f"{counted(len(members), 'op')} followed over the main compile (any stage), grouped by "
@@ -125,11 +123,7 @@ def reach(ops: Ops, op_type: str, pipeline: Pipeline, *, start: int = 0) -> Reac
             result.seen[info.unique_id] = None
             continue
         unit = _unit_text(store.units[found.unit]) if found.unit >= 0 else ""
-        culprits = store.culprits(found.stage)
-        made_by = stages[culprits[-1] if culprits else found.stage].label
-        since = store.since(found.stage)
-        if unprinted(stages[found.stage], culprits, since):
-            made_by = unprinted_label(since, found.stage)
+        made_by = store.culprit_label(found.stage)
         result.seen[info.unique_id] = Seen(found.stage, made_by, found.dispatch, unit)
     ordered = sorted(reached.items(), key=lambda item: (-len(item[1]), item[0]))
     result.groups = dict(ordered)

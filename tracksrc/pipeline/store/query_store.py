@@ -30,7 +30,7 @@ from typing import TypeVar
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
 from tracksrc.freed_memory import return_freed_memory
-from tracksrc.pipeline.composition.attribution import culprits, since
+from tracksrc.pipeline.composition.attribution import culprits, since, unprinted, unprinted_label
 from tracksrc.pipeline.composition.tracker import PipelineTracker, tracker_of
 from tracksrc.pipeline.composition.tracker_state import tracker_key
 from tracksrc.pipeline.dispatches.dispatch import Dispatch, Dispatches
@@ -238,6 +238,24 @@ class QueryStore:
     def since(self, stage: int) -> int:
         """The earlier print `stage` is seen against (`attribution.since`)."""
         return self._stages["since"][stage]
+
+    def culprit_stage(self, stage: int) -> int | None:
+        """The stage whose pass a table names for what `stage` shows,
+        without regard to any query: the last of its culprits, else the
+        stage itself; None where only passes that printed nothing can have
+        made it (`attribution.unprinted`)."""
+        found = self.culprits(stage)
+        if unprinted(self.pipeline.stages[stage], found, self.since(stage)):
+            return None
+        return found[-1] if found else stage
+
+    def culprit_label(self, stage: int) -> str:
+        """How a table names the pass of `culprit_stage` (for passes that
+        printed nothing, `attribution.unprinted_label`)."""
+        culprit = self.culprit_stage(stage)
+        if culprit is None:
+            return unprinted_label(self.since(stage), stage)
+        return self.pipeline.stages[culprit].label
 
     def dispatch_stages(self) -> dict[str, list[int]]:
         """Per dispatch (by name), the stages of the main compile between
