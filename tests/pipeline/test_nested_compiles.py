@@ -14,7 +14,7 @@ import pytest
 from tests.conftest import DATA, GPU, JAX, MNIST, REAL
 from tracksrc.pipeline.streams.compiles import StagePrint, find_compiles
 from tracksrc.pipeline.streams.opening import open_pipeline
-from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
 
 # What only the constant-evaluation compile of a GPU model prints: its
 # module's marker attribute, its functions, and its target (the host CPU;
@@ -175,6 +175,41 @@ def test_streams_without_a_restart_are_one_compile(path: Path) -> None:
     pipeline = open_pipeline(path, cache=False)
     assert [c.number for c in pipeline.compiles] == [0]
     assert not _oracle(pipeline, ("iree.consteval", "jit_eval"))
+
+
+CONSTEVAL = REAL / "iree" / "captures"
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "consteval.after_module_passes",
+        "consteval.after_outline",
+        "consteval.after_outline.generic",
+    ],
+)
+def test_a_constants_compile_printed_before_the_program_is_told_by_its_mark(name: str) -> None:
+    # Printed after a few module passes only, IREE's constant-evaluation
+    # compile prints first (it runs before those passes of the main compile)
+    # and the stream ends with the program: no restart to see.
+    pipeline = open_pipeline(CONSTEVAL / f"{name}.mlir.xz", cache=False)
+    nested = _oracle(pipeline, ("jit_eval",))
+    assert nested == list(range(len(nested))) and 0 < len(nested) < len(pipeline)
+    assert _nested(pipeline) == nested
+    assert (pipeline.compiles[1].parent, pipeline.compiles[1].runner) == (0, None)
+    if name.endswith("generic"):
+        return
+    # The program's prints are, word for word, prints of the main compile in
+    # the after-all capture of the same compile.
+    after_all = open_pipeline(CONSTEVAL / "consteval.after_all.mlir.xz", cache=False)
+    compile_of = {_ir(stage): stage.compile for stage in after_all.stages}
+    for stage in pipeline.stages[len(nested) :]:
+        assert stage.compile == compile_of[_ir(stage)] == 0
+
+
+def _ir(stage: Stage) -> bytes:
+    """A stage's text after its header line."""
+    return stage.data().split(b"\n", 1)[1]
 
 
 def _print(number: int, pass_argument: str, symbols: frozenset[str] = frozenset()) -> StagePrint:

@@ -47,6 +47,15 @@ in between defined (the main program never calls the constant module;
 it names every function it makes itself). Those prints are the nested
 compile; which pass ran it, the stream does not say.
 
+Printed for a few module passes only (`--mlir-print-ir-after=
+iree-flow-outline-dispatch-regions,...`), IREE's constant compile prints
+first (it runs before those passes of the main compile), and the program
+after it: nothing restarts, and the program never printed before. IREE
+marks that compile's module (`module attributes {iree.consteval}`); where
+the program has printed no whole module yet, a marked module print starts
+a nested compile, if an unmarked one follows in the stream, and it ends at
+the first unmarked module print.
+
 A nested compile ends where a print belongs to a compile it is nested in
 again: a whole module sharing more of its symbols with that compile's
 program, or a fragment (a function, an executable) whose symbol only that
@@ -100,6 +109,9 @@ class StagePrint(NamedTuple):
     before: bool
     module_symbols: Callable[[], frozenset[str]]
     definitions: Callable[[], frozenset[str]]
+    # Whether a whole-module print's module carries IREE's constant
+    # evaluation mark (`module attributes {iree.consteval}`).
+    constant_module: Callable[[], bool] = lambda: False
 
     @property
     def whole_module(self) -> bool:
@@ -146,6 +158,8 @@ class Compile:
     entry_keys: set[tuple[str | None, bool]] = field(default_factory=set)
     # Its first `_LOOKAHEAD` prints of any scope, as `StagePrint.kind`s.
     opening: list[tuple[str | None, bool, str | None]] = field(default_factory=list)
+    # Told by its modules' constant-evaluation mark (`_marked_start`).
+    marked: bool = False
 
     @property
     def first(self) -> int:
@@ -282,7 +296,20 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
         elif stage.whole_module:
             module_index += 1
             active = stack[-1]
-            if _restarts(active, stage, module_keys[module_index:]) or _replaced_for_a_while(
+            if active.marked and not stage.constant_module():
+                # The program again: the marked compile has ended (no
+                # print says which pass ran it).
+                del stack[-1]
+                active = stack[-1]
+                printed = stage.module_symbols()
+            elif _marked_start(active, stage, module_prints[module_index:]):
+                parent = active
+                active = Compile(len(compiles), parent.number, marked=True)
+                compiles.append(active)
+                stack.append(active)
+                printed = stage.module_symbols()
+                active.own.update(printed - parent.symbols)
+            elif _restarts(active, stage, module_keys[module_index:]) or _replaced_for_a_while(
                 active, stage, module_prints[module_index:]
             ):
                 runner = active.stages[-1] if stage.before and active.stages else None
@@ -376,6 +403,17 @@ def _function_restart(active: Compile, stages: Sequence[StagePrint], position: i
     if any(later.module_symbols() & defined for later in stages[end:]):
         return None  # the program names what they defined: its own functions
     return end
+
+
+def _marked_start(active: Compile, stage: StagePrint, later: Sequence[StagePrint]) -> bool:
+    """True if IREE's constant-evaluation compile starts at the whole-module
+    print `stage`, told by its module's mark (`iree.consteval`), where the
+    program has printed no whole module yet (a stream printed for some
+    passes only, whose nested compile prints first: no restart to see) and
+    prints one, unmarked, among the `later` whole-module prints."""
+    if active.history or active.marked or not stage.constant_module():
+        return False
+    return any(not other.constant_module() for other in later)
 
 
 def _resume(stack: list[Compile], depth: int, stage: StagePrint) -> None:

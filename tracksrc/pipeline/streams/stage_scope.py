@@ -97,3 +97,20 @@ def top_level_definitions(data: bytes, start: int, end: int) -> frozenset[str]:
         (match.group(1) or match.group(2)).decode("utf-8", errors="replace").strip('"')
         for match in _TOP_LEVEL_DEFINITION.finditer(data, start, end)
     )
+
+
+# IREE's mark on the module of its constant-evaluation compile, in the
+# attributes of a module at the top level: on its line (`module attributes
+# {iree.consteval} {`), or after its region in the generic form (`})
+# {iree.consteval} : () -> ()`). A module nested in another (a module-scope
+# print of the program holding it) is indented, and not read.
+_CONSTANT_MARK = re.compile(
+    rb"^(?:module\b|\}\))[^\n]*[{,]\s*iree\.consteval\s*[,}=]", re.MULTILINE
+)
+
+
+def marks_constant_module(data: bytes, start: int, end: int) -> bool:
+    """True if the module a print holds at its top level carries IREE's
+    constant-evaluation mark (`iree.consteval`): the module IREE's
+    `iree-consteval-jit-globals` compiles in a compile of its own."""
+    return _CONSTANT_MARK.search(data, start, end) is not None

@@ -35,6 +35,7 @@ from tracksrc.pipeline.streams.scanning.sources import (
 )
 from tracksrc.pipeline.streams.stage_list import StageList
 from tracksrc.pipeline.streams.stage_scope import (
+    marks_constant_module,
     module_symbols,
     top_level_definitions,
 )
@@ -296,6 +297,7 @@ class Pipeline:
             stage.before,
             partial(self._module_symbols, stage),
             partial(_read_symbols, top_level_definitions, stage),
+            partial(_reads_constant_module, stage),
         )
 
     def _module_symbols(self, stage: Stage) -> frozenset[str]:
@@ -489,6 +491,13 @@ def parse_stage_spec(spec: str) -> tuple[int | str, int]:
     if occurrence and not re.fullmatch(r"-?\d+", occurrence):
         raise ValueError(f"bad stage {spec!r}: expected N, PASS or PASS:N")
     return name, int(occurrence) if occurrence else 0
+
+
+def _reads_constant_module(stage: Stage) -> bool:
+    """Whether a stage's module carries IREE's constant-evaluation mark
+    (`stage_scope.marks_constant_module`)."""
+    data = stage.data()
+    return marks_constant_module(data, 0, len(data))
 
 
 def _read_symbols(
