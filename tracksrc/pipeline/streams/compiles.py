@@ -303,22 +303,14 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
                 active = stack[-1]
                 printed = stage.module_symbols()
             elif _marked_start(active, stage, module_prints[module_index:]):
-                parent = active
-                active = Compile(len(compiles), parent.number, marked=True)
-                compiles.append(active)
-                stack.append(active)
+                active = _nest(compiles, stack, stage, marked=True)
                 printed = stage.module_symbols()
-                active.own.update(printed - parent.symbols)
             elif _restarts(active, stage, module_keys[module_index:]) or _replaced_for_a_while(
                 active, stage, module_prints[module_index:]
             ):
                 runner = active.stages[-1] if stage.before and active.stages else None
-                parent = active
-                active = Compile(len(compiles), active.number, runner=runner)
-                compiles.append(active)
-                stack.append(active)
+                active = _nest(compiles, stack, stage, runner=runner)
                 printed = stage.module_symbols()
-                active.own.update(printed - parent.symbols)
             elif len(stack) > 1:
                 # Back to the compile whose program the module is most like;
                 # one that names nothing of the nested program is not its
@@ -341,11 +333,7 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
             active.symbols.update(printed)
             active.note_module_print(stage.key)
         elif (end := _function_restart(stack[-1], stages, position)) is not None:
-            parent = stack[-1]
-            nested = Compile(len(compiles), parent.number)
-            compiles.append(nested)
-            stack.append(nested)
-            nested.own.update(stage.module_symbols())
+            _nest(compiles, stack, stage)
             planned_end = end
         elif symbol is not None and len(stack) > 1 and symbol[1:] not in stack[-1].symbols:
             # A fragment only an outer compile knows: that compile again.
@@ -403,6 +391,24 @@ def _function_restart(active: Compile, stages: Sequence[StagePrint], position: i
     if any(later.module_symbols() & defined for later in stages[end:]):
         return None  # the program names what they defined: its own functions
     return end
+
+
+def _nest(
+    compiles: list[Compile],
+    stack: list[Compile],
+    stage: StagePrint,
+    runner: int | None = None,
+    marked: bool = False,
+) -> Compile:
+    """A compile nested in the active one starts at `stage`: made, put on
+    the stack, and given the symbols `stage` names that the active one
+    had not named (its own program's)."""
+    parent = stack[-1]
+    nested = Compile(len(compiles), parent.number, runner=runner, marked=marked)
+    compiles.append(nested)
+    stack.append(nested)
+    nested.own.update(stage.module_symbols() - parent.symbols)
+    return nested
 
 
 def _marked_start(active: Compile, stage: StagePrint, later: Sequence[StagePrint]) -> bool:
