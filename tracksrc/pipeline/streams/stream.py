@@ -14,16 +14,14 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from functools import cached_property, partial
+from collections.abc import Iterable, Iterator, Mapping
+from functools import cached_property
 from pathlib import Path
-from typing import overload
 
 from tracksrc.collector import collecting_less
 from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.pipeline.streams.compiles import (
     Compile,
-    StagePrint,
     find_compiles,
 )
 from tracksrc.pipeline.streams.database import StreamStore
@@ -34,11 +32,7 @@ from tracksrc.pipeline.streams.scanning.sources import (
     StageRecord,
 )
 from tracksrc.pipeline.streams.stage_list import StageList
-from tracksrc.pipeline.streams.stage_scope import (
-    marks_constant_module,
-    module_symbols,
-    top_level_definitions,
-)
+from tracksrc.pipeline.streams.stage_prints import StagePrints
 from tracksrc.pipeline.streams.summaries import indexing
 from tracksrc.pipeline.streams.summaries.indexing import StageText, check_jobs, summarize_texts
 from tracksrc.pipeline.streams.summaries.summary import SharedParts, StageSummary
@@ -285,24 +279,7 @@ class Pipeline:
 
     @cached_property
     def _compiles(self) -> tuple[list[Compile], list[int]]:
-        return find_compiles(_StagePrints(self))
-
-    def _print(self, stage: Stage) -> StagePrint:
-        """What the recognition of compiles reads of `stage`."""
-        return StagePrint(
-            stage.number,
-            stage.pass_argument,
-            stage.scope_op,
-            stage.scope_symbol,
-            stage.before,
-            partial(self._module_symbols, stage),
-            partial(_read_symbols, top_level_definitions, stage),
-            partial(_reads_constant_module, stage),
-        )
-
-    def _module_symbols(self, stage: Stage) -> frozenset[str]:
-        known = self._symbols.get(stage.digest) if self._symbols is not None else None
-        return known if known is not None else _read_symbols(module_symbols, stage)
+        return find_compiles(StagePrints(self.stages, self._symbols))
 
     @property
     def compiles(self) -> list[Compile]:
@@ -435,32 +412,6 @@ class Pipeline:
         self.summaries(None, jobs, progress)
 
 
-class _StagePrints(Sequence[StagePrint]):
-    """A pipeline's stages as `find_compiles` reads them, each made when
-    read (made all at once, they cost more than the stages themselves)."""
-
-    def __init__(self, pipeline: Pipeline) -> None:
-        self._pipeline = pipeline
-
-    @overload
-    def __getitem__(self, index: int) -> StagePrint: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[StagePrint]: ...
-
-    def __getitem__(self, index: int | slice) -> StagePrint | list[StagePrint]:
-        stages = self._pipeline.stages
-        if isinstance(index, slice):
-            return [self._pipeline._print(stage) for stage in stages[index]]
-        return self._pipeline._print(stages[index])
-
-    def __iter__(self) -> Iterator[StagePrint]:
-        return map(self._pipeline._print, self._pipeline.stages)
-
-    def __len__(self) -> int:
-        return len(self._pipeline.stages)
-
-
 class _KeptBytes(Mapping[bytes, bytes]):
     """The bytes of the stages of compressed files among `stages` (by
     digest), read when asked: read all at once, they would be as large
@@ -491,18 +442,3 @@ def parse_stage_spec(spec: str) -> tuple[int | str, int]:
     if occurrence and not re.fullmatch(r"-?\d+", occurrence):
         raise ValueError(f"bad stage {spec!r}: expected N, PASS or PASS:N")
     return name, int(occurrence) if occurrence else 0
-
-
-def _reads_constant_module(stage: Stage) -> bool:
-    """Whether a stage's module carries IREE's constant-evaluation mark
-    (`stage_scope.marks_constant_module`)."""
-    data = stage.data()
-    return marks_constant_module(data, 0, len(data))
-
-
-def _read_symbols(
-    read: Callable[[bytes, int, int], frozenset[str]], stage: Stage
-) -> frozenset[str]:
-    """The symbols `read` finds in a stage's text."""
-    data = stage.data()
-    return read(data, 0, len(data))

@@ -1,0 +1,95 @@
+"""A pipeline's stages as the recognition of compiles reads them
+(`tracksrc.pipeline.streams.compiles.find_compiles`): each stage's pass,
+scope and side of its pass, and, read from its text only when asked, the
+symbols a module print names and defines and whether its module carries
+IREE's constant-evaluation mark (`stage_scope`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from functools import partial
+from typing import Protocol, TypeVar, overload
+
+from tracksrc.pipeline.streams.compiles import StagePrint
+from tracksrc.pipeline.streams.stage_scope import (
+    marks_constant_module,
+    module_symbols,
+    top_level_definitions,
+)
+
+Found = TypeVar("Found")
+
+
+class Stage(Protocol):
+    """What is read of a stage (`tracksrc.pipeline.streams.stream.Stage`)."""
+
+    number: int
+    digest: bytes
+
+    @property
+    def pass_argument(self) -> str | None: ...
+
+    @property
+    def scope_op(self) -> str | None: ...
+
+    @property
+    def scope_symbol(self) -> str | None: ...
+
+    @property
+    def before(self) -> bool: ...
+
+    def data(self) -> bytes:
+        """The stage's bytes, header included."""
+
+
+class StagePrints(Sequence[StagePrint]):
+    """`stages` as `find_compiles` reads them, each made when read (made
+    all at once, they cost more than the stages themselves); the symbols
+    of module prints the scan gathered (`compiles.ModuleSymbols`), by
+    digest, are taken from `known_symbols` rather than read again."""
+
+    def __init__(
+        self, stages: Sequence[Stage], known_symbols: Mapping[bytes, frozenset[str]] | None
+    ) -> None:
+        self._stages = stages
+        self._known = known_symbols
+
+    @overload
+    def __getitem__(self, index: int) -> StagePrint: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[StagePrint]: ...
+
+    def __getitem__(self, index: int | slice) -> StagePrint | list[StagePrint]:
+        if isinstance(index, slice):
+            return [self.print_of(stage) for stage in self._stages[index]]
+        return self.print_of(self._stages[index])
+
+    def __iter__(self) -> Iterator[StagePrint]:
+        return map(self.print_of, self._stages)
+
+    def __len__(self) -> int:
+        return len(self._stages)
+
+    def print_of(self, stage: Stage) -> StagePrint:
+        """What the recognition of compiles reads of `stage`."""
+        return StagePrint(
+            stage.number,
+            stage.pass_argument,
+            stage.scope_op,
+            stage.scope_symbol,
+            stage.before,
+            partial(self._module_symbols, stage),
+            partial(_read, top_level_definitions, stage),
+            partial(_read, marks_constant_module, stage),
+        )
+
+    def _module_symbols(self, stage: Stage) -> frozenset[str]:
+        known = self._known.get(stage.digest) if self._known is not None else None
+        return known if known is not None else _read(module_symbols, stage)
+
+
+def _read(read: Callable[[bytes, int, int], Found], stage: Stage) -> Found:
+    """What `read` finds in a stage's text."""
+    data = stage.data()
+    return read(data, 0, len(data))
