@@ -53,8 +53,14 @@ first (it runs before those passes of the main compile), and the program
 after it: nothing restarts, and the program never printed before. IREE
 marks that compile's module (`module attributes {iree.consteval}`); where
 the program has printed no whole module yet, a marked module print starts
-a nested compile, if an unmarked one follows in the stream, and it ends at
-the first unmarked module print.
+a nested compile, if an unmarked one follows in the stream. A compile
+whose first module is marked (so started, or by a restart) ends at an
+unmarked module print that defines a symbol it never named and the
+program did (any, where the program printed nothing): the program again,
+though it may name more of the nested compile's symbols than of its own
+(its hoisted globals, which the constant compile named first). A pass
+that printed inside a nested compile is not the one that ran it: a stream
+of some passes may print that one nowhere.
 
 A nested compile ends where a print belongs to a compile it is nested in
 again: a whole module sharing more of its symbols with that compile's
@@ -158,8 +164,11 @@ class Compile:
     entry_keys: set[tuple[str | None, bool]] = field(default_factory=set)
     # Its first `_LOOKAHEAD` prints of any scope, as `StagePrint.kind`s.
     opening: list[tuple[str | None, bool, str | None]] = field(default_factory=list)
-    # Told by its modules' constant-evaluation mark (`_marked_start`).
+    # Its first module print carries IREE's constant-evaluation mark
+    # (`_marked_start`, `_leaves_marked`).
     marked: bool = False
+    # The passes that printed in it.
+    passes: set[str | None] = field(default_factory=set)
 
     @property
     def first(self) -> int:
@@ -296,10 +305,8 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
         elif stage.whole_module:
             module_index += 1
             active = stack[-1]
-            if active.marked and not stage.constant_module():
-                # The program again: the marked compile has ended (no
-                # print says which pass ran it).
-                del stack[-1]
+            if active.marked and _leaves_marked(active, stack[-2], stage):
+                _resume(stack, len(stack) - 2, stage)
                 active = stack[-1]
                 printed = stage.module_symbols()
             elif _marked_start(active, stage, module_prints[module_index:]):
@@ -309,7 +316,7 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
                 active, stage, module_prints[module_index:]
             ):
                 runner = active.stages[-1] if stage.before and active.stages else None
-                active = _nest(compiles, stack, stage, runner=runner)
+                active = _nest(compiles, stack, stage, runner, stage.constant_module())
                 printed = stage.module_symbols()
             elif len(stack) > 1:
                 # Back to the compile whose program the module is most like;
@@ -350,6 +357,7 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
         if len(active.opening) < _LOOKAHEAD:
             active.opening.append(stage.kind)
         active.stages.append(stage.number)
+        active.passes.add(stage.pass_argument)
         owner.append(active.number)
     return compiles, owner
 
@@ -422,11 +430,26 @@ def _marked_start(active: Compile, stage: StagePrint, later: Sequence[StagePrint
     return any(not other.constant_module() for other in later)
 
 
+def _leaves_marked(active: Compile, parent: Compile, stage: StagePrint) -> bool:
+    """True if the whole-module print `stage`, in the compile `active`
+    whose modules carry IREE's constant-evaluation mark, is `parent`'s
+    program again: unmarked, it defines a symbol `active` never named that
+    `parent` named (any, where `parent` has named none: it printed nothing
+    before). An executable's inner module, printed during `active`'s code
+    generation, defines what its executable named."""
+    if stage.constant_module():
+        return False
+    new = stage.definitions() - active.symbols
+    return bool(new) and (not parent.symbols or bool(new & parent.symbols))
+
+
 def _resume(stack: list[Compile], depth: int, stage: StagePrint) -> None:
     """Back to the compile at `depth` of the stack, at `stage`: the ones
-    above it have ended (after a pass, the pass that ran them prints now)."""
+    above it have ended (after a pass, the pass that ran them prints now,
+    unless it printed inside them too: then it is one of the passes both
+    compiles run, and the one that ran them printed nothing)."""
     for ended in stack[depth + 1 :]:
-        if ended.runner is None and not stage.before:
+        if ended.runner is None and not stage.before and stage.pass_argument not in ended.passes:
             ended.runner = stage.number
     del stack[depth + 1 :]
 
