@@ -12,7 +12,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from conftest import DATA, MNIST
+from conftest import DATA, MNIST, REAL
 
 import tracksrc
 from tracksrc.cli.main import main
@@ -76,6 +76,21 @@ from tracksrc.reading.stage_header import parse_header
             "// -----// IR Dump After Foo: foo ('func.func' operation: @\"odd name\") //----- //",
             ("after", "Foo", "foo", None, False, "func.func", '@"odd name"'),
         ),
+        (
+            # A pass class of an anonymous namespace (IREE's Vulkan target).
+            "// -----// IR Dump After mlir::iree_compiler::IREE::HAL::(anonymous namespace)::"
+            "PropagateExecutableTargetPass: iree-vulkan-spirv-propagate-executable-target"
+            " ('builtin.module' operation) //----- //",
+            (
+                "after",
+                "mlir::iree_compiler::IREE::HAL::(anonymous namespace)::PropagateExecutableTargetPass",
+                "iree-vulkan-spirv-propagate-executable-target",
+                None,
+                False,
+                "builtin.module",
+                None,
+            ),
+        ),
     ],
 )
 def test_pass_headers(line: str, fields: tuple[object, ...]) -> None:
@@ -89,6 +104,27 @@ def test_pass_headers(line: str, fields: tuple[object, ...]) -> None:
         header.scope_op,
         header.scope_symbol,
     ) == fields
+
+
+_AFTER = re.compile(r"^// -----// IR Dump After .*?: ([^\s{]+)", re.MULTILINE)
+
+
+@pytest.mark.parametrize(
+    "stream",
+    [
+        REAL / "iree" / "gpu" / "gpu_conv.spirv.after_all.mlir.xz",
+        REAL / "iree" / "captures" / "ukernels.vulkan.generic.module_scope.cut.mlir.xz",
+    ],
+)
+def test_every_pass_of_a_real_stream_is_named(stream: Path) -> None:
+    # Each header's pass argument is what follows its last `Name: ` (C++
+    # names with `(anonymous namespace)::` were read as labels).
+    arguments = _AFTER.findall(lzma.decompress(stream.read_bytes()).decode())
+    pipeline = open_pipeline(stream, cache=False)
+    assert [(s.header.kind, s.pass_argument) for s in pipeline.stages] == [
+        ("after", argument) for argument in arguments
+    ]
+    assert any("(anonymous namespace)" in (s.pass_name or "") for s in pipeline.stages)
 
 
 def test_label_and_other_headers() -> None:

@@ -34,6 +34,9 @@ _LEADING_SYMBOL = re.compile(
     r'(@[\w$.\-]+|@"(?:[^"\\]|\\.)*")'
 )
 _GENERIC_SYMBOL = re.compile(r'sym_name = "((?:[^"\\]|\\.)*)"')
+# A symbol reference as an attribute's value (or first in a list), its
+# root only: `function_ref = @f`, `entry_points = [@ex::@entry]`.
+_GENERIC_REFERENCE = re.compile(r'=\s*\[?\s*(@(?:[\w$.\-]+|"(?:[^"\\]|\\.)*"))')
 _NAME_TOKEN = re.compile(r"\S+")
 
 
@@ -95,20 +98,37 @@ def leading_symbol(op: Operation) -> str | None:
     """The symbol right after the op's name on its first line, visibility
     words allowed (`func.func private @f(`, `hal.executable.variant public
     @x target(...)`, but also `func.call @f`); in generic form its
-    `sym_name` (on its first line). What an op is keyed by when it holds a
-    region."""
+    `sym_name` (on its first line), or, without one, the symbol its first
+    line refers to first, as the custom form prints it after the name
+    (`"iree_codegen.dispatch_config"() <{function_ref = @f, ...}> ({` is
+    `iree_codegen.dispatch_config @f`, `"util.call"() <{callee = @f}>` is
+    `util.call @f`). What an op is keyed by when it holds a region."""
     if op.implicit or op.materialized:
         return None
     return leading_symbol_at(op.source.text, op.name_offset, op.generic)
+
+
+def _generic_head(text: str, name_offset: int) -> str:
+    """The first line of the generic-form op whose name starts at
+    `name_offset` of `text`, from its name on."""
+    line_end = text.find("\n", name_offset)
+    return text[name_offset : len(text) if line_end == -1 else line_end]
 
 
 def leading_symbol_at(text: str, name_offset: int, generic: bool) -> str | None:
     """`leading_symbol` of the op whose name starts at `name_offset` of
     `text` (`generic`: printed in generic form)."""
     if generic:
-        line_end = text.find("\n", name_offset)
-        found = _GENERIC_SYMBOL.search(text, name_offset, len(text) if line_end == -1 else line_end)
-        return None if found is None else "@" + found.group(1)
+        head = _generic_head(text, name_offset)
+        found = _GENERIC_SYMBOL.search(head)
+        if found is not None:
+            return "@" + found.group(1)
+        if "@" not in head:
+            return None
+        # (Strings blanked, the op's quoted name too: `"a = @b"` refers to
+        # nothing.)
+        reference = _GENERIC_REFERENCE.search(_STRING.sub(_blank, head))
+        return None if reference is None else reference.group(1)
     name = _NAME_TOKEN.match(text, name_offset)
     leading = _LEADING_SYMBOL.match(text, name_offset if name is None else name.end())
     return None if leading is None else leading.group(2)
@@ -121,8 +141,12 @@ def defined_symbol(op: Operation) -> str | None:
     `util.global.load @g` refer to a symbol, they do not define one, nor
     does the head of a nested reference (`flow.dispatch @ex::@entry`)."""
     symbol = leading_symbol(op)
-    if symbol is None or op.generic:
-        return symbol
+    if symbol is None:
+        return None
+    if op.generic:
+        # (Its `sym_name`: not the symbol an op without one refers to.)
+        head = _generic_head(op.source.text, op.name_offset)
+        return symbol if _GENERIC_SYMBOL.search(head) is not None else None
     leading = _leading(op)
     assert leading is not None
     if op.source.text.startswith("::", leading.end()):

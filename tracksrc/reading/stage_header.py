@@ -25,9 +25,13 @@ HEADER_MARKER_BYTES = HEADER_MARKER.encode()
 _HEADER_END = "//----- //"
 
 _PASS_HEADER = re.compile(
-    # The display name may hold `::` (mlir::iree_compiler::...Pass); the
-    # argument follows `: ` (current MLIR) or stands in parentheses (older).
-    r"IR Dump (?P<when>After|Before) (?P<name>(?:[^:(\s]|::|\s(?!\())+?)(?P<failed> Failed)?"
+    # The display name may hold `::` (mlir::iree_compiler::...Pass) and a
+    # parenthesised scope before one (`HAL::(anonymous namespace)::
+    # PropagateExecutableTargetPass`, as C++ names a pass class of an
+    # anonymous namespace); the argument follows `: ` (current MLIR) or
+    # stands in parentheses (older).
+    r"IR Dump (?P<when>After|Before) "
+    r"(?P<name>(?:\([^()]*\)(?=::)|[^:(\s]|::|\s(?!\())+?)(?P<failed> Failed)?"
     r"(?::\s+(?P<argument>[^\s{(]+)(?P<options>\{.*\})?|\s+\((?P<old_argument>[^)\s]+)\))?"
     r"(?:\s+\('(?P<op>[^']+)' operation(?::\s*(?P<symbol>@\"(?:[^\"\\]|\\.)*\"|@\S+))?\))?\s*$"
 )

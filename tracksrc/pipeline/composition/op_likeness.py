@@ -1,11 +1,21 @@
 """How alike two printed ops are, for the replay
 (`tracksrc.pipeline.composition.replay`) to tell which op of the program
-a fragment replaces: the region ops of a stage by (type, symbol), and the
-source frames and op types an op holds."""
+a fragment replaces: the region ops of a stage by (type, symbol), the
+symbols of declarations, and the source frames and op types an op holds.
+
+A function declaration (`func.func private @iree_uk_pack(...)`) is printed
+on its own too: MLIR's pass manager runs function passes on declarations.
+A summary keeps the symbol of every op holding a region (`StageSummary.
+keys`), and, for each, the symbols of its children in order; an op without
+region has no key of its own. Its symbol is read from its parent's list of
+child symbols when that list lines up with the children: every child
+without region then defines a symbol (the children of a module, an
+executable, a variant, or of the module MLIR creates around a fragment)."""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from itertools import chain
 
 from tracksrc.pipeline.streams.summaries.summary import StageSummary
@@ -127,3 +137,71 @@ def top_symbols(summary: StageSummary, kind: str | None = None) -> set[str]:
 def defines_most(defined: set[str], symbols: set[str]) -> bool:
     """True if `defined` holds at least half of `symbols` (True for none)."""
     return not symbols or 2 * len(symbols & defined) >= len(symbols)
+
+
+# The last word of the types of ops whose children are the program's
+# symbols (builtin.module, hal.executable, hal.executable.variant, ...).
+_HOLDER_WORDS = frozenset({"module", "executable", "variant"})
+
+
+def _children(summary: StageSummary, position: int) -> Iterator[int]:
+    """The positions of the ops directly inside the op at `position`."""
+    child, end = position + 1, summary.subtree_end[position]
+    while child < end:
+        yield child
+        child = summary.subtree_end[child]
+
+
+def _child_symbols(summary: StageSummary, parent: int) -> dict[int, str]:
+    """The symbols of the children without region of the op at `parent`,
+    by position: none unless every such child has one (then the parent's
+    list of child symbols lines up with its children)."""
+    entry = summary.keys.get(parent)
+    if not entry:
+        return {}
+    listed = entry[1:]
+    keys = summary.keys
+    children = list(_children(summary, parent))
+    keyed = sum(1 for child in children if child in keys and keys[child][0])
+    if len(children) - sum(1 for child in children if child in keys) + keyed != len(listed):
+        return {}
+    found: dict[int, str] = {}
+    at = 0
+    for child in children:
+        own = keys.get(child)
+        if own is not None:
+            if own[0]:
+                if own[0] != listed[at]:
+                    return {}  # (not lined up after all)
+                at += 1
+            continue
+        found[child] = listed[at]
+        at += 1
+    return found
+
+
+def declared_symbol(summary: StageSummary, position: int) -> str | None:
+    """The symbol the op without region at `position` defines, when its
+    parent's list of child symbols tells (see the module docstring); None
+    for an op with a region (its key tells) or when the list cannot."""
+    if position in summary.keys or position <= 0:
+        return None
+    return _child_symbols(summary, summary.parent[position]).get(position)
+
+
+def declaration_keys(summary: StageSummary) -> dict[tuple[str, str], list[int]]:
+    """(type, symbol) -> positions of the ops without region that define a
+    symbol directly inside an op holding the program's symbols (or the
+    module MLIR creates around a fragment): the declarations a fragment
+    printed on its own may replace."""
+    found: dict[tuple[str, str], list[int]] = {}
+    for position in summary.region_positions():
+        if not (position == 0 and summary.implicit_root) and (
+            summary.type_of(position).rsplit(".", 1)[-1] not in _HOLDER_WORDS
+        ):
+            continue
+        for child, symbol in _child_symbols(summary, position).items():
+            found.setdefault((summary.type_of(child), symbol), []).append(child)
+    for positions in found.values():
+        positions.sort()
+    return found

@@ -29,6 +29,8 @@ from tracksrc.pipeline.composition.mixed_prints import mixed_prints, printed_not
 from tracksrc.pipeline.composition.op_likeness import (
     DEFINING_CHILDREN,
     child_symbols,
+    declaration_keys,
+    declared_symbol,
     defines_most,
     fingerprint,
     likeness,
@@ -57,6 +59,9 @@ class ProgramState:
         # The summary of the last print of a whole builtin.module.
         self.last_module: StageSummary | None = None
         self._region_keys: dict[int, dict[tuple[str, str], list[int]]] = {}
+        # The same with the declarations (`declaration_keys`): what a print
+        # may replace.
+        self._indexed: dict[int, dict[tuple[str, str], list[int]]] = {}
         self._fingerprints: dict[tuple[int, int], frozenset[int]] = {}
         # (id(summary), position) -> the symbols of the op's children, for
         # the ops compared with a print: IREE's inner modules have no
@@ -121,9 +126,9 @@ class ProgramState:
                 entries.pop((id(piece), position), None)
 
     def _keys_in(self, piece: Piece) -> Iterator[tuple[tuple[str, str], list[int]]]:
-        """The region keys of the piece's ops (a stage's print can be split
-        between pieces: see `mixed_prints`)."""
-        keys = self._keys_of(piece.summary).items()
+        """The region keys of the piece's ops, and of its declarations (a
+        stage's print can be split between pieces: see `mixed_prints`)."""
+        keys = self._indexed_keys(piece.summary).items()
         if piece.root == 0 or piece.span() == (1, len(piece.summary)):
             yield from keys
             return
@@ -137,6 +142,15 @@ class ProgramState:
         found = self._region_keys.get(id(summary))
         if found is None:
             found = self._region_keys[id(summary)] = region_keys(summary)
+        return found
+
+    def _indexed_keys(self, summary: StageSummary) -> dict[tuple[str, str], list[int]]:
+        found = self._indexed.get(id(summary))
+        if found is None:
+            found = dict(self._keys_of(summary))
+            for pair, positions in declaration_keys(summary).items():
+                found[pair] = sorted([*found.get(pair, ()), *positions])
+            self._indexed[id(summary)] = found
         return found
 
     def is_whole_program(self, summary: StageSummary) -> bool:
@@ -196,6 +210,19 @@ class ProgramState:
         or, when several are (or there is no symbol), the one whose child
         symbols are most like the fragment's."""
         key = summary.key_of(root)
+        declared = declared_symbol(summary, root)
+        if declared is not None:
+            # A declaration printed on its own: the op of its type and
+            # symbol that the print is most like, the latest printed of
+            # equals (the module whose passes run now).
+            key = (key[0], declared, key[2])
+            found = list(self._by_key.get(key[:2], {}).values())
+            printed = self._fingerprint(summary, root)
+            scored = [
+                (likeness(printed, self._fingerprint(piece.summary, at)), piece.stage.number, i)
+                for i, (piece, at) in enumerate(found)
+            ]
+            return [found[max(scored)[2]]] if scored else []
         # (Only visible ops are indexed: see `_hide`.)
         candidates = list(self._by_key.get(key[:2], {}).values()) or self._converted(*key[:2])
         # Without a symbol (or with one shared by several), the most alike op
