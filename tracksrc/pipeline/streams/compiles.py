@@ -76,9 +76,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from tracksrc.pipeline.streams.scanning.records import StageBytes, StageRecord, stage_pieces
-from tracksrc.pipeline.streams.stage_scope import module_symbols
-
 # A restart repeats at least this many of the next `_LOOKAHEAD`
 # whole-module prints of the earlier run in order, unless the module is
 # unlike the program: a fixed-point loop or a block of passes a pipeline
@@ -452,32 +449,6 @@ def _resume(stack: list[Compile], depth: int, stage: StagePrint) -> None:
         if ended.runner is None and not stage.before and stage.pass_argument not in ended.passes:
             ended.runner = stage.number
     del stack[depth + 1 :]
-
-
-class ModuleSymbols:
-    """The symbols of every module print, gathered while a stream is
-    scanned (a `StageSink`): what `find_compiles` reads of the text, once
-    per distinct print, so that finding the compiles reads no stage
-    again."""
-
-    def __init__(self) -> None:
-        self.by_digest: dict[bytes, frozenset[str]] = {}
-        # One object per symbol: prints name the same symbols over and over.
-        self._names: dict[str, str] = {}
-
-    def collect(
-        self, source: object, record: StageRecord, stage_bytes: StageBytes, _: bytes
-    ) -> None:
-        """Keep the symbols a module print names (read a piece at a time
-        from a long one: a symbol never spans lines)."""
-        if record.scope_op != "builtin.module" or record.digest in self.by_digest:
-            return
-        names = self._names
-        self.by_digest[record.digest] = frozenset(
-            names.setdefault(name, name)
-            for piece in stage_pieces(stage_bytes)
-            for name in module_symbols(piece, 0, len(piece))
-        )
 
 
 def compile_table(compiles: list[Compile], owners: list[int]) -> dict[str, object]:

@@ -16,7 +16,7 @@ import logging
 from collections.abc import Sequence
 from pathlib import Path
 
-from tracksrc.pipeline.streams.compiles import ModuleSymbols, compile_table, compiles_of
+from tracksrc.pipeline.streams.compiles import compile_table, compiles_of
 from tracksrc.pipeline.streams.database import StoreError, StreamStore, store_path
 from tracksrc.pipeline.streams.dump_folders import locate_dump_folders
 from tracksrc.pipeline.streams.kept_texts import KeptTexts
@@ -29,6 +29,7 @@ from tracksrc.pipeline.streams.scanning.sources import (
     pipeline_files,
     scan_files,
 )
+from tracksrc.pipeline.streams.stage_prints import ModuleSymbols
 from tracksrc.pipeline.streams.stage_table import load_located, save_located
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries.indexing import (

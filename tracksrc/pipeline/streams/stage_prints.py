@@ -2,7 +2,8 @@
 (`tracksrc.pipeline.streams.compiles.find_compiles`): each stage's pass,
 scope and side of its pass, and, read from its text only when asked, the
 symbols a module print names and defines and whether its module carries
-IREE's constant-evaluation mark (`stage_scope`)."""
+IREE's constant-evaluation mark (`stage_scope`); the symbols module prints
+name, gathered as the stream is scanned (`ModuleSymbols`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from functools import partial
 from typing import Protocol, TypeVar, overload
 
 from tracksrc.pipeline.streams.compiles import StagePrint
+from tracksrc.pipeline.streams.scanning.records import StageBytes, StageRecord, stage_pieces
 from tracksrc.pipeline.streams.stage_scope import (
     marks_constant_module,
     module_symbols,
@@ -18,6 +20,32 @@ from tracksrc.pipeline.streams.stage_scope import (
 )
 
 Found = TypeVar("Found")
+
+
+class ModuleSymbols:
+    """The symbols of every module print, gathered while a stream is
+    scanned (a `StageSink`): what `find_compiles` reads of the text, once
+    per distinct print, so that finding the compiles reads no stage
+    again."""
+
+    def __init__(self) -> None:
+        self.by_digest: dict[bytes, frozenset[str]] = {}
+        # One object per symbol: prints name the same symbols over and over.
+        self._names: dict[str, str] = {}
+
+    def collect(
+        self, source: object, record: StageRecord, stage_bytes: StageBytes, _: bytes
+    ) -> None:
+        """Keep the symbols a module print names (read a piece at a time
+        from a long one: a symbol never spans lines)."""
+        if record.scope_op != "builtin.module" or record.digest in self.by_digest:
+            return
+        names = self._names
+        self.by_digest[record.digest] = frozenset(
+            names.setdefault(name, name)
+            for piece in stage_pieces(stage_bytes)
+            for name in module_symbols(piece, 0, len(piece))
+        )
 
 
 class Stage(Protocol):
@@ -45,7 +73,7 @@ class Stage(Protocol):
 class StagePrints(Sequence[StagePrint]):
     """`stages` as `find_compiles` reads them, each made when read (made
     all at once, they cost more than the stages themselves); the symbols
-    of module prints the scan gathered (`compiles.ModuleSymbols`), by
+    of module prints the scan gathered (`ModuleSymbols`), by
     digest, are taken from `known_symbols` rather than read again."""
 
     def __init__(

@@ -247,7 +247,7 @@ class Pipeline:
             Stage(self, number, record) for number, record in enumerate(located.stages)
         )
         # The symbols of module prints gathered by the scan, if it ran
-        # (`tracksrc.pipeline.streams.compiles.ModuleSymbols`).
+        # (`tracksrc.pipeline.streams.stage_prints.ModuleSymbols`).
         self._symbols: dict[bytes, frozenset[str]] | None = None
 
     @property
