@@ -74,7 +74,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache, partial
 from typing import NamedTuple
+
+from tracksrc.pipeline.streams.later_prints import LaterPrints
 
 # A restart repeats at least this many of the next `_LOOKAHEAD`
 # whole-module prints of the earlier run in order, unless the module is
@@ -287,6 +290,8 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
     # Where a nested compile recognised from its functions ends (the
     # position of the print after its last; see `_function_restart`).
     planned_end: int | None = None
+    # What the prints after a position hold, worked out when first asked.
+    ahead = cache(partial(LaterPrints, stages))
     for position, stage in enumerate(stages):
         symbol = stage.scope_symbol
         if position == planned_end:
@@ -336,7 +341,7 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
             # prints like a whole one but names only its own symbols.
             active.symbols.update(printed)
             active.note_module_print(stage.key)
-        elif (end := _function_restart(stack[-1], stages, position)) is not None:
+        elif (end := _function_restart(stack[-1], stages, position, ahead)) is not None:
             _nest(compiles, stack, stage)
             planned_end = end
         elif symbol is not None and len(stack) > 1 and symbol[1:] not in stack[-1].symbols:
@@ -359,11 +364,15 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
     return compiles, owner
 
 
-def _function_restart(active: Compile, stages: Sequence[StagePrint], position: int) -> int | None:
+def _function_restart(
+    active: Compile, stages: Sequence[StagePrint], position: int, ahead: Callable[[], LaterPrints]
+) -> int | None:
     """Where the program prints again after a nested compile that starts
     at the function print `stages[position]`, in a compile that has
     printed no whole module yet (see the module docstring), or None if
-    no nested compile starts there."""
+    no nested compile starts there. (`ahead` answers what the prints after
+    it hold: a pipeline of function passes prints a new function, after
+    the same passes, thousands of times.)"""
     stage = stages[position]
     symbol = stage.scope_symbol
     if (
@@ -382,17 +391,20 @@ def _function_restart(active: Compile, stages: Sequence[StagePrint], position: i
         return None
     if stage.module_symbols() & active.symbols:
         return None
-    defined = {symbol[1:]}
-    end = position + 1
-    while end < len(stages):
-        later = stages[end]
-        if later.module_symbols() & active.symbols:
-            break  # the program again
-        if later.scope_symbol is not None and not later.whole_module:
-            defined.add(later.scope_symbol[1:])
-        end += 1
-    else:
-        return None  # the program never prints again: nothing to tell it by
+    found = ahead()
+    end = position
+    while True:
+        # The program again: a function printed before, or a module naming
+        # the compile's symbols.
+        later = found.next_earlier(end + 1, position)
+        if later is None:
+            return None  # the program never prints again: nothing to tell it by
+        end = later
+        if not stages[end].whole_module or stages[end].module_symbols() & active.symbols:
+            break
+    if found.printed_again(position, end) >= end:
+        return None  # a function printed in between prints again: the program's own
+    defined = {name for name in found.functions[position:end] if name is not None}
     if any(later.module_symbols() & defined for later in stages[end:]):
         return None  # the program names what they defined: its own functions
     return end
