@@ -195,7 +195,7 @@ def declaration_keys(summary: StageSummary) -> dict[tuple[str, str], list[int]]:
     module MLIR creates around a fragment): the declarations a fragment
     printed on its own may replace."""
     found: dict[tuple[str, str], list[int]] = {}
-    for position in summary.region_positions():
+    for position in summary.keys:
         if not (position == 0 and summary.implicit_root) and (
             summary.type_of(position).rsplit(".", 1)[-1] not in _HOLDER_WORDS
         ):

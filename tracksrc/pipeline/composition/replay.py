@@ -24,6 +24,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import chain
 
 from tracksrc.pipeline.composition.mixed_prints import mixed_prints, printed_nothing
 from tracksrc.pipeline.composition.op_likeness import (
@@ -61,7 +62,7 @@ class ProgramState:
         self._region_keys: dict[int, dict[tuple[str, str], list[int]]] = {}
         # The same with the declarations (`declaration_keys`): what a print
         # may replace.
-        self._indexed: dict[int, dict[tuple[str, str], list[int]]] = {}
+        self._declarations: dict[int, dict[tuple[str, str], list[int]]] = {}
         self._fingerprints: dict[tuple[int, int], frozenset[int]] = {}
         # (id(summary), position) -> the symbols of the op's children, for
         # the ops compared with a print: IREE's inner modules have no
@@ -128,7 +129,8 @@ class ProgramState:
     def _keys_in(self, piece: Piece) -> Iterator[tuple[tuple[str, str], list[int]]]:
         """The region keys of the piece's ops, and of its declarations (a
         stage's print can be split between pieces: see `mixed_prints`)."""
-        keys = self._indexed_keys(piece.summary).items()
+        summary = piece.summary
+        keys = chain(self._keys_of(summary).items(), self._declarations_of(summary).items())
         if piece.root == 0 or piece.span() == (1, len(piece.summary)):
             yield from keys
             return
@@ -144,13 +146,14 @@ class ProgramState:
             found = self._region_keys[id(summary)] = region_keys(summary)
         return found
 
-    def _indexed_keys(self, summary: StageSummary) -> dict[tuple[str, str], list[int]]:
-        found = self._indexed.get(id(summary))
+    def _declarations_of(self, summary: StageSummary) -> dict[tuple[str, str], list[int]]:
+        # (Kept only where there are some: most prints have none, and a
+        # stream has tens of thousands of distinct prints.)
+        found = self._declarations.get(id(summary))
         if found is None:
-            found = dict(self._keys_of(summary))
-            for pair, positions in declaration_keys(summary).items():
-                found[pair] = sorted([*found.get(pair, ()), *positions])
-            self._indexed[id(summary)] = found
+            found = declaration_keys(summary)
+            if found:
+                self._declarations[id(summary)] = found
         return found
 
     def is_whole_program(self, summary: StageSummary) -> bool:
