@@ -58,9 +58,12 @@ DEFAULT = (
     / "gpu_cnn.after_all.mlir.xz"
 )
 
-# The first source location of a file the stream was compiled from (not
-# the compiler's own `-` or `<unknown>`): a query every model has.
-_SOURCE_LOCATION = re.compile(rb'loc\("([^"<>]+\.(?:mlir|py|onnx))":(\d+):(\d+)\)')
+# A source location in a file the stream was compiled from (not the
+# compiler's own `-` or `<unknown>`): a query every model has.
+_FILE_LOCATION = rb'loc\("([^"<>]+\.(?:mlir|py|onnx))":(\d+):(\d+)\)'
+# An op with results printed with its location, in place or as an alias
+# (`%0 = ... loc(#loc3)`): not a function's argument or a block's.
+_OP_LOCATION = re.compile(rb"^ +%[^\n]*? (?:" + _FILE_LOCATION + rb"|loc\((#loc\d*)\))$", re.M)
 
 
 def _memory_kb(pid: int) -> int:
@@ -151,18 +154,32 @@ def read_once(stream: Path, from_disk: bool = False) -> float:
 
 
 def first_location(stream: Path) -> str:
-    """FILE:LINE:COL of the first source location of an op printed in
-    `stream`."""
+    """FILE:LINE:COL of the first op with results printed in `stream` with
+    a location in a source file (in place, or through an alias), else of
+    the first location in a source file not at column 1."""
     import lzma
 
     opener: Callable[..., Any] = lzma.open if stream.suffix == ".xz" else open
     with opener(stream, "rb") as text:
         head = text.read(1 << 24)
-    # Not at column 1: that is the module or a function, not an op of it.
-    found = next((each for each in _SOURCE_LOCATION.finditer(head) if each.group(3) != b"1"), None)
+    for each in _OP_LOCATION.finditer(head):
+        if each.group(1):
+            return ":".join(part.decode() for part in each.groups()[:3])
+        # An alias is defined after the ops of its stage, at the end.
+        alias = re.compile(
+            rb"^" + re.escape(each.group(4)) + rb" = " + _FILE_LOCATION + rb"$", re.M
+        )
+        defined = alias.search(head, each.end())
+        if defined is not None:
+            return ":".join(part.decode() for part in defined.groups())
+    # Else (locations in call sites, fused): the first file location not at
+    # column 1 (a module's or a function's).
+    found = next(
+        (each for each in re.finditer(_FILE_LOCATION, head) if each.group(3) != b"1"), None
+    )
     if found is None:
         raise SystemExit(f"{stream}: no source location in its first 16 MB: give --loc")
-    return f"{found.group(1).decode()}:{found.group(2).decode()}:{found.group(3).decode()}"
+    return ":".join(part.decode() for part in found.groups())
 
 
 def shell_queries(stream: Path, cache: str, loc: str) -> dict[str, float]:
