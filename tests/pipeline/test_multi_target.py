@@ -7,8 +7,10 @@ variant's inner module is converted to the VM
 (`module attributes {vm.toplevel} { vm.module public @module {...} }`)
 while the LLVM one is converted to LLVM.
 
-The truth is MLIR's own reading (`iree.compiler.ir`) of the whole-module
-prints themselves (`tmodel.cpu_vmvx.switches`).
+The truth is MLIR's own reading (`iree.compiler.ir`): of the whole-module
+prints themselves (`tmodel.cpu_vmvx.switches`), and of the same compile
+printed at module scope (`tmodel.cpu_vmvx.module_scope.cut`) for the
+program composed from the prints by function (`tmodel.cpu_vmvx.after_all.cut`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from iree.compiler import ir  # a test dependency: MLIR's own reading
 
 from tests.conftest import REAL, split_stages, stream_text
@@ -24,6 +27,11 @@ from tracksrc.pipeline.streams.opening import open_pipeline
 
 TORCH = REAL / "torch"
 SWITCHES = TORCH / "tmodel.cpu_vmvx.switches.mlir.xz"
+BY_FUNCTION = TORCH / "tmodel.cpu_vmvx.after_all.cut.mlir.xz"
+MODULE_SCOPE = TORCH / "tmodel.cpu_vmvx.module_scope.cut.mlir.xz"
+# The stages of the module-scope cut, as numbered in the by-function cut
+# (stages 910, 911, 1168 and 1169 of the compile; the cut starts at 657).
+SCOPED_STAGES = (253, 254, 511, 512)
 # Named linalg ops: tracksrc leaves out the bodies MLIR builds for them.
 _PRINTED_BODIES = {"linalg.generic", "linalg.map", "linalg.reduce"}
 
@@ -70,3 +78,26 @@ def test_run_time_target_selection_is_read_as_mlir_reads_it() -> None:
     for stage, (_, types) in zip(pipeline.stages, truth, strict=True):
         ours = Counter(op.op_name for op in program_at(stage).operations())
         assert ours == types, stage.number
+
+
+@pytest.fixture(scope="module")
+def scoped() -> list[tuple[str, Counter[str]]]:
+    return _mlir_counts(MODULE_SCOPE)
+
+
+def test_each_vmvx_module_converted_replaces_its_own(
+    scoped: list[tuple[str, Counter[str]]],
+) -> None:
+    pipeline = open_pipeline(BY_FUNCTION, cache=False)
+    assert len(pipeline.stages) == 514
+    for number, (header, types) in zip(SCOPED_STAGES, scoped, strict=True):
+        stage = pipeline.stages[number]
+        assert stage.header.pass_argument is not None
+        assert stage.header.pass_argument in header, (number, header)
+        # (The second VMVX module converted to the VM replaced the first,
+        # converted before: the program kept the second one's old body and
+        # lost the first; after `symbol-dce` on a converted module, a first
+        # fix had it replace the LLVM module of the other variant.)
+        ours = Counter(op.op_name for op in program_at(stage).operations())
+        assert ours == types, number
+    assert [scoped[index][1]["vm.module"] for index in range(4)] == [1, 1, 1, 2]

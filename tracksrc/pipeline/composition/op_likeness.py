@@ -69,12 +69,38 @@ def child_symbols(
     memo: dict[tuple[int, int], frozenset[str]], summary: StageSummary, position: int
 ) -> frozenset[str]:
     """The child symbols of the op at `position` of `summary` (`memo`: those
-    worked out before, by summary and position)."""
+    worked out before, by summary and position). Those of a module (see
+    `DEFINING_CHILDREN`) take in those of the modules directly inside it:
+    IREE converts the anonymous inner module of each VMVX variant to
+    `module attributes {vm.toplevel} { vm.module public @module {...} }`,
+    whose only own child symbol, `@module`, every converted one shares
+    (the print replaced another executable's module converted before,
+    not its own, which defines the functions `@module` now does)."""
     memo_key = (id(summary), position)
     known = memo.get(memo_key)
     if known is None:
-        known = memo[memo_key] = summary.key_of(position)[2]
+        known = summary.key_of(position)[2]
+        nested = [summary.key_of(child)[2] for child in nested_modules(summary, position)]
+        known = memo[memo_key] = known.union(*nested)
     return known
+
+
+def nested_modules(summary: StageSummary, position: int) -> list[int]:
+    """The positions of the modules (`vm.module`, `builtin.module`) directly
+    inside the module at `position` (none for other ops)."""
+    if summary.type_of(position) not in DEFINING_CHILDREN:
+        return []
+    return [
+        child
+        for child in _children(summary, position)
+        if child in summary.keys and summary.type_of(child).rsplit(".", 1)[-1] == "module"
+    ]
+
+
+def nested_module_symbols(summary: StageSummary, position: int) -> frozenset[str]:
+    """The symbols of the modules directly inside the module at `position`:
+    its shape, for `symbol_likeness`."""
+    return frozenset(summary.keys[child][0] for child in nested_modules(summary, position))
 
 
 # What a candidate that keeps every child symbol it held gets over one that
@@ -87,7 +113,10 @@ DEFINING_CHILDREN = frozenset({"builtin.module"})
 
 
 def symbol_likeness(
-    ours: frozenset[str], candidates: list[frozenset[str]], defining: bool
+    ours: frozenset[str],
+    candidates: list[frozenset[str]],
+    defining: bool,
+    same_shape: list[bool] | None = None,
 ) -> list[float]:
     """How alike the child symbols of a printed op are to those of each
     candidate op it may replace: their Jaccard similarity plus how much of
@@ -100,7 +129,10 @@ def symbol_likeness(
     `@__ocml_pow_f32`) as it converts it to LLVM, and another executable's
     module converted before, alike in op types and holding the same
     helpers, outscored the module's own earlier print, which defines only
-    its function."""
+    its function. Only a candidate of the print's shape (`same_shape`: the
+    modules nested in it, see `child_symbols`) gets `KEPT_ALL`: the
+    functions a VMVX module defines are also those of the LLVM module of
+    the executable's other variant."""
     if not ours:
         return [0.0] * len(candidates)
     held = Counter(chain.from_iterable(candidates))
@@ -110,14 +142,15 @@ def symbol_likeness(
 
     own = sum(map(weight, ours))
     found = []
-    for theirs in candidates:
+    for index, theirs in enumerate(candidates):
         shared = ours & theirs
         if not shared:
             found.append(0.0)
             continue
         common, gone = sum(map(weight, shared)), sum(map(weight, theirs - ours))
         alike = common / (own + gone) + common / (common + gone)
-        found.append(alike + KEPT_ALL if defining and not gone else alike)
+        kept_all = defining and not gone and (same_shape is None or same_shape[index])
+        found.append(alike + KEPT_ALL if kept_all else alike)
     return found
 
 

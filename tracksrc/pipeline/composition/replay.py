@@ -35,6 +35,7 @@ from tracksrc.pipeline.composition.op_likeness import (
     defines_most,
     fingerprint,
     likeness,
+    nested_module_symbols,
     region_keys,
     symbol_likeness,
     top_symbols,
@@ -235,7 +236,12 @@ class ProgramState:
         # and their children only use symbols), then in size.
         if len(candidates) > 1 or not key[1]:
             theirs = [child_symbols(self._children, p.summary, at) for p, at in candidates]
-            alike_in_symbols = symbol_likeness(key[2], theirs, key[0] in DEFINING_CHILDREN)
+            ours = child_symbols(self._children, summary, root)
+            shape = nested_module_symbols(summary, root)
+            same_shape = [nested_module_symbols(p.summary, at) == shape for p, at in candidates]
+            alike_in_symbols = symbol_likeness(
+                ours, theirs, key[0] in DEFINING_CHILDREN, same_shape
+            )
             by_symbols = sorted(
                 zip(alike_in_symbols, range(len(theirs)), strict=True), reverse=True
             )
