@@ -97,12 +97,6 @@ def nested_modules(summary: StageSummary, position: int) -> list[int]:
     ]
 
 
-def nested_module_symbols(summary: StageSummary, position: int) -> frozenset[str]:
-    """The symbols of the modules directly inside the module at `position`:
-    its shape, for `symbol_likeness`."""
-    return frozenset(summary.keys[child][0] for child in nested_modules(summary, position))
-
-
 # What a candidate that keeps every child symbol it held gets over one that
 # loses some: more than all the rest of the likeness (at most 3) can make up.
 KEPT_ALL = 4.0
@@ -116,7 +110,7 @@ def symbol_likeness(
     ours: frozenset[str],
     candidates: list[frozenset[str]],
     defining: bool,
-    same_shape: list[bool] | None = None,
+    kept_directly: list[bool] | None = None,
 ) -> list[float]:
     """How alike the child symbols of a printed op are to those of each
     candidate op it may replace: their Jaccard similarity plus how much of
@@ -129,10 +123,12 @@ def symbol_likeness(
     `@__ocml_pow_f32`) as it converts it to LLVM, and another executable's
     module converted before, alike in op types and holding the same
     helpers, outscored the module's own earlier print, which defines only
-    its function. Only a candidate of the print's shape (`same_shape`: the
-    modules nested in it, see `child_symbols`) gets `KEPT_ALL`: the
-    functions a VMVX module defines are also those of the LLVM module of
-    the executable's other variant."""
+    its function. With the symbols of nested modules taken in (see
+    `child_symbols`), `KEPT_ALL` also needs the print to define, at its own
+    level, every symbol the candidate defines at its own (`kept_directly`):
+    the functions a VMVX module converted to the VM defines in its
+    `vm.module` are also those of the LLVM module of the executable's other
+    variant."""
     if not ours:
         return [0.0] * len(candidates)
     held = Counter(chain.from_iterable(candidates))
@@ -149,7 +145,7 @@ def symbol_likeness(
             continue
         common, gone = sum(map(weight, shared)), sum(map(weight, theirs - ours))
         alike = common / (own + gone) + common / (common + gone)
-        kept_all = defining and not gone and (same_shape is None or same_shape[index])
+        kept_all = defining and not gone and (kept_directly is None or kept_directly[index])
         found.append(alike + KEPT_ALL if kept_all else alike)
     return found
 

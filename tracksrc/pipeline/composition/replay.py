@@ -35,7 +35,6 @@ from tracksrc.pipeline.composition.op_likeness import (
     defines_most,
     fingerprint,
     likeness,
-    nested_module_symbols,
     region_keys,
     symbol_likeness,
     top_symbols,
@@ -237,10 +236,9 @@ class ProgramState:
         if len(candidates) > 1 or not key[1]:
             theirs = [child_symbols(self._children, p.summary, at) for p, at in candidates]
             ours = child_symbols(self._children, summary, root)
-            shape = nested_module_symbols(summary, root)
-            same_shape = [nested_module_symbols(p.summary, at) == shape for p, at in candidates]
+            kept_directly = [p.summary.key_of(at)[2] <= key[2] for p, at in candidates]
             alike_in_symbols = symbol_likeness(
-                ours, theirs, key[0] in DEFINING_CHILDREN, same_shape
+                ours, theirs, key[0] in DEFINING_CHILDREN, kept_directly
             )
             by_symbols = sorted(
                 zip(alike_in_symbols, range(len(theirs)), strict=True), reverse=True
