@@ -310,3 +310,28 @@ def test_a_cut_snapshot_is_an_error_at_the_cut(run_dir: Path, tmp_path: Path) ->
     assert result.returncode == 2
     assert f"{cut}:" in result.stderr and "error: the text ends here" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_dump_folders_are_found_beside_the_stream_once_cached(
+    run_dir: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The store keeps each file's name as it was opened; the folders the
+    headers name are still looked for beside the stream as given now (they
+    were looked for relative to the directory of the first open: a false
+    warning, and no tracking into the sources)."""
+    cache = tmp_path / "cache"
+    monkeypatch.chdir(run_dir)
+    first = tracksrc.open_pipeline("convs_dumps.after_all.mlir.xz", cache=cache)
+    expected = {(run_dir / folder).resolve() for folder in FOLDERS}
+    assert {path.resolve() for path in first.dump_folders} == expected
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    with caplog.at_level(logging.WARNING):
+        again = tracksrc.open_pipeline(run_dir / "convs_dumps.after_all.mlir.xz", cache=cache)
+    assert not caplog.records
+    assert again.remap.snapshots is not None
+    assert {path.resolve() for path in again.dump_folders} == expected

@@ -50,6 +50,7 @@ from tracksrc.reading.ir import Block, Operation, Region
 IMPLICIT_TERMINATORS: dict[str, str] = {
     "scf.for": "scf.yield",
     "scf.if": "scf.yield",
+    "scf.index_switch": "scf.yield",
     "scf.parallel": "scf.reduce",
     "scf.forall": "scf.forall.in_parallel",
     "affine.for": "affine.yield",

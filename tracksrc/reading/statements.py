@@ -110,9 +110,19 @@ _REGION_ARGUMENTS_LINE = re.compile(r"\((?:%[\w$.\-]+[ \t]*:|\)[ \t]*\{)")
 # `reducer(%a: type loc(...), %b: ...) (...)  {`.
 _KEYWORD_ARGUMENTS_LINE = re.compile(r"[A-Za-z_][\w$.\-]*\(%[\w$.\-]+[ \t]*:")
 # A line inside open brackets (a list, an attribute dictionary, a type over
-# several lines) starts an element or closes: never prose.
+# several lines) starts an element or closes: never prose. A word then `:`
+# only as the label of a successor: `cf.switch` prints its cases one per
+# line, `default: ^bb3,` first (its numbered cases, `0: ^bb1,`, are
+# numbers).
 _INNER_LINE = re.compile(
-    r"""(?:[()\[\]{}<>!":=,]|[%#@][\w"$.\-]|""" + _WORD + _AFTER_WORD + "|" + _NUMBER + ")"
+    r"""(?:[()\[\]{}<>!":=,]|[%#@][\w"$.\-]|"""
+    + _WORD
+    + _AFTER_WORD
+    + "|"
+    + _WORD
+    + r":[ \t]+\^|"
+    + _NUMBER
+    + ")"
 )
 # What braces ending a line hold when they are no region: an attribute
 # dictionary (`key = value`, `"key" = value`), custom syntax of an operand
@@ -120,12 +130,17 @@ _INNER_LINE = re.compile(
 # In a printed stage only the custom syntax: MLIR prints attribute
 # dictionaries on one line (seen on every real dump of the tests).
 # (A keyword, `ro %arg3[...]`: a dotted word before a value is an op.)
-_PRINTED_BRACE_ELEMENT = r"[A-Za-z_][\w$\-]*[ \t]+%[\w$.\-]|\["
+# Or the cases of `vm.br_table %i {` (`default: ^bb3,`, `0: ^bb1,`): a
+# label, then the successor.
+_SUCCESSOR_CASE = r"(?:[A-Za-z_][\w$.\-]*|-?\d+):[ \t]+\^"
+_PRINTED_BRACE_ELEMENT = r"[A-Za-z_][\w$\-]*[ \t]+%[\w$.\-]|\[|" + _SUCCESSOR_CASE
 PRINTED_BRACE_CONTENT = re.compile(_PRINTED_BRACE_ELEMENT)
 # A line inside such braces: another element, or their end.
 PRINTED_BRACE_LINE = re.compile(_PRINTED_BRACE_ELEMENT + r"|\}")
 BRACE_CONTENT = re.compile(
     r'(?:[A-Za-z_][\w$.\-]*|"(?:[^"\\\n]|\\.)*")[ \t]*=(?!=)|[A-Za-z_][\w$.\-]*[ \t]+%[\w$.\-]|\['
+    + "|"
+    + _SUCCESSOR_CASE
 )
 # A line of a `{-# dialect_resources: ... #-}` block: `key: {`, `key: "0x..."`,
 # a closing brace, or the block's end.

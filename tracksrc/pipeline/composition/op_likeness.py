@@ -69,12 +69,32 @@ def child_symbols(
     memo: dict[tuple[int, int], frozenset[str]], summary: StageSummary, position: int
 ) -> frozenset[str]:
     """The child symbols of the op at `position` of `summary` (`memo`: those
-    worked out before, by summary and position)."""
+    worked out before, by summary and position). Those of a module (see
+    `DEFINING_CHILDREN`) take in those of the modules directly inside it:
+    IREE converts the anonymous inner module of each VMVX variant to
+    `module attributes {vm.toplevel} { vm.module public @module {...} }`,
+    whose only own child symbol, `@module`, every converted one shares
+    (the print replaced another executable's module converted before,
+    not its own, which defines the functions `@module` now does)."""
     memo_key = (id(summary), position)
     known = memo.get(memo_key)
     if known is None:
-        known = memo[memo_key] = summary.key_of(position)[2]
+        known = summary.key_of(position)[2]
+        nested = [summary.key_of(child)[2] for child in nested_modules(summary, position)]
+        known = memo[memo_key] = known.union(*nested)
     return known
+
+
+def nested_modules(summary: StageSummary, position: int) -> list[int]:
+    """The positions of the modules (`vm.module`, `builtin.module`) directly
+    inside the module at `position` (none for other ops)."""
+    if summary.type_of(position) not in DEFINING_CHILDREN:
+        return []
+    return [
+        child
+        for child in _children(summary, position)
+        if child in summary.keys and summary.type_of(child).rsplit(".", 1)[-1] == "module"
+    ]
 
 
 # What a candidate that keeps every child symbol it held gets over one that
@@ -87,7 +107,10 @@ DEFINING_CHILDREN = frozenset({"builtin.module"})
 
 
 def symbol_likeness(
-    ours: frozenset[str], candidates: list[frozenset[str]], defining: bool
+    ours: frozenset[str],
+    candidates: list[frozenset[str]],
+    defining: bool,
+    kept_directly: list[bool] | None = None,
 ) -> list[float]:
     """How alike the child symbols of a printed op are to those of each
     candidate op it may replace: their Jaccard similarity plus how much of
@@ -100,7 +123,12 @@ def symbol_likeness(
     `@__ocml_pow_f32`) as it converts it to LLVM, and another executable's
     module converted before, alike in op types and holding the same
     helpers, outscored the module's own earlier print, which defines only
-    its function."""
+    its function. With the symbols of nested modules taken in (see
+    `child_symbols`), `KEPT_ALL` also needs the print to define, at its own
+    level, every symbol the candidate defines at its own (`kept_directly`):
+    the functions a VMVX module converted to the VM defines in its
+    `vm.module` are also those of the LLVM module of the executable's other
+    variant."""
     if not ours:
         return [0.0] * len(candidates)
     held = Counter(chain.from_iterable(candidates))
@@ -110,14 +138,15 @@ def symbol_likeness(
 
     own = sum(map(weight, ours))
     found = []
-    for theirs in candidates:
+    for index, theirs in enumerate(candidates):
         shared = ours & theirs
         if not shared:
             found.append(0.0)
             continue
         common, gone = sum(map(weight, shared)), sum(map(weight, theirs - ours))
         alike = common / (own + gone) + common / (common + gone)
-        found.append(alike + KEPT_ALL if defining and not gone else alike)
+        kept_all = defining and not gone and (kept_directly is None or kept_directly[index])
+        found.append(alike + KEPT_ALL if kept_all else alike)
     return found
 
 

@@ -235,7 +235,11 @@ class ProgramState:
         # and their children only use symbols), then in size.
         if len(candidates) > 1 or not key[1]:
             theirs = [child_symbols(self._children, p.summary, at) for p, at in candidates]
-            alike_in_symbols = symbol_likeness(key[2], theirs, key[0] in DEFINING_CHILDREN)
+            ours = child_symbols(self._children, summary, root)
+            kept_directly = [p.summary.key_of(at)[2] <= key[2] for p, at in candidates]
+            alike_in_symbols = symbol_likeness(
+                ours, theirs, key[0] in DEFINING_CHILDREN, kept_directly
+            )
             by_symbols = sorted(
                 zip(alike_in_symbols, range(len(theirs)), strict=True), reverse=True
             )

@@ -101,9 +101,12 @@ def open_pipeline(
     _compiles_kept(pipeline, store)
     pipeline.store = store
     if pipeline.stages:
+        # Beside each file as given now (`path`), not as named when the
+        # store was built (`name`: relative to the directory it was built
+        # from).
         pipeline.dump_folders = locate_dump_folders(
             pipeline.remap,
-            ((stage.number, stage.header, stage.source.name) for stage in pipeline.stages),
+            ((stage.number, stage.header, str(stage.source.path)) for stage in pipeline.stages),
         )
     return pipeline
 

@@ -1,0 +1,103 @@
+"""One compile for two CPU targets at once: a small torch model
+(`torch/tmodel.py`) through iree-turbine, compiled by `iree-compile` for
+`llvm-cpu` and `vmvx` together (`torch/README.md` tells how). Every
+executable then has two variants, the host code picks one at run time
+(`scf.index_switch`, then `cf.switch`, then `vm.br_table`) and each VMVX
+variant's inner module is converted to the VM
+(`module attributes {vm.toplevel} { vm.module public @module {...} }`)
+while the LLVM one is converted to LLVM.
+
+The truth is MLIR's own reading (`iree.compiler.ir`): of the whole-module
+prints themselves (`tmodel.cpu_vmvx.switches`), and of the same compile
+printed at module scope (`tmodel.cpu_vmvx.module_scope.cut`) for the
+program composed from the prints by function (`tmodel.cpu_vmvx.after_all.cut`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from iree.compiler import ir  # a test dependency: MLIR's own reading
+
+from tests.conftest import REAL, split_stages, stream_text
+from tracksrc.pipeline.composition.program import program_at
+from tracksrc.pipeline.streams.opening import open_pipeline
+
+TORCH = REAL / "torch"
+SWITCHES = TORCH / "tmodel.cpu_vmvx.switches.mlir.xz"
+BY_FUNCTION = TORCH / "tmodel.cpu_vmvx.after_all.cut.mlir.xz"
+MODULE_SCOPE = TORCH / "tmodel.cpu_vmvx.module_scope.cut.mlir.xz"
+# The stages of the module-scope cut, as numbered in the by-function cut
+# (stages 910, 911, 1168 and 1169 of the compile; the cut starts at 657).
+SCOPED_STAGES = (253, 254, 511, 512)
+# Named linalg ops: tracksrc leaves out the bodies MLIR builds for them.
+_PRINTED_BODIES = {"linalg.generic", "linalg.map", "linalg.reduce"}
+
+
+def _walk(op: ir.Operation, found: Counter[str]) -> None:
+    found[op.name] += 1
+    if op.name.startswith("linalg.") and op.name not in _PRINTED_BODIES:
+        return
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block.operations:
+                _walk(child.operation, found)
+
+
+def _mlir_counts(path: Path) -> list[tuple[str, Counter[str]]]:
+    """(header, op types as MLIR reads the stage) of every stage."""
+    text = stream_text(path)
+    context = ir.Context()
+    context.allow_unregistered_dialects = True
+    found = []
+    for start, end in split_stages(text):
+        header, body = text[start:end].split("\n", 1)
+        types: Counter[str] = Counter()
+        _walk(ir.Module.parse(body, context).operation, types)
+        found.append((header, types))
+    return found
+
+
+def test_run_time_target_selection_is_read_as_mlir_reads_it() -> None:
+    truth = _mlir_counts(SWITCHES)
+    pipeline = open_pipeline(SWITCHES, cache=False)
+    assert [stage.pass_argument for stage in pipeline.stages] == [
+        "iree-hal-conversion",
+        "iree-op-pipeline-adaptor",
+        "iree-util-fuse-globals",
+    ]
+    # What each stage shows: a switch over the variants, as the host code
+    # is lowered. `scf.index_switch`'s empty `default {}` gets the
+    # `scf.yield` MLIR's parser appends; `cf.switch %2 : i64, [` and
+    # `vm.br_table %2 {` print one case a line (`default: ^bb3,`).
+    assert [types["scf.index_switch"] for _, types in truth] == [3, 0, 0]
+    assert [types["cf.switch"] for _, types in truth] == [0, 3, 0]
+    assert [types["vm.br_table"] for _, types in truth] == [0, 0, 3]
+    for stage, (_, types) in zip(pipeline.stages, truth, strict=True):
+        ours = Counter(op.op_name for op in program_at(stage).operations())
+        assert ours == types, stage.number
+
+
+@pytest.fixture(scope="module")
+def scoped() -> list[tuple[str, Counter[str]]]:
+    return _mlir_counts(MODULE_SCOPE)
+
+
+def test_each_vmvx_module_converted_replaces_its_own(
+    scoped: list[tuple[str, Counter[str]]],
+) -> None:
+    pipeline = open_pipeline(BY_FUNCTION, cache=False)
+    assert len(pipeline.stages) == 514
+    for number, (header, types) in zip(SCOPED_STAGES, scoped, strict=True):
+        stage = pipeline.stages[number]
+        assert stage.header.pass_argument is not None
+        assert stage.header.pass_argument in header, (number, header)
+        # (The second VMVX module converted to the VM replaced the first,
+        # converted before: the program kept the second one's old body and
+        # lost the first; after `symbol-dce` on a converted module, a first
+        # fix had it replace the LLVM module of the other variant.)
+        ours = Counter(op.op_name for op in program_at(stage).operations())
+        assert ours == types, number
+    assert [scoped[index][1]["vm.module"] for index in range(4)] == [1, 1, 1, 2]
