@@ -16,12 +16,28 @@ import shutil
 import subprocess
 import sys
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 _STATS_LINE = re.compile(r"^\s*([\w$.\-]+(?:\s*\.\s*[\w$.\-]+)*)\s*,\s*(\d+)\s*$")
 _GENERIC_OP = re.compile(r'^(\s*)(?:%[^=]*=\s*)?"([\w$.\-]+)"\(')
 # linalg ops whose body the text prints (in full or short form).
 _PRINTED_BODIES = {"linalg.generic", "linalg.map", "linalg.reduce"}
+
+
+def bound_ops(op: Any, named_bodies: bool = False) -> Iterator[Any]:
+    """`op` (an `iree.compiler.ir` operation) and every op inside it, as
+    MLIR's bindings hold them; the bodies MLIR builds for named linalg ops,
+    which tracksrc leaves out, only with `named_bodies` (a generic print
+    shows them)."""
+    yield op
+    if not named_bodies and op.name.startswith("linalg.") and op.name not in _PRINTED_BODIES:
+        return
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block.operations:
+                yield from bound_ops(child.operation, named_bodies)
 
 
 def iree_opt() -> str:

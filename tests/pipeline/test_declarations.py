@@ -22,6 +22,7 @@ import pytest
 from iree.compiler import ir  # a test dependency: MLIR's own reading
 
 from tests.conftest import REAL, split_stages, stream_text
+from tests.mlir_counts import bound_ops
 from tracksrc.pipeline.composition.program import program_at
 from tracksrc.pipeline.store.queries.lineage import lineage
 from tracksrc.pipeline.streams.opening import open_pipeline
@@ -32,20 +33,6 @@ BY_FUNCTION = CAPTURES / "ukernels.znver4.after_all.cut.mlir.xz"
 MODULE_SCOPE = CAPTURES / "ukernels.znver4.module_scope.cut.mlir.xz"
 # The matmul of `dense`: the inner module's dispatch packs its weight.
 DENSE = re.compile(r'"model\.py":10:5\b')
-# Named linalg ops: tracksrc leaves out the bodies MLIR builds for them.
-_PRINTED_BODIES = {"linalg.generic", "linalg.map", "linalg.reduce"}
-
-
-def _walk(op: ir.Operation, found: Counter[str], located: Counter[str]) -> None:
-    found[op.name] += 1
-    if DENSE.search(str(op.location)):
-        located[op.name] += 1
-    if op.name.startswith("linalg.") and op.name not in _PRINTED_BODIES:
-        return
-    for region in op.regions:
-        for block in region.blocks:
-            for child in block.operations:
-                _walk(child.operation, found, located)
 
 
 def _inner_module(op: ir.Operation) -> ir.Operation | None:
@@ -79,9 +66,9 @@ def truth() -> list[tuple[Counter[str], Counter[str]]]:
         module = ir.Module.parse(body, context)
         inner = _inner_module(module.operation)
         assert inner is not None
-        types: Counter[str] = Counter()
-        located: Counter[str] = Counter()
-        _walk(inner, types, located)
+        ops = list(bound_ops(inner))
+        types = Counter(op.name for op in ops)
+        located = Counter(op.name for op in ops if DENSE.search(str(op.location)))
         found.append((types, located))
     return found
 

@@ -22,6 +22,7 @@ import pytest
 from iree.compiler import ir  # a test dependency: MLIR's own reading
 
 from tests.conftest import REAL, split_stages, stream_text
+from tests.mlir_counts import bound_ops
 from tracksrc.pipeline.composition.program import program_at
 from tracksrc.pipeline.streams.opening import open_pipeline
 
@@ -32,18 +33,6 @@ MODULE_SCOPE = TORCH / "tmodel.cpu_vmvx.module_scope.cut.mlir.xz"
 # The stages of the module-scope cut, as numbered in the by-function cut
 # (stages 910, 911, 1168 and 1169 of the compile; the cut starts at 657).
 SCOPED_STAGES = (253, 254, 511, 512)
-# Named linalg ops: tracksrc leaves out the bodies MLIR builds for them.
-_PRINTED_BODIES = {"linalg.generic", "linalg.map", "linalg.reduce"}
-
-
-def _walk(op: ir.Operation, found: Counter[str]) -> None:
-    found[op.name] += 1
-    if op.name.startswith("linalg.") and op.name not in _PRINTED_BODIES:
-        return
-    for region in op.regions:
-        for block in region.blocks:
-            for child in block.operations:
-                _walk(child.operation, found)
 
 
 def _mlir_counts(path: Path) -> list[tuple[str, Counter[str]]]:
@@ -54,9 +43,8 @@ def _mlir_counts(path: Path) -> list[tuple[str, Counter[str]]]:
     found = []
     for start, end in split_stages(text):
         header, body = text[start:end].split("\n", 1)
-        types: Counter[str] = Counter()
-        _walk(ir.Module.parse(body, context).operation, types)
-        found.append((header, types))
+        module = ir.Module.parse(body, context)
+        found.append((header, Counter(op.name for op in bound_ops(module.operation))))
     return found
 
 
