@@ -15,7 +15,7 @@ executable, a variant, or of the module MLIR creates around a fragment)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import chain
 
 from tracksrc.pipeline.streams.summaries.summary import StageSummary
@@ -81,7 +81,9 @@ def child_symbols(
     if known is None:
         known = summary.key_of(position)[2]
         nested = [summary.key_of(child)[2] for child in nested_modules(summary, position)]
-        known = memo[memo_key] = known.union(*nested)
+        if nested:
+            known = known.union(*nested)
+        memo[memo_key] = known
     return known
 
 
@@ -110,7 +112,7 @@ def symbol_likeness(
     ours: frozenset[str],
     candidates: list[frozenset[str]],
     defining: bool,
-    kept_directly: list[bool] | None = None,
+    kept_directly: Callable[[int], bool] | None = None,
 ) -> list[float]:
     """How alike the child symbols of a printed op are to those of each
     candidate op it may replace: their Jaccard similarity plus how much of
@@ -125,7 +127,8 @@ def symbol_likeness(
     helpers, outscored the module's own earlier print, which defines only
     its function. With the symbols of nested modules taken in (see
     `child_symbols`), `KEPT_ALL` also needs the print to define, at its own
-    level, every symbol the candidate defines at its own (`kept_directly`):
+    level, every symbol the candidate defines at its own (`kept_directly`,
+    asked of a candidate by its index only then):
     the functions a VMVX module converted to the VM defines in its
     `vm.module` are also those of the LLVM module of the executable's other
     variant."""
@@ -145,7 +148,7 @@ def symbol_likeness(
             continue
         common, gone = sum(map(weight, shared)), sum(map(weight, theirs - ours))
         alike = common / (own + gone) + common / (common + gone)
-        kept_all = defining and not gone and (kept_directly is None or kept_directly[index])
+        kept_all = defining and not gone and (kept_directly is None or kept_directly(index))
         found.append(alike + KEPT_ALL if kept_all else alike)
     return found
 

@@ -46,6 +46,10 @@ from tracksrc.pipeline.streams.summaries.summary import StageSummary
 Key = tuple[str, str, frozenset[str]]
 
 
+# The declarations of a print that has none (`ProgramState._declarations_of`).
+_NONE: dict[tuple[str, str], list[int]] = {}
+
+
 class ProgramState:
     """The pieces of the program after the stages applied so far."""
 
@@ -147,13 +151,10 @@ class ProgramState:
         return found
 
     def _declarations_of(self, summary: StageSummary) -> dict[tuple[str, str], list[int]]:
-        # (Kept only where there are some: most prints have none, and a
-        # stream has tens of thousands of distinct prints.)
+        # (Most prints have none: they share one empty dict.)
         found = self._declarations.get(id(summary))
         if found is None:
-            found = declaration_keys(summary)
-            if found:
-                self._declarations[id(summary)] = found
+            found = self._declarations[id(summary)] = declaration_keys(summary) or _NONE
         return found
 
     def is_whole_program(self, summary: StageSummary) -> bool:
@@ -236,9 +237,13 @@ class ProgramState:
         if len(candidates) > 1 or not key[1]:
             theirs = [child_symbols(self._children, p.summary, at) for p, at in candidates]
             ours = child_symbols(self._children, summary, root)
-            kept_directly = [p.summary.key_of(at)[2] <= key[2] for p, at in candidates]
             alike_in_symbols = symbol_likeness(
-                ours, theirs, key[0] in DEFINING_CHILDREN, kept_directly
+                ours,
+                theirs,
+                key[0] in DEFINING_CHILDREN,
+                lambda index: (
+                    candidates[index][0].summary.key_of(candidates[index][1])[2] <= key[2]
+                ),
             )
             by_symbols = sorted(
                 zip(alike_in_symbols, range(len(theirs)), strict=True), reverse=True
