@@ -115,14 +115,21 @@ def _generic_head(text: str, name_offset: int) -> str:
     return text[name_offset : len(text) if line_end == -1 else line_end]
 
 
+def _generic_definition(head: str) -> str | None:
+    """The symbol a generic-form op's first line `head` defines (its
+    `sym_name`), as `@name`."""
+    found = _GENERIC_SYMBOL.search(head)
+    return None if found is None else "@" + found.group(1)
+
+
 def leading_symbol_at(text: str, name_offset: int, generic: bool) -> str | None:
     """`leading_symbol` of the op whose name starts at `name_offset` of
     `text` (`generic`: printed in generic form)."""
     if generic:
         head = _generic_head(text, name_offset)
-        found = _GENERIC_SYMBOL.search(head)
-        if found is not None:
-            return "@" + found.group(1)
+        defined = _generic_definition(head)
+        if defined is not None:
+            return defined
         if "@" not in head:
             return None
         # (Strings blanked, the op's quoted name too: `"a = @b"` refers to
@@ -140,13 +147,14 @@ def defined_symbol(op: Operation) -> str | None:
     @decl`, `util.global private @g`); `func.call @f` and
     `util.global.load @g` refer to a symbol, they do not define one, nor
     does the head of a nested reference (`flow.dispatch @ex::@entry`)."""
-    symbol = leading_symbol(op)
-    if symbol is None:
+    if op.implicit or op.materialized:
         return None
     if op.generic:
         # (Its `sym_name`: not the symbol an op without one refers to.)
-        head = _generic_head(op.source.text, op.name_offset)
-        return symbol if _GENERIC_SYMBOL.search(head) is not None else None
+        return _generic_definition(_generic_head(op.source.text, op.name_offset))
+    symbol = leading_symbol(op)
+    if symbol is None:
+        return None
     leading = _leading(op)
     assert leading is not None
     if op.source.text.startswith("::", leading.end()):

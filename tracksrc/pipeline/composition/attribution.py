@@ -101,8 +101,9 @@ def culprit_label(event: StageEvent, relevant: Relevance | None = None) -> str:
     new = not event.earlier_parts() and event.container is None
     if new and event.stage.before:
         return "(input)"
-    if not new and unprinted(event.stage, [], since(event)):
-        return unprinted_label(since(event), event.stage.number)
+    started = since(event)
+    if not new and unprinted(event.stage, [], started):
+        return unprinted_label(started, event.stage.number)
     return event.stage.label
 
 
