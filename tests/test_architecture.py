@@ -40,6 +40,7 @@ GROUND = {
     "collector",
     "freed_memory",
     "extras",
+    "iree_tools",
 }
 RANKS = {
     "ground": 0,

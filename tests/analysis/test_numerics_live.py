@@ -20,7 +20,8 @@ import pytest
 from tests.conftest import DATA, MNIST
 from tests.traces import raw_trace, read_text, truth
 from tracksrc.analysis.numerics.run_traced import run_traced
-from tracksrc.analysis.numerics.running import Config, find_tool
+from tracksrc.analysis.numerics.running import Config
+from tracksrc.iree_tools import find_tool
 
 INPUT = DATA / "iree" / "numerics" / "input.npy"
 GENERIC = ["--iree-hal-target-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=generic"]

@@ -186,7 +186,8 @@ def run_numerics(args: argparse.Namespace) -> int:
     # Imported only now: they import numpy.
     from tracksrc.analysis.numerics.numerics import numerics, stream_facts
     from tracksrc.analysis.numerics.reproducer import Side, write_culprit
-    from tracksrc.analysis.numerics.running import absolute_flags, find_tool
+    from tracksrc.analysis.numerics.running import absolute_flags
+    from tracksrc.iree_tools import find_tool
     from tracksrc.reading.traces.scan import scan_trace
 
     cache = cache_from(args)
@@ -236,16 +237,42 @@ def run_numerics(args: argparse.Namespace) -> int:
 
 
 def _status(args: argparse.Namespace, report: object) -> int:
-    from tracksrc.analysis.numerics.verdicts import DIVERGENT
+    """0, or with --fail-on-divergence 1 when a dispatch or a result
+    diverges, said on stderr (a CI log shows why it failed)."""
+    from tracksrc.analysis.numerics.verdicts import DIVERGENT, label
 
     if not args.fail_on_divergence:
         return 0
     entries = getattr(report, "entries", [])
     results = getattr(report, "results", None)
-    diverged = any(entry.verdict in DIVERGENT for entry in entries) or any(
-        not c.agrees for c in (results.outputs if results is not None else [])
+    divergent = [entry for entry in entries if entry.verdict in DIVERGENT]
+    wrong_results = [
+        number
+        for number, comparison in enumerate(results.outputs if results is not None else [])
+        if not comparison.agrees
+    ]
+    if not divergent and not wrong_results:
+        return 0
+    culprit = getattr(report, "culprit", None)
+    why = (
+        f"{label(culprit)} diverges while its inputs agree"
+        if culprit is not None
+        else f"{len(divergent)} dispatches diverge"
+        if divergent
+        else "no traced dispatch diverges"
     )
-    return 1 if diverged else 0
+    results_said = (
+        f"; result {', '.join(str(n) for n in wrong_results)} differ"
+        if wrong_results
+        else "; the results agree (absorbed)"
+        if results is not None and results.outputs
+        else ""
+    )
+    print(
+        f"tracksrc: numerics: {why}{results_said}: exit status 1 (--fail-on-divergence)",
+        file=sys.stderr,
+    )
+    return 1
 
 
 def run_run_traced(args: argparse.Namespace) -> int:

@@ -22,32 +22,28 @@ from pathlib import Path
 from typing import Any
 
 from tracksrc.analysis.numerics.numerics import numerics
-from tracksrc.analysis.numerics.onnx_names import import_onnx
 from tracksrc.analysis.numerics.report import Numerics
 from tracksrc.analysis.numerics.reproducer import CulpritAlone, Side, write_culprit
 from tracksrc.analysis.numerics.running import (
     STREAM_FILES,
     Config,
     absolute_flags,
-    compile_command,
+    compile_configs,
     converted_inputs,
-    failed,
-    find_tool,
-    function_names,
+    only_function,
     parse_config,
     run_tools,
 )
 from tracksrc.analysis.numerics.stream_facts import StreamFacts
 from tracksrc.analysis.numerics.tensors import RTOL
 from tracksrc.errors import TracksrcError
+from tracksrc.iree_tools import find_tool
 from tracksrc.logs import status
-from tracksrc.output_files import note_input
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.progress import status_line
 from tracksrc.reading.files import check_regular_file
 from tracksrc.reading.traces.scan import scan_trace
 from tracksrc.results import JsonResult
-from tracksrc.safe_text import visible_line
 
 
 @dataclass
@@ -135,7 +131,7 @@ def run_traced(
         modules = list(models)
         stream_files = list(stream_paths)
     elif compiled == [False]:
-        modules, stream_files = _compile(models[0], configs, out, stream)
+        modules, stream_files = compile_configs(models[0], configs, out, stream)
     else:
         raise TracksrcError(
             "tracksrc: error: give one model to compile (.mlir, .mlirbc, .onnx) or two compiled "
@@ -145,7 +141,7 @@ def run_traced(
         None if path is None else StreamFacts(open_pipeline(path, cache=cache))
         for path in stream_files
     ]
-    chosen = function or _only_function(modules[0])
+    chosen = function or only_function(modules[0])
     runs = (
         Run(configs[0], modules[0], out / f"{configs[0].name}.trace.txt", stream_files[0]),
         Run(configs[1], modules[1], out / f"{configs[1].name}.trace.txt", stream_files[1]),
@@ -214,44 +210,3 @@ def run_traced(
 
 def _side(config: Config) -> Side:
     return Side(config.name, absolute_flags(config.flags), config.device)
-
-
-def _compile(
-    model: Path, configs: list[Config], out: Path, stream: str
-) -> tuple[list[Path], list[Path | None]]:
-    """Compile `model` (imported first if ONNX) with each configuration."""
-    note_input(model)
-    if model.suffix == ".onnx":
-        with status_line(f"importing {visible_line(model.name)} (IREE's ONNX importer)"):
-            model = import_onnx(model, out / f"{model.stem}.mlir")
-        status(f"tracksrc: imported the ONNX model, its ops named after their nodes: {model}")
-    tool = find_tool("iree-compile")
-    modules = [out / f"{config.name}.vmfb" for config in configs]
-    captures = [out / f"{config.name}.{STREAM_FILES[stream]}" for config in configs]
-    commands = [
-        (compile_command(tool, model, config, module, stream), capture)
-        for config, module, capture in zip(configs, modules, captures, strict=True)
-    ]
-    names = " and ".join(config.name for config in configs)
-    with status_line(f"compiling {names} with dispatch tracing (iree-compile)"):
-        statuses = run_tools(commands)
-    for config, code, capture in zip(configs, statuses, captures, strict=True):
-        if code != 0:
-            raise failed(f"iree-compile of {config.name}", code, capture)
-        status(f"tracksrc: compiled {config.name}: {out / (config.name + '.vmfb')}, {capture}")
-    return modules, [capture if stream != "none" else None for capture in captures]
-
-
-def _only_function(module: Path) -> str:
-    names = function_names(module)
-    if names is None:
-        raise TracksrcError(
-            "tracksrc: error: name the function to run (--function): IREE's Python runtime, "
-            "which lists a module's functions, is not installed"
-        )
-    if len(names) != 1:
-        raise TracksrcError(
-            f"tracksrc: error: {module} exports {len(names)} functions "
-            f"({visible_line(', '.join(names)) or 'none'}): name one with --function"
-        )
-    return names[0]

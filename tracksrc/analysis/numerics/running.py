@@ -32,17 +32,18 @@ import contextlib
 import os
 import re
 import shlex
-import shutil
 import subprocess
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
+from tracksrc.analysis.numerics.onnx_names import import_onnx
 from tracksrc.errors import TracksrcError
+from tracksrc.iree_tools import find_tool
 from tracksrc.logs import status
 from tracksrc.output_files import note_input, output_stream
+from tracksrc.progress import status_line
 from tracksrc.reading.traces.element_types import element_type
 from tracksrc.reading.traces.elements import whole_array
 from tracksrc.reading.traces.npy import read_npy, write_npy
@@ -91,34 +92,6 @@ def parse_config(word: str) -> Config:
         ) from None
 
 
-def find_tool(name: str) -> str:
-    """The path of an IREE tool: from IREE's Python packages when they are
-    installed, else beside this Python, else on PATH."""
-    found: str | None = None
-    try:
-        if name == "iree-run-module":
-            from iree._runtime import libs  # type: ignore[import-not-found]
-
-            candidate = Path(libs.library_path) / name
-            found = str(candidate) if candidate.is_file() else None
-        else:
-            from iree.compiler.tools import binaries
-
-            found = binaries.find_tool(name)
-    except (ImportError, OSError, ValueError, AttributeError):
-        found = None
-    if found is None:
-        beside = Path(sys.executable).with_name(name)
-        found = str(beside) if beside.is_file() else shutil.which(name)
-    if found is None:
-        extra = "iree-base-runtime" if name == "iree-run-module" else "iree-base-compiler"
-        raise TracksrcError(
-            f"tracksrc: error: {name} is not installed: pip install 'tracksrc[numerics]' "
-            f"(or {extra}), or put it on PATH"
-        )
-    return found
-
-
 def absolute_flags(flags: list[str]) -> list[str]:
     """Flags whose value (after the last `=`) names an existing file or
     folder relative to here, with that path made absolute."""
@@ -131,11 +104,14 @@ def absolute_flags(flags: list[str]) -> list[str]:
     return result
 
 
-def compile_command(tool: str, model: Path, config: Config, module: Path, stream: str) -> list[str]:
+def compile_command(
+    tool: str, model: Path, config: Config, module: Path, stream: str, trace: bool = True
+) -> list[str]:
     """The `iree-compile` command of one configuration (see the module
-    docstring), printing the `stream` asked for (`all`, `flow`, `none`)."""
+    docstring), printing the `stream` asked for (`all`, `flow`, `none`),
+    with dispatch tracing unless `trace` is off (profiling wants none)."""
     flags = list(config.flags)
-    if TRACE_FLAG not in flags:
+    if trace and TRACE_FLAG not in flags:
         flags.append(TRACE_FLAG)
     printing = (*STREAM_FLAGS[stream], *_PRINT) if stream != "none" else ()
     return [tool, str(model), *flags, *printing, "-o", str(module)]
@@ -261,3 +237,50 @@ def _converted_npy(
         f"{ref.element_type}) converted into {target}"
     )
     return f"@{target}"
+
+
+def compile_configs(
+    model: Path, configs: list[Config], out: Path, stream: str, trace: bool = True
+) -> tuple[list[Path], list[Path | None]]:
+    """Compile `model` (imported first if ONNX) with each configuration
+    side by side into `out` (`NAME.vmfb`, and the `stream` asked for:
+    `STREAM_FILES`), with dispatch tracing unless `trace` is off; the
+    modules and the streams (None for `none`)."""
+    note_input(model)
+    if model.suffix == ".onnx":
+        with status_line(f"importing {visible_line(model.name)} (IREE's ONNX importer)"):
+            model = import_onnx(model, out / f"{model.stem}.mlir")
+        status(f"tracksrc: imported the ONNX model, its ops named after their nodes: {model}")
+    tool = find_tool("iree-compile")
+    modules = [out / f"{config.name}.vmfb" for config in configs]
+    captures = [out / f"{config.name}.{STREAM_FILES[stream]}" for config in configs]
+    commands = [
+        (compile_command(tool, model, config, module, stream, trace), capture)
+        for config, module, capture in zip(configs, modules, captures, strict=True)
+    ]
+    names = " and ".join(config.name for config in configs)
+    traced = " with dispatch tracing" if trace else ""
+    with status_line(f"compiling {names}{traced} (iree-compile)"):
+        statuses = run_tools(commands)
+    for config, code, capture in zip(configs, statuses, captures, strict=True):
+        if code != 0:
+            raise failed(f"iree-compile of {config.name}", code, capture)
+        status(f"tracksrc: compiled {config.name}: {out / (config.name + '.vmfb')}, {capture}")
+    return modules, [capture if stream != "none" else None for capture in captures]
+
+
+def only_function(module: Path) -> str:
+    """The one function a module exports for running; an error asking
+    for --function where it exports several or the runtime cannot say."""
+    names = function_names(module)
+    if names is None:
+        raise TracksrcError(
+            "tracksrc: error: name the function to run (--function): IREE's Python runtime, "
+            "which lists a module's functions, is not installed"
+        )
+    if len(names) != 1:
+        raise TracksrcError(
+            f"tracksrc: error: {module} exports {len(names)} functions "
+            f"({visible_line(', '.join(names)) or 'none'}): name one with --function"
+        )
+    return names[0]
