@@ -22,6 +22,7 @@ from tests.conftest import DATA, MNIST, REAL
 from tests.mlir_counts import iree_opt
 from tracksrc.cli.main import main
 from tracksrc.pipeline.composition.stage_search import first_stage
+from tracksrc.pipeline.dispatches.dispatch import attributed
 from tracksrc.pipeline.dispatches.extract import extract
 from tracksrc.pipeline.dispatches.regions import dispatch_regions
 from tracksrc.pipeline.store.queries.dispatch_list import dispatches
@@ -152,7 +153,7 @@ def test_dispatch_regions_before_outlining(path, capsys: pytest.CaptureFixture[s
     listed = json.loads(capsys.readouterr().out)
     assert [item["name"] for item in listed] == [region.name for region in regions]
     assert [item["sources"] for item in listed] == [
-        [source.where for source in region.sources] for region in regions
+        [source.where for source in attributed(region.sources)] for region in regions
     ]
 
 

@@ -114,7 +114,7 @@ def computing_dispatches(pipeline: Pipeline, query: Query) -> list[Dispatch]:
         frames.setdefault(file, []).append((start, end))
     found = []
     for item in dispatches(pipeline, files=False):
-        for source in item.sources:
+        for source in item.computed:
             try:
                 where = SourceRange.from_str(source.where)
             except ValueError:

@@ -271,7 +271,7 @@ def _dispatches_of(pipeline: Pipeline) -> dict[str, list[str]]:
     """Source location -> the dispatches that compute it (IREE)."""
     found: dict[str, list[str]] = {}
     for item in dispatches(pipeline, files=False):
-        for source in item.sources:
+        for source in item.computed:
             found.setdefault(source.where, []).append(item.name)
     return found
 

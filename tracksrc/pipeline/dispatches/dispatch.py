@@ -12,6 +12,7 @@ from typing import Any
 
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.composition.replay import Piece
+from tracksrc.pipeline.dispatches.compute_ops import COMPUTES, HELPER, MOVES
 from tracksrc.pipeline.dispatches.executable_dumps import ExecutableFile
 from tracksrc.pipeline.streams.stream import Stage
 from tracksrc.results import JsonResult, ResultTable
@@ -28,6 +29,14 @@ def cut_line(text: str) -> str:
     return text if len(text) <= _SHOWN else text[: _SHOWN - 3] + "..."
 
 
+def attributed(sources: list[Source]) -> list[Source]:
+    """Of a dispatch's (or dispatch region's) source ops, those its time and
+    results stand for: those it computes, or, where it computes nothing (a
+    copy, a fill), those it moves data for; never those only its helpers
+    name."""
+    return [source for source in sources if source.role != HELPER]
+
+
 # Where a dispatch's body is: (piece, position of its function, visible
 # ops in it, replacements of the piece in force).
 Body = tuple[Piece, int, int, int]
@@ -35,14 +44,51 @@ Body = tuple[Piece, int, int, int]
 
 @dataclass
 class Source:
-    """An input op a dispatch computes: its location and the op types the
-    input program has there."""
+    """A source op a dispatch's ops name: its location, the op types the
+    input program has there, and the role of the ops naming it
+    (`tracksrc.pipeline.dispatches.compute_ops`): the dispatch `computes`
+    it, or only its `helper` ops (`carried_by`: their types) name it, or
+    the dispatch computes nothing and `moves` data for it. `kind` is the
+    op type the source op is (the last op of the input there)."""
 
     where: str
     types: list[str]
+    role: str = COMPUTES
+    carried_by: list[str] = field(default_factory=list)
+    kind: str = ""
 
     def __str__(self) -> str:
         return f"{self.where} {', '.join(self.types) or '(not in the input)'}"
+
+    def line(self) -> str:
+        """The source op in a line of `dispatches`: what the dispatch does
+        with it, where it is, its types."""
+        if self.role == COMPUTES:
+            return f"computes {self}"
+        if self.role == MOVES:
+            return f"moves data for {self}"
+        return f"helper ops ({', '.join(self.carried_by)}) carry {self}"
+
+    def json_data(self) -> dict[str, Any]:
+        """`where`, `types`, `role`, `carried_by`, `kind`."""
+        return {
+            "where": self.where,
+            "types": self.types,
+            "role": self.role,
+            "carried_by": self.carried_by,
+            "kind": self.kind,
+        }
+
+    @classmethod
+    def from_json_data(cls, data: dict[str, Any]) -> Source:
+        """A source from `json_data`."""
+        return cls(
+            str(data["where"]),
+            [str(t) for t in data["types"]],
+            str(data["role"]),
+            [str(t) for t in data["carried_by"]],
+            str(data["kind"]),
+        )
 
 
 @dataclass
@@ -81,11 +127,7 @@ class Dispatch:
             names = [str(name) for name in data["names"]]
             executables = [str(name) for name in data["executables"]]
             kinds = [str(kind) for kind in data["kinds"]]
-            source_types = data["source_types"]
-            sources = [
-                Source(str(where), [str(t) for t in source_types[where]])
-                for where in data["sources"]
-            ]
+            sources = [Source.from_json_data(source) for source in data["source_records"]]
             return cls(
                 str(data["name"]),
                 str(data["executable"]),
@@ -114,8 +156,9 @@ class Dispatch:
             "first_stage": self.first_stage,
             "last_stage": self.last_stage,
             "size": self.size,
-            "sources": [source.where for source in self.sources],
+            "sources": [source.where for source in self.computed],
             "source_types": {source.where: source.types for source in self.sources},
+            "source_records": [source.json_data() for source in self.sources],
             "hosts": self.hosts,
             "merged_into": self.merged_into,
             "merged_at": self.merged_at,
@@ -125,6 +168,11 @@ class Dispatch:
                 for item in self.files
             ],
         }
+
+    @property
+    def computed(self) -> list[Source]:
+        """The source ops its time and results stand for (`attributed`)."""
+        return attributed(self.sources)
 
     def file(self, kind: str) -> Path:
         """Its first dump file of `kind` (`source`, `configuration`,
@@ -156,7 +204,7 @@ class Dispatch:
             lines.append("  named " + " -> ".join(visible_line(name) for name in self.names))
         lines.append("  as " + " -> ".join(self.kinds))
         for source in self.sources:
-            lines.append(f"  computes {visible_line(str(source))}")
+            lines.append(f"  {visible_line(source.line())}")
         for host in self.hosts:
             lines.append(f"  dispatched by {visible_line(host)}")
         if self.merged_into:
@@ -197,7 +245,7 @@ class Dispatches(JsonResult, list[Dispatch]):
                     item.first_stage,
                     item.last_stage,
                     item.size,
-                    " ".join(source.where for source in item.sources),
+                    " ".join(source.where for source in item.computed),
                     len(item.hosts),
                 )
                 for item in self

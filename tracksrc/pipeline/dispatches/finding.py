@@ -26,12 +26,14 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tracksrc.pipeline.composition.program import program_at
 from tracksrc.pipeline.composition.refs import frame_text
 from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker, tracker_of
+from tracksrc.pipeline.dispatches.compute_ops import COMPUTES, HELPER, MOVES, roles
 from tracksrc.pipeline.dispatches.dispatch import Body, Dispatch, Dispatches, Source
 from tracksrc.pipeline.dispatches.executable_dumps import (
     ExecutableDumps,
@@ -156,23 +158,76 @@ class _ProgramFacts:
 def _sources(
     tracker: PipelineTracker, body: tuple[Piece, int], types: dict[Frame, Counter[str]]
 ) -> list[Source]:
+    """The source ops a body's ops name (see `sources_of`)."""
     piece, position = body
     summary = piece.summary
     bound = tracker.bound(piece.printed_in)
     facts = tracker.stackset_facts(bound)
-    frames: set[Frame] = set()
     # The body's own op (the function) stands for no computation.
-    for start, end in piece.ranges(None, (position + 1, summary.subtree_end[position])):
-        for item in range(start, end):
-            frames.update(facts[summary.op_stackset[item]][1])
-    return [
-        Source(frame_text(frame), sorted(types.get(frame, Counter()))) for frame in sorted(frames)
+    inside = [
+        (item, summary.parent[item], summary.type_of(item), facts[summary.op_stackset[item]][1])
+        for start, end in piece.ranges(None, (position + 1, summary.subtree_end[position]))
+        for item in range(start, end)
     ]
+    return sources_of(position, inside, types)
+
+
+# An op of a body as `sources_of` reads it: its key, its parent's key, its
+# type and the innermost frames of its location.
+BodyOp = tuple[Hashable, Hashable, str, Iterable[Frame]]
+
+
+def sources_of(
+    body: Hashable, inside: Sequence[BodyOp], types: dict[Frame, Counter[str]]
+) -> list[Source]:
+    """The source ops the ops `inside` a body (in pre-order, the body's own
+    op, keyed `body`, excluded) name, each with its role
+    (`tracksrc.pipeline.dispatches.compute_ops`): those its compute ops
+    name first, then those only its helpers name (in a body without a
+    compute op: those it moves data for), with the input's op types there
+    (`types`, from `input_types`)."""
+    parents = {key: parent for key, parent, _, _ in inside}
+    kinds = {key: op_type for key, _, op_type, _ in inside}
+    role_of = roles(body, parents, parents.__getitem__, kinds.__getitem__)
+    computed: set[Frame] = set()
+    helped: dict[Frame, list[str]] = {}
+    for key, _, op_type, frames in inside:
+        if role_of[key] == COMPUTES:
+            computed.update(frames)
+            continue
+        for frame in frames:
+            carriers = helped.setdefault(frame, [])
+            if op_type not in carriers:
+                carriers.append(op_type)
+    helper_role = HELPER if computed else MOVES
+    found = [
+        Source(frame_text(frame), sorted(types.get(frame, Counter())), kind=_kind(types, frame))
+        for frame in sorted(computed)
+    ]
+    found += [
+        Source(
+            frame_text(frame),
+            sorted(types.get(frame, Counter())),
+            role=helper_role,
+            carried_by=sorted(helped[frame]),
+            kind=_kind(types, frame),
+        )
+        for frame in sorted(helped.keys() - computed)
+    ]
+    return found
+
+
+def _kind(types: dict[Frame, Counter[str]], frame: Frame) -> str:
+    """The op type a source op is: the last op of the input at its place,
+    in program order (an importer builds an op's operands, constants and
+    lists, before the op itself)."""
+    found = types.get(frame)
+    return next(reversed(found), "") if found else ""
 
 
 def input_types(tracker: PipelineTracker, pipeline: Pipeline) -> dict[Frame, Counter[str]]:
     """Per innermost frame, the op types of the first main stage's
-    program there (the input)."""
+    program there (the input), in the order of the last op of each type."""
     found: dict[Frame, Counter[str]] = {}
     stages = pipeline.main_stages()
     if not stages:
@@ -180,8 +235,11 @@ def input_types(tracker: PipelineTracker, pipeline: Pipeline) -> dict[Frame, Cou
     view = tracker.view_at(stages[0].number)
     for piece, position in view.positions():
         bound = tracker.bound(piece.printed_in)
+        op_type = piece.summary.type_of(position)
         for frame in tracker.stackset_facts(bound)[bound.summary.op_stackset[position]][1]:
-            found.setdefault(frame, Counter())[piece.summary.type_of(position)] += 1
+            counts = found.setdefault(frame, Counter())
+            # (Re-inserted: the last key is the type of the last op there.)
+            counts[op_type] = counts.pop(op_type, 0) + 1
     return found
 
 

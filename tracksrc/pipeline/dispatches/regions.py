@@ -20,10 +20,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tracksrc.pipeline.composition.program import program_at
-from tracksrc.pipeline.composition.refs import frame_text
 from tracksrc.pipeline.composition.tracker import tracker_of
-from tracksrc.pipeline.dispatches.dispatch import Dispatches, Source
-from tracksrc.pipeline.dispatches.finding import REGION_TYPES, find_dispatches, input_types
+from tracksrc.pipeline.dispatches.dispatch import Dispatches, Source, attributed
+from tracksrc.pipeline.dispatches.finding import (
+    REGION_TYPES,
+    find_dispatches,
+    input_types,
+    sources_of,
+)
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.reading.op_syntax import defined_symbol
 from tracksrc.results import JsonResult, ResultTable
@@ -61,8 +65,9 @@ class DispatchRegion:
             "stage": self.stage,
             "size": self.size,
             "where": self.where,
-            "sources": [source.where for source in self.sources],
+            "sources": [source.where for source in attributed(self.sources)],
             "source_types": {source.where: source.types for source in self.sources},
+            "source_records": [source.json_data() for source in self.sources],
             "becomes": self.becomes,
         }
 
@@ -73,7 +78,7 @@ class DispatchRegion:
             f"({counted(self.size, 'op')} at stage {self.stage}, "
             f"{visible_line(self.where)}{becomes})"
         ]
-        lines.extend(f"  computes {visible_line(str(source))}" for source in self.sources)
+        lines.extend(f"  {visible_line(source.line())}" for source in self.sources)
         return "\n".join(lines)
 
 
@@ -99,7 +104,7 @@ class DispatchRegions(JsonResult, list[DispatchRegion]):
                     item.ordinal,
                     item.kind,
                     item.size,
-                    " ".join(source.where for source in item.sources),
+                    " ".join(source.where for source in attributed(item.sources)),
                     item.becomes or "",
                 )
                 for item in self
@@ -142,11 +147,16 @@ def dispatch_regions(
         function = _function_of(info)
         ordinal = counters[function]
         counters[function] += 1
-        frames = {stack[0] for inner in info.descendants() for stack in inner.stacks if stack}
-        sources = [
-            Source(frame_text(frame), sorted(types.get(frame, Counter())))
-            for frame in sorted(frames)
+        inside = [
+            (
+                id(inner),
+                id(inner.parent),
+                inner.op_name,
+                [stack[0] for stack in inner.stacks if stack],
+            )
+            for inner in info.descendants()
         ]
+        sources = sources_of(id(info), inside, types)
         region = DispatchRegion(
             function,
             ordinal,
@@ -166,8 +176,8 @@ def _becomes(region: DispatchRegion, outlined: Dispatches) -> str | None:
     hold the region's, or among several, the executable IREE names after
     it (`@<function>_dispatch_<k>`: ordinals are final only just before
     outlining, and regions are still split or merged before)."""
-    wanted = {source.where for source in region.sources}
-    containing = [item for item in outlined if wanted <= {source.where for source in item.sources}]
+    wanted = {source.where for source in attributed(region.sources)}
+    containing = [item for item in outlined if wanted <= {source.where for source in item.computed}]
     if len(containing) == 1:
         return containing[0].name
     named = f"{region.function}_dispatch_{region.ordinal}"

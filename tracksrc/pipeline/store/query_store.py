@@ -51,7 +51,7 @@ logger = logging.getLogger("tracksrc.pipeline.store.query_store")
 
 # Bump when a table's layout or meaning changes (a rule changed is in the
 # rules' digest).
-_VERSION = versioned(4)
+_VERSION = versioned(5)
 
 _T = TypeVar("_T")
 

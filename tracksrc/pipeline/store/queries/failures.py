@@ -200,7 +200,7 @@ def failures(pipeline: Pipeline) -> Failures:
         own: list[str] = [first.scope_symbol] if first.scope_symbol else []
         if dispatch is not None:
             item.dispatch = dispatch.name
-            item.sources = [str(source) for source in dispatch.sources]
+            item.sources = [str(source) for source in dispatch.computed]
             own += dispatch.names
         found.append(item)
         names.append(own)
