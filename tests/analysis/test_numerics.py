@@ -8,6 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import lzma
 import math
 from pathlib import Path
 
@@ -273,9 +274,19 @@ def test_with_the_streams_the_culprit_names_its_source_ops(tmp_path: Path) -> No
         ("runs/mnist_like.mlir:17:11", ("ReLU114",), "torch.aten.relu"),
     ]
     assert culprit.sources_b == culprit.sources_a
-    # The two compiles part in code generation (the executable substituted).
-    assert [p.source for p in culprit.parting] == [s.where for s in culprit.sources_a]
-    assert all(p.pass_text and p.pass_text.startswith("iree-codegen-") for p in culprit.parting)
+    # The two compiles part where B substituted the executable: a pass only
+    # B runs, at its own stage in B (read from the stream's headers).
+    with lzma.open(NUMERICS / "bad.after_all.mlir.xz", "rt") as stream:
+        headers = [line for line in stream if line.startswith("// -----// IR Dump")]
+    substituted = [
+        number for number, line in enumerate(headers) if "iree-hal-substitute-executables" in line
+    ]
+    assert len(substituted) == 1
+    assert [(p.source, p.pass_text, p.b_stage) for p in culprit.parting] == [
+        (s.where, "iree-hal-substitute-executables (B only)", substituted[0])
+        for s in culprit.sources_a
+    ]
+    assert culprit.parting[0].json_data()["alike"] is False
     assert "computes runs/mnist_like.mlir:15:11 (Convolution110) torch.aten.convolution" in str(
         report
     )
@@ -286,14 +297,29 @@ def test_the_command_line_json_csv_and_status(tmp_path: Path) -> None:
     done = run_tracksrc("numerics", good, bad, "--json")
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
-    assert data["culprit"] == 3 and data["inheriting"] == [4, 5]
+    assert data["culprit"] == {
+        "index": 3,
+        "name": "mnist_like$async_dispatch_3::mnist_like$async_dispatch_3_conv_16x14x14x8x5x5_f32",
+        "verdict": "diverges",
+    }
+    assert [(e["index"], e["verdict"]) for e in data["inheriting"]] == [
+        (4, "inherits"),
+        (5, "inherits"),
+    ]
+    assert data["absorbed"] is False
     assert data["verdicts"] == {"agrees": 3, "diverges": 1, "inherits": 2}
     dispatch = data["dispatches"][3]
     assert dispatch["verdict"] == "diverges" and dispatch["outputs"][0]["mismatched"] > 0
     assert dispatch["aligned_by"] == "name" and dispatch["rank"] == 1
     rows = list(csv.DictReader(io.StringIO(run_tracksrc("numerics", good, bad, "--csv").stdout)))
     assert [row["verdict"] for row in rows] == ["agrees"] * 3 + ["diverges", "inherits", "inherits"]
-    assert run_tracksrc("numerics", good, bad, "--fail-on-divergence").returncode == 1
+    failing = run_tracksrc("numerics", good, bad, "--fail-on-divergence")
+    assert failing.returncode == 1
+    assert (
+        "tracksrc: numerics: #3 mnist_like$async_dispatch_3::mnist_like$async_dispatch_3_conv_"
+        "16x14x14x8x5x5_f32 diverges while its inputs agree; result 0 differ: exit status 1 "
+        "(--fail-on-divergence)"
+    ) in failing.stderr
     assert run_tracksrc("numerics", good, good, "--fail-on-divergence").returncode == 0
     empty = tmp_path / "empty.txt"
     empty.write_text("EXEC @main\n", encoding="utf-8")

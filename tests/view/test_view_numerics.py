@@ -46,7 +46,8 @@ def test_the_answer_is_what_numerics_json_prints(viewer: Viewer) -> None:
     assert done.returncode == 0, done.stderr
     answer = viewer.get("/api/numerics")
     assert answer == json.loads(done.stdout)
-    assert answer["culprit"] == 3 and answer["inheriting"] == [4, 5]
+    assert answer["culprit"]["index"] == 3
+    assert [entry["index"] for entry in answer["inheriting"]] == [4, 5]
     assert viewer.get("/api/session")["numerics"] is True
 
 

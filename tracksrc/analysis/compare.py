@@ -20,6 +20,7 @@ two runs' op changes, location losses and time.
 from __future__ import annotations
 
 import bisect
+import logging
 import os
 from collections import Counter
 from collections.abc import Iterable
@@ -29,6 +30,7 @@ from typing import Any
 from tracksrc.analysis.compare_attributes import AttributeChange, attribute_changes
 from tracksrc.analysis.compare_sides import Lowerings, Options, Run, Side, both_sides, source_ops
 from tracksrc.analysis.lowering import Signature, Step
+from tracksrc.analysis.one_sided import LIMIT, executables_of, one_sided_changes
 from tracksrc.analysis.pass_alignment import (
     PASS_ROWS_SHOWN,
     Entry,
@@ -40,10 +42,13 @@ from tracksrc.analysis.pass_alignment import (
 )
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.progress import status_line
 from tracksrc.results import ResultTable
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted
+
+logger = logging.getLogger("tracksrc.analysis.compare")
 
 
 @dataclass
@@ -270,12 +275,22 @@ def _walk(alignment: PassAlignment, a: list[Step], b: list[Step]) -> Divergence 
     interleave differently from run to run (threads), so the program as a
     whole passes through other mixes of the same states. They part at the
     first pass (in the aligned order) where one run's op first became a
-    type the other run's never does."""
+    type the other run's never does, or where a pass that only one run has
+    changed the op (IREE's `iree-hal-substitute-executables` replacing a
+    dispatch's body: it makes no new type, yet what follows differs)."""
     seen_a, seen_b = _first_seen(a), _first_seen(b)
     only = [(step, True) for name, step in seen_a.items() if name not in seen_b] + [
         (step, False) for name, step in seen_b.items() if name not in seen_a
     ]
-    if not only:
+    sides = ((a, True, alignment.keys_in_both_a), (b, False, alignment.keys_in_both_b))
+    # (A path's first step is where the op is first printed, no change.)
+    one_sided = [
+        (step, in_a)
+        for path, in_a, both in sides
+        for step in path[1:]
+        if (step.pass_argument, step.occurrence) not in both
+    ]
+    if not only and not one_sided:
         if (a[-1].types if a else frozenset()) == (b[-1].types if b else frozenset()):
             return None
         return Divergence("end", a[-1].stage if a else 0, b[-1].stage if b else 0)
@@ -289,14 +304,14 @@ def _walk(alignment: PassAlignment, a: list[Step], b: list[Step]) -> Divergence 
         step, in_a = item
         return bisect.bisect_right(stages[in_a], step.stage) - 1, step.stage
 
-    step, in_a = min(only, key=position)
+    step, in_a = min(only + one_sided, key=position)
     index = max(position((step, in_a))[0], 0)
     entry = entries[index] if entries else Entry(None, None, 0, 0)
     key = (step.pass_argument, step.occurrence)
     both = key in (alignment.keys_in_both_a if in_a else alignment.keys_in_both_b)
     text = step.pass_text if both else f"{step.pass_text} ({'A' if in_a else 'B'} only)"
-    # The run that made the type: the stage where it did; the other: where
-    # it stood at that point.
+    # The run that made the change: the stage where it did; the other:
+    # where it stood at that point.
     if in_a:
         return Divergence(text, step.stage, entry.b_stage, step.pass_text)
     return Divergence(text, entry.a_stage, step.stage, step.pass_text)
@@ -334,6 +349,48 @@ def _compared(
             )
         )
     return found
+
+
+def _part_at_one_sided(
+    found: list[OpComparison], alignment: PassAlignment, run_a: Run, run_b: Run
+) -> None:
+    """A differing op whose dispatch's executable a pass only one run has
+    changed, before its paths part, parts there
+    (`tracksrc.analysis.one_sided`). A run given as a function (followed
+    in a process of its own) is opened here too, only when needed."""
+    differing = [op for op in found if not op.same and op.diverges_at is not None]
+    one_sided = [entry for entry in alignment.entries if entry.a is None or entry.b is None]
+    if not differing or not one_sided:
+        return
+    a = run_a if isinstance(run_a, Pipeline) else run_a()
+    b = run_b if isinstance(run_b, Pipeline) else run_b()
+    changes, capped = one_sided_changes(alignment, a, b)
+    if capped:
+        logger.warning(
+            "tracksrc: more than %d passes only one run has: those after are not read for "
+            "executables they changed",
+            LIMIT,
+        )
+    if not changes:
+        return
+    executables = {"A": executables_of(a), "B": executables_of(b)}
+    for op in differing:
+        assert op.diverges_at is not None
+        parted = bisect.bisect_right(alignment.a_stages, op.diverges_at.a_stage) - 1
+        for change in changes:
+            if change.entry > parted:
+                break
+            names = op.a_dispatches if change.side == "A" else op.b_dispatches
+            held = frozenset().union(*(executables[change.side].get(n, ()) for n in names))
+            if held & change.changed:
+                entry = alignment.entries[change.entry]
+                op.diverges_at = Divergence(
+                    f"{change.pass_text} ({change.side} only)",
+                    change.stage if change.side == "A" else entry.a_stage,
+                    change.stage if change.side == "B" else entry.b_stage,
+                    change.pass_text,
+                )
+                break
 
 
 @collecting_less()
@@ -374,6 +431,7 @@ def compare(
     with status_line(f"aligning the passes and comparing {len(chosen):,} source ops"):
         alignment = align(side_a.passes, side_b.passes)
         found = _compared(chosen, side_a, side_b, alignment)
+    _part_at_one_sided(found, alignment, a, b)
     differing = [op for op in found if not op.same]
     result = Comparison(
         f"{counted(len(found), 'source op')} compared: {len(differing):,} lowered differently",

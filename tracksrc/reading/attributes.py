@@ -69,7 +69,7 @@ def _group_end(text: str, index: int) -> int:
     return index
 
 
-def _entries(body: str) -> list[tuple[str, str, str]]:
+def dictionary_entries(body: str) -> list[tuple[str, str, str]]:
     """`name = value` entries of a dictionary's body (a unit attribute has
     no value: empty), each with its text."""
     found: list[tuple[str, str, str]] = []
@@ -95,7 +95,7 @@ def _entries(body: str) -> list[tuple[str, str, str]]:
 def comparable(text: str, file: MlirFile) -> str:
     """`text` with SSA names, block labels, symbol names and locations set
     aside and aliases replaced by what they stand for."""
-    text = _without_locations(text)
+    text = without_locations(text)
     aliases = {"#": file.attribute_aliases, "!": file.type_aliases}
     for _ in range(_ALIAS_DEPTH):
         replaced = _ALIAS.sub(
@@ -108,7 +108,7 @@ def comparable(text: str, file: MlirFile) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
-def _without_locations(text: str) -> str:
+def without_locations(text: str) -> str:
     """`text` with every `loc(...)` cut out."""
     pieces: list[str] = []
     cursor = index = 0
@@ -141,7 +141,7 @@ def op_attributes(op: Operation, file: MlirFile) -> dict[str, str]:
         if char == "{" or text.startswith("<{", index):
             end = _group_end(text, index)
             opening = 2 if char == "<" else 1
-            entries = _entries(text[index + opening : end - opening])
+            entries = dictionary_entries(text[index + opening : end - opening])
             # (Braces of custom syntax, such as the resources a
             # `stream.cmd.dispatch` lists, are no dictionary: they stay text.)
             if all(_ENTRY.fullmatch(raw) for _, _, raw in entries):
@@ -162,4 +162,4 @@ def op_attributes(op: Operation, file: MlirFile) -> dict[str, str]:
     return found
 
 
-__all__ = ["SYNTAX", "comparable", "op_attributes"]
+__all__ = ["SYNTAX", "comparable", "dictionary_entries", "op_attributes", "without_locations"]

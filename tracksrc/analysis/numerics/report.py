@@ -51,6 +51,18 @@ class Numerics(JsonResult):
         start = -1 if culprit is None else culprit.order
         return [e for e in self.entries if e.verdict == INHERITS and e.order > start]
 
+    @property
+    def absorbed(self) -> bool:
+        """Whether a dispatch diverges yet every result the runs printed
+        agrees: later dispatches absorbed the divergence (a max-pool, a
+        ReLU, a rounding)."""
+        outputs = self.results.outputs
+        return (
+            any(entry.verdict in (DIVERGES, INHERITS) for entry in self.entries)
+            and bool(outputs)
+            and all(comparison.agrees for comparison in outputs)
+        )
+
     def counts(self) -> dict[str, int]:
         """How many entries have each verdict."""
         found: dict[str, int] = {}
@@ -69,8 +81,9 @@ class Numerics(JsonResult):
             "tolerance": self.tolerance.json_data(),
             "invocations": list(self.invocations),
             "cut": list(self.cuts),
-            "culprit": None if culprit is None else culprit.order,
-            "inheriting": [entry.order for entry in self.inheriting],
+            "culprit": None if culprit is None else culprit.record(),
+            "inheriting": [entry.record() for entry in self.inheriting],
+            "absorbed": self.absorbed,
             "verdicts": self.counts(),
             "dispatches": [entry.json_data() for entry in self.entries],
             "results": [c.json_data() for c in self.results.outputs],
@@ -152,6 +165,11 @@ def report_text(report: Numerics) -> str:
     if report.entries:
         lines += ["", str(report.table())]
     lines += _results(report)
+    if report.absorbed:
+        lines.append(
+            "the results agree: later dispatches absorbed the divergence (it does not reach "
+            "the output)"
+        )
     return "\n".join(lines)
 
 

@@ -17,10 +17,10 @@ types of the dispatch, and the element types a function takes (which
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 from dataclasses import dataclass
 from functools import cached_property
 
+from tracksrc.analysis.source_names import source_names
 from tracksrc.pipeline.composition.program import Program, program_at
 from tracksrc.pipeline.dispatches.dispatch import Dispatch, Dispatches
 from tracksrc.pipeline.store.queries.dispatch_list import dispatches
@@ -81,9 +81,10 @@ class StreamFacts:
         return self._by_name.get(invocation.export) or self._by_name.get(invocation.executable)
 
     def sources(self, invocation: Invocation) -> frozenset[str]:
-        """The source ops (`file:line:col`) an invocation's dispatch computes."""
+        """The source ops (`file:line:col`) an invocation's dispatch computes
+        (`Dispatch.computed`: not those only its helper ops name)."""
         found = self.dispatch_of(invocation)
-        return frozenset() if found is None else frozenset(s.where for s in found.sources)
+        return frozenset() if found is None else frozenset(s.where for s in found.computed)
 
     def source_ops(self, invocation: Invocation) -> list[SourceOp]:
         """The source ops an invocation's dispatch computes, with their
@@ -93,26 +94,14 @@ class StreamFacts:
             return []
         return [
             SourceOp(source.where, tuple(source.types), tuple(self._names.get(source.where, ())))
-            for source in found.sources
+            for source in found.computed
         ]
 
     @cached_property
     def _names(self) -> dict[str, list[str]]:
-        """Per source op, the names its location carries in the first stage
-        of the main compile."""
-        stages = self.pipeline.main_stages()
-        found: dict[str, list[str]] = defaultdict(list)
-        if not stages:
-            return found
-        for _, info in stages[0].op_index():
-            names = info.names
-            if not names:
-                continue
-            for source in info.source_ranges:
-                for name in names:
-                    if name not in found[str(source)]:
-                        found[str(source)].append(name)
-        return found
+        """Per source op, the names its location carries
+        (`tracksrc.analysis.source_names`)."""
+        return source_names(self.pipeline)
 
     # -- the flow-level program ---------------------------------------------
 

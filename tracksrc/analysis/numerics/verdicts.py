@@ -50,7 +50,8 @@ def _error(comparisons: list[TensorComparison]) -> float:
 @dataclass
 class Parting:
     """Where the two compiles part for one source op (`tracksrc compare`'s
-    answer): the pass and each run's stage, or None when lowered alike."""
+    answer, a pass only one compile runs included): the pass and each
+    run's stage, or None when lowered alike."""
 
     source: str
     pass_text: str | None = None
@@ -66,9 +67,13 @@ class Parting:
         )
 
     def json_data(self) -> dict[str, Any]:
-        """`source`, `pass` (null: alike), `a_stage`, `b_stage`."""
+        """`source` and `alike` (true: lowered alike by both compiles),
+        or, where they part, `pass`, `a_stage`, `b_stage`."""
+        if self.pass_text is None:
+            return {"source": self.source, "alike": True}
         return {
             "source": self.source,
+            "alike": False,
             "pass": self.pass_text,
             "a_stage": self.a_stage,
             "b_stage": self.b_stage,
@@ -113,6 +118,11 @@ class Entry:
         """Output elements that differ, and output elements compared."""
         outputs = [c for c in self.tensors.outputs if c.comparable]
         return sum(c.mismatched for c in outputs), sum(c.compared for c in outputs)
+
+    def record(self) -> dict[str, Any]:
+        """The entry named in a line of JSON: its `index` (execution order),
+        `name` (its dispatch or dispatches) and `verdict`."""
+        return {"index": self.order, "name": self.aligned.label, "verdict": self.verdict}
 
     def json_data(self) -> dict[str, Any]:
         """The entry as plain data."""

@@ -61,7 +61,7 @@ export function describeDispatch(numerics, order) {
   const mark = numerics.byOrder.get(order);
   if (!entry) return [];
   const names = (mark && mark.dispatches.length ? mark.dispatches : entry.a.length ? entry.a : entry.b).join(" + ");
-  const culprit = numerics.report.culprit === order ? " — the culprit: its outputs diverge while its inputs agree" : "";
+  const culprit = numerics.report.culprit && numerics.report.culprit.index === order ? " — the culprit: its outputs diverge while its inputs agree" : "";
   const rank = entry.rank !== null ? ` (rank ${entry.rank})` : "";
   const lines = [`dispatch #${order} ${names}: ${entry.verdict}${rank}${culprit}`];
   lines.push(`error out ${figure(entry.error_out)}, in ${figure(entry.error_in)}, adds ${figure(entry.added)}`);
@@ -76,8 +76,9 @@ export function summary(numerics) {
   const report = numerics.report;
   const counts = Object.entries(report.verdicts).map(([verdict, count]) => `${count} ${verdict}`).join(", ");
   if (report.culprit === null) return `numerics: ${counts || "no dispatch compared"}; no culprit`;
-  const entry = numerics.entries.get(report.culprit);
+  const entry = numerics.entries.get(report.culprit.index);
   const name = entry ? (entry.a.length ? entry.a : entry.b).join(" + ") : "";
   const inheriting = report.inheriting.length ? `, ${report.inheriting.length} inherit its divergence` : "";
-  return `numerics: ${counts}; culprit #${report.culprit} ${name}${inheriting} · hover or click a mark`;
+  const absorbed = report.absorbed ? " (absorbed: the results agree)" : "";
+  return `numerics: ${counts}; culprit #${report.culprit.index} ${name}${inheriting}${absorbed} · hover or click a mark`;
 }
