@@ -25,6 +25,10 @@ _PACKAGE = Path(__file__).resolve().parents[2]
 # leaves them be (a 700 MB stream's summaries take half a minute to make).
 READING = ("reading", "tracking", "pipeline/streams")
 COMPOSING = ("reading", "tracking", "pipeline")
+# Folders of those layers that read what a run prints (dispatch traces,
+# profiles), not compiler dumps: nothing kept depends on them, so a fix
+# there rebuilds no cache.
+_RUN_OUTPUT = ("reading/traces/", "reading/profiles/")
 # Bits of the digest kept: with a hand-bumped number in front, the version
 # still fits SQLite's 64-bit integers.
 _BITS = 48
@@ -65,10 +69,12 @@ def _installed_layer(layer: str) -> dict[str, bytes]:
 
 def _layer_sources(package: Path, layer: str) -> dict[str, bytes]:
     """The source files of one layer, by path in the package."""
-    return {
-        path.relative_to(package).as_posix(): path.read_bytes()
-        for path in (package / layer).rglob("*.py")
-    }
+    found = {}
+    for path in (package / layer).rglob("*.py"):
+        name = path.relative_to(package).as_posix()
+        if not name.startswith(_RUN_OUTPUT):
+            found[name] = path.read_bytes()
+    return found
 
 
 @cache

@@ -1,0 +1,1 @@
+"""Readers of profilers' output: which kernels ran and for how long."""
