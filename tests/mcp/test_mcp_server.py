@@ -70,6 +70,7 @@ def test_the_tools_and_resources(server: Server) -> None:
             "extract",
             "program",
             "show_op",
+            "profile",
         }
     )
     for tool in listed:

@@ -218,6 +218,19 @@ COMMANDS = (
         ),
     ),
     Command(
+        "profile",
+        "profile",
+        "where the time goes: runtime profiles joined to dispatches and source ops",
+        (
+            "Read profiler output as its tool writes it (iree-profile, iree-benchmark-module, "
+            "rocprofv3, rocprof, Nsight Systems, Chrome traces, Proton), one file per run; with "
+            "the compile stream (--stream), time per dispatch with its codegen decisions, per "
+            "source op and per op type, kernels of no dispatch apart. --compare ranks source ops "
+            "by the time a second configuration adds, with where the compiles part; --run "
+            "profiles a model here with IREE's runtime (pip install 'tracksrc[profile]')."
+        ),
+    ),
+    Command(
         "compare",
         "compare",
         "two compilations of one program, op by op: which source ops lowered differently",
@@ -237,8 +250,8 @@ COMMANDS = (
         "serve the pipeline queries to coding agents (Model Context Protocol, stdio)",
         (
             "Open a pipeline (and, with --compare, a second run of the same program) and "
-            "serve lineage, blame, stages, track, compare, dispatches, extract, program and "
-            "show_op as tools of a Model Context Protocol server on stdio, each answering "
+            "serve lineage, blame, stages, track, compare, dispatches, extract, program, show_op "
+            "and profile as tools of a Model Context Protocol server on stdio, each answering "
             "the JSON of its command, paged for an agent's context. Nothing is written but "
             "what extract writes into --out DIR. Needs the optional extra: pip install "
             "'tracksrc[mcp]'."

@@ -41,6 +41,22 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
         help="the folder the extract tool writes into (made if missing); without it no tool "
         "writes anything",
     )
+    parser.add_argument(
+        "--profile",
+        nargs="+",
+        type=Path,
+        default=[],
+        metavar="PROFILE",
+        help="the stream's runtime profiles (one file per run), for the profile tool",
+    )
+    parser.add_argument(
+        "--profile-b",
+        nargs="+",
+        type=Path,
+        default=[],
+        metavar="PROFILE",
+        help="the second run's profiles (with --compare), for profile by=change",
+    )
     parser.set_defaults(func=run_mcp)
 
 
@@ -49,11 +65,17 @@ def run_mcp(args: argparse.Namespace) -> int:
     if not installed("mcp.server.mcpserver"):
         raise TracksrcError(INSTALL)
     # Imported only now: it imports the SDK.
+    from tracksrc.analysis.profiles.profile import read_profiles
     from tracksrc.mcp.served import Served
     from tracksrc.mcp.server import serve
     from tracksrc.mcp.tools import Tools
 
     out = _out_folder(args.out)
+    if args.profile_b and args.compare is None:
+        raise TracksrcError("tracksrc: error: --profile-b goes with --compare STREAM_B")
+    # Read now: the tools open no path they are given.
+    profiles = read_profiles(args.profile) if args.profile else []
+    profiles_b = read_profiles(args.profile_b) if args.profile_b else []
     pipeline = pipeline_from(args)
     # The second run is opened as the first (its own remap, as `compare`
     # gives each run its own).
@@ -66,6 +88,8 @@ def run_mcp(args: argparse.Namespace) -> int:
         other,
         None if args.compare is None else str(args.compare),
         out,
+        profiles,
+        profiles_b,
     )
     return serve(Tools(served))
 

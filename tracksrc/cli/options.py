@@ -113,6 +113,38 @@ def positive_int(word: str) -> int:
     return value
 
 
+def add_profiles(parser: argparse.ArgumentParser, what: str, second: str | None = None) -> None:
+    """`--profile P...` (runtime profiles of STREAM's program, one file per
+    run: `what` says what they add), `--profile-b` when the command takes a
+    second run (`second` says what it adds), and `--profile-format`."""
+    from tracksrc.reading.profiles.formats import FORMATS
+
+    parser.add_argument(
+        "--profile",
+        nargs="+",
+        type=Path,
+        default=None,
+        metavar="P",
+        help="runtime profiles of STREAM's program, one file per run (as `tracksrc profile` "
+        f"reads them): {what}",
+    )
+    if second is not None:
+        parser.add_argument(
+            "--profile-b",
+            nargs="+",
+            type=Path,
+            default=None,
+            metavar="P_B",
+            help=f"the second run's profiles (STREAM_B's program): {second}",
+        )
+    parser.add_argument(
+        "--profile-format",
+        choices=sorted(FORMATS),
+        default=None,
+        help="the profiles' format (default: told from their content)",
+    )
+
+
 def add_pipeline_source(parser: argparse.ArgumentParser) -> None:
     """A pipeline to open (STREAM...) and how: jobs, cache, remap, partial."""
     parser.add_argument("paths", nargs="+", type=Path, metavar="STREAM")
@@ -167,7 +199,13 @@ def pipeline_from(args: argparse.Namespace) -> Pipeline:
     """Open the pipeline of `add_pipeline_source`'s options with its query
     store (read back, or built: every stage summarised in parallel, cached),
     reporting on stderr what took time."""
-    paths, cache = paths_from(args), cache_from(args)
+    return stream_from(args, paths_from(args))
+
+
+def stream_from(args: argparse.Namespace, paths: Path | list[Path]) -> Pipeline:
+    """Open the stream (or files) at `paths` as `pipeline_from` does, with
+    the jobs, cache, remap and partial options of `args`."""
+    cache = cache_from(args)
     # A stream seen for the first time: workers started now parse its
     # stages while the scan reads them (what `index` does).
     with started_workers(args.jobs) if will_scan(paths, cache) else nullcontext():

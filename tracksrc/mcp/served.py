@@ -22,13 +22,16 @@ T = TypeVar("T")
 class Served:
     """What the server was started on: the pipeline (`STREAM...`), the
     second run to compare with (`--compare`), the folder `extract` may
-    write to (`--out`); each stream as named on the command line."""
+    write to (`--out`); each stream as named on the command line; the
+    profiles of each run (`--profile`, `--profile-b`), read at start."""
 
     pipeline: Pipeline
     names: list[str]
     other: Pipeline | None = None
     other_name: str | None = None
     out: Path | None = None
+    profiles: list[Any] = field(default_factory=list)
+    profiles_b: list[Any] = field(default_factory=list)
     _kept: OrderedDict[Hashable, Any] = field(default_factory=OrderedDict, init=False, repr=False)
 
     def kept(self, key: Hashable, make: Callable[[], T]) -> T:

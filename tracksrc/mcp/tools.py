@@ -18,7 +18,7 @@ its name in `TOOL_NAMES`.
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -35,6 +35,7 @@ from tracksrc.analysis.answers import (
     unit_name,
 )
 from tracksrc.analysis.compare import compare as compare_runs
+from tracksrc.analysis.profiles.profile import profile as profile_query
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.mcp.paging import page, text_page
@@ -60,6 +61,7 @@ TOOL_NAMES = (
     "extract",
     "program",
     "show_op",
+    "profile",
 )
 # Tools that write (`extract`, into --out DIR only); the others only read.
 WRITING_TOOLS = {"extract"}
@@ -414,6 +416,52 @@ class Tools:
         # An op MLIR's parser adds (an implicit terminator) has no text.
         text = "" if found.op.materialized else found.text
         return text_page(op_record(found), text, cursor, limit, f"{found.op_name} {op}")
+
+    def profile(
+        self,
+        by: Annotated[
+            Literal["source", "type", "dispatch", "kernel", "change"],
+            Field(
+                description="the rows: per source op, op type, dispatch (with its codegen "
+                "facts), kernel, or per source op the time B adds (change: needs --profile-b)"
+            ),
+        ] = "source",
+        cursor: Cursor = 0,
+        limit: Limit = 20,
+    ) -> dict[str, Any]:
+        """Where the time of the profiles the server was started with (`--profile`,
+        and `--profile-b` for the second run) goes, by source op, op type,
+        dispatch or kernel, or which source ops the second run made slower
+        (`tracksrc profile PROFILE --stream STREAM --by BY --csv`, as JSON):
+        `summary` (profiles, runs, unit, total and matched time, notes) and
+        `rows` ranked by time, each with its columns. Paged by rows; ask again
+        with next_cursor."""
+        served = self.served
+        if not served.profiles:
+            raise TracksrcError(
+                "tracksrc: error: profile needs profiles: start the server with --profile FILE..."
+            )
+        if by == "change" and not served.profiles_b:
+            raise TracksrcError(
+                "tracksrc: error: by=change needs the second run's profiles: start the server "
+                "with --compare STREAM_B --profile-b FILE..."
+            )
+
+        def answer() -> Any:
+            found = profile_query(
+                served.profiles,
+                self._pipeline,
+                compare=served.profiles_b or None,
+                stream_b=served.other if served.profiles_b else None,
+                jobs=1,
+            )
+            side = found.side_a.json_data()
+            summary = {key: value for key, value in side.items() if not isinstance(value, list)}
+            summary["profiles"] = side["profiles"]
+            return {"summary": summary, "notes": found.notes, **found.table(by).json_data()}
+
+        data = self.served.kept(("profile", by), answer)
+        return page(data, "rows", cursor, limit, f"time by {by}", "row")
 
 
 def _one_of(**given: str | None) -> None:

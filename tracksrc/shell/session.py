@@ -35,6 +35,7 @@ from tracksrc.shell.pipeline_commands import (
     register_pipeline_commands,
     register_view,
 )
+from tracksrc.shell.run_commands import register_run_commands
 from tracksrc.suggestions import close_names
 from tracksrc.tables import counted
 from tracksrc.tracking.def_use import inputs_of, operands, outputs_of, users
@@ -49,17 +50,6 @@ from tracksrc.tracking.track import (
 )
 
 USER_FILES = {"<console>", "<input>", "<string>", "<tracksrc -c>"}
-
-
-def _numerics_api(name: str) -> Callable[..., Any]:
-    """`tracksrc.numerics` or `tracksrc.run_traced`, or a clear error when
-    numpy, which they need (an optional extra), is missing."""
-    try:
-        return getattr(tracksrc, name)  # type: ignore[no-any-return]
-    except ImportError as exc:
-        raise TracksrcError(
-            f"tracksrc: error: {name}() needs numpy ({exc}): pip install 'tracksrc[numerics]'"
-        ) from None
 
 
 @dataclass
@@ -242,37 +232,7 @@ class Session:
                 first, second, op_type=op_type, loc=loc, to=to, attributes=attributes
             )
 
-        @self.command("which dispatch computes wrong: two runs' dispatch traces compared")
-        def numerics(
-            trace_a: str | Path,
-            trace_b: str | Path,
-            stream_a: str | Path | Pipeline | None = None,
-            stream_b: str | Path | Pipeline | None = None,
-            **options: Any,
-        ) -> Any:
-            """Compare two runs' dispatch tensor traces (A the reference): the
-            culprit (the first dispatch whose outputs diverge while its inputs
-            agree), the dispatches that inherit the divergence, each with its
-            error statistics; with the compile streams (default: pipe and
-            pipe_b when the session has both) aligned by source ops, with
-            each dispatch's source ops and where the compiles part. Options:
-            rtol, atol, ulps, allow_partial, jobs. Needs numpy."""
-            if stream_a is None and stream_b is None and session.compare_with is not None:
-                stream_a, stream_b = session.pipeline, session.compare_with
-            return _numerics_api("numerics")(
-                trace_a, trace_b, stream_a=stream_a, stream_b=stream_b, **options
-            )
-
-        @self.command("compile and run a model in two configurations with tracing; numerics")
-        def run_traced(
-            model: Any, configs: Any, inputs: Any, out: str | Path, **options: Any
-        ) -> Any:
-            """Compile model with each of two configurations ("NAME=FLAGS")
-            and dispatch tracing, run both on inputs (iree-run-module --input
-            values), compare them as numerics does; files into out. Options:
-            function, stream, reproducer, rtol, atol, ulps, jobs. Needs
-            IREE's compiler and runtime (pip install 'tracksrc[numerics]')."""
-            return _numerics_api("run_traced")(model, configs, inputs, out, **options)
+        register_run_commands(self.command, self)
 
         if self.pipeline is not None:
             register_pipeline_analysis(self.command, self.pipeline)

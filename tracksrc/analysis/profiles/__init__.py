@@ -1,0 +1,1 @@
+"""Runtime profiles joined to dispatches, source ops and the passes that made them."""
