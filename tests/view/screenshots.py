@@ -1,7 +1,10 @@
 """The pictures of `tracksrc view` in docs/ and README, taken as the tests
-drive it: `python -m tests.view.screenshots` (from the repository's root)
-writes docs/view.png and docs/view-compare.png from the real GPU captures
-the tests carry (IREE 3.13, ROCm gfx942: `tests/data/real/iree/gpu/`).
+drive it: `python -m tests.view.screenshots [FOLDER]` (from the
+repository's root) writes docs/view.png and docs/view-compare.png from the
+real GPU captures the tests carry (IREE 3.13, ROCm gfx942:
+`tests/data/real/iree/gpu/`), and docs/view-profile.png from the two
+profiled configurations of tests/data/iree/profile (into FOLDER instead of
+docs/ when given).
 
 - view.png: stage 0, the codegen stage where the convolution at
   gpu_cnn.mlir:18:11 first became `amdgpu.mfma` (iree-gpu-lower-ops) and
@@ -9,14 +12,21 @@ the tests carry (IREE 3.13, ROCm gfx942: `tests/data/real/iree/gpu/`).
 - view-compare.png: the same compile against the one without implicit
   GEMM, the first op lowered differently chosen: both paths, each run's
   pane at its parting stage.
+- view-profile.png: the fast and slow configurations with their profiles
+  (`--profile`, `--profile-b`): each dispatch's stages coloured by its
+  share of the kernel time, the source ops ranked by the time the slow one
+  adds, the first of them selected (the input file's lines heated, its
+  story telling its time); a stage of the dispatch it is in opened.
 """
 
 from __future__ import annotations
 
+import sys
 import tempfile
 import time
+from pathlib import Path
 
-from tests.conftest import GPU, ROOT
+from tests.conftest import DATA, GPU, MNIST, ROOT
 from tests.view.browser import Tab, chromium, new_tab
 from tests.view.viewer import viewing
 
@@ -26,8 +36,13 @@ OTHER = "gpu_cnn.no_igemm.after_all.mlir.xz"
 CODEGEN = 1939
 
 
+# The profiled configurations, named from the model's folder (its
+# locations name mnist_like.mlir there).
+PROFILED = "../../../iree/profile"
+
+
 def main() -> None:
-    docs = ROOT / "docs"
+    docs = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs"
     with tempfile.TemporaryDirectory() as cache, chromium(1600, 950) as browser:
         environment = {"TRACKSRC_CACHE_DIR": cache}
         with viewing([STREAM, OTHER], GPU, env=environment, timeout=900) as running:
@@ -52,6 +67,34 @@ def main() -> None:
             print(f"wrote {docs / 'view-compare.png'}")
             for each in (tab, compared):
                 assert each.errors == [], each.errors
+        with viewing(_profiled(), MNIST, env=environment, timeout=900) as running:
+            tab = new_tab(browser)
+            # (A stage of dispatch 3, the one the slow configuration slows.)
+            stage = running.get("/api/profile/stages", run="b")["dispatches"][0]["stages"][40]
+            tab.open(running.url, f"#panes=b.s.{stage},f.0&focus=1")
+            tab.page.locator("#time-changes button.change").first.click()
+            tab.page.wait_for_selector("#side ul.time")
+            _rest(tab)
+            tab.page.screenshot(path=str(docs / "view-profile.png"))
+            print(f"wrote {docs / 'view-profile.png'}")
+            assert tab.errors == [], tab.errors
+
+
+def _profiled() -> list[str]:
+    """`tracksrc view`'s arguments: the two configurations, their profiles."""
+    assert (DATA / "iree" / "profile" / "fast.after_all.mlir.xz").is_file()
+    runs = {
+        name: [f"{PROFILED}/{name}.run{k}.dispatch.jsonl" for k in (1, 2, 3)]
+        for name in ("fast", "slow")
+    }
+    return [
+        f"{PROFILED}/fast.after_all.mlir.xz",
+        f"{PROFILED}/slow.after_all.mlir.xz",
+        "--profile",
+        *runs["fast"],
+        "--profile-b",
+        *runs["slow"],
+    ]
 
 
 def _rest(tab: Tab) -> None:

@@ -34,8 +34,8 @@ def test_the_api_name_is_the_view_with_readmes_signature() -> None:
     assert parameters["port"].kind is inspect.Parameter.KEYWORD_ONLY
     assert parameters["traces"].default is None
     assert (
-        'view(pipe, pipe_b=None, *, port=None,\nhost="127.0.0.1", browser=True, traces=None)'
-        in README
+        'view(pipe, pipe_b=None, *, port=None,\nhost="127.0.0.1", browser=True, traces=None,\n'
+        "profiles=None, profiles_b=None)" in README
     )
     # The package is callable too, whichever of the two was imported first.
     import tracksrc.view as package
@@ -49,7 +49,16 @@ def test_the_shells_view_has_the_same_signature(summary_cache: Path) -> None:
     pipeline = tracksrc.open_pipeline(MNIST / "mnist_like.after_all.mlir.xz")
     session = Session(pipeline.stage(0), pipeline=pipeline)
     parameters = inspect.signature(session.namespace()["view"]).parameters
-    assert list(parameters) == ["pipe", "pipe_b", "port", "host", "browser", "traces"]
+    assert list(parameters) == [
+        "pipe",
+        "pipe_b",
+        "port",
+        "host",
+        "browser",
+        "traces",
+        "profiles",
+        "profiles_b",
+    ]
     assert parameters["pipe"].default is None  # (the session's)
 
 

@@ -4,8 +4,9 @@ The page needs no network and no script: inline CSS, inline SVG charts
 and graphs drawn by tracksrc. It holds the pass list with the program's op
 count after each stage (a chart and a table), the location-loss audit, a
 classification and the lowering paths for each op type the user names,
-and lineage graphs for selected ops. Every op named in a table or a graph
-links to its text, printed at the end of the page.
+and lineage graphs for selected ops; given runtime profiles, first where
+the time goes (`tracksrc.analysis.report_time`). Every op named in a table
+or a graph links to its text, printed at the end of the page.
 """
 
 from __future__ import annotations
@@ -180,13 +181,15 @@ def build_report(
     ops: Sequence[OperationInfo] = (),
     source: OperationIndex | None = None,
     target: int | str | None = None,
+    time: str | None = None,
 ) -> str:
     """The report page as HTML text. `op_type_names` get a classification
     (into stage `target`, default the last; with `reach`, by whether they
     reach that type) and their lowering paths; `ops` get lineage graphs
     (default: a few ops of each type, one per lowering path); `source`
     (the pipeline's input file) supplies the ops of each type instead of
-    the first stage that has them."""
+    the first stage that has them. `time`: the "Where the time goes"
+    section (`report_time.time_section`), first after the summary."""
     anchors = _Anchors()
     contents: list[tuple[str, str]] = []
     counts = program_sizes(pipeline, compile=0)
@@ -203,6 +206,8 @@ def build_report(
         ),
     ]
     summary_end = len(body)
+    if time is not None:
+        body += [_heading("Where the time goes", "time-section", contents), time]
     # -- passes -----------------------------------------------------------
     stage_table = ResultTable(
         "the whole program after each stage", ("stage", "pass", "scope", "ops", "change")

@@ -3,6 +3,7 @@
     tracksrc analyze STREAM --type T [--to S] [--reaches T2] [--from INPUT]
                      [--lowering-paths] [--json]
     tracksrc report STREAM -o report.html [--type T ...] [--reaches T2] [--op ID ...]
+                    [--profile P... [--profile-format F]]
     tracksrc export-model-explorer A B -o sync.json [--stream STREAM] [--function F]
     tracksrc score STREAM LINEAGE.json [--mode precise|compat|both]
 
@@ -10,7 +11,8 @@
 (default: the last), or with `--reaches T2` by whether it became a T2 at
 any stage of the main compile (where: stage, pass, dispatch), and, with
 `--lowering-paths`, prints the lowering paths over the whole pipeline.
-`report` writes the self-contained HTML page (`tracksrc.analysis.report`).
+`report` writes the self-contained HTML page (`tracksrc.analysis.report`;
+with `--profile`, where the time goes: `tracksrc.analysis.report_time`).
 `export-model-explorer` writes Model Explorer's navigation-sync mapping
 between two files, or two stages of STREAM. `score` measures tracking
 against the mini-compiler's ground truth.
@@ -25,12 +27,15 @@ from pathlib import Path
 from tracksrc.analysis.classify import Classification, classify, op_types, reaches
 from tracksrc.analysis.lowering import first_ops_of_type, lowering_paths
 from tracksrc.analysis.model_explorer import choose_function, sync_mapping
+from tracksrc.analysis.profiles.profile import profile, read_profiles
 from tracksrc.analysis.reach import reach
 from tracksrc.analysis.report import build_report, write_report
+from tracksrc.analysis.report_time import time_section
 from tracksrc.analysis.scoring import load_lineage, score
 from tracksrc.cli.options import (
     add_json,
     add_pipeline_source,
+    add_profiles,
     paths_from,
     pipeline_from,
     remap_from,
@@ -119,6 +124,7 @@ def _report(parser: argparse.ArgumentParser) -> None:
         help="an op (unique id or SSA name, of stage 0 or of --from) to draw the lineage of",
     )
     parser.add_argument("--to", default=None, metavar="S", help="classify into stage S")
+    add_profiles(parser, "a section on where the time goes, by source op and dispatch")
     _add_source_options(parser)
     parser.set_defaults(func=run_report)
 
@@ -211,12 +217,21 @@ def _analysis_target(pipeline: Pipeline, to: str | None) -> Stage:
 
 def run_report(args: argparse.Namespace) -> int:
     """`tracksrc report`."""
+    # (Read before the stream is opened: a file that is no profile is said at once.)
+    profiles = None if args.profile is None else read_profiles(args.profile, args.profile_format)
     pipeline = pipeline_from(args)
+    name = " ".join(str(path) for path in args.paths)
+    time = None
+    if profiles is not None:
+        joined = profile(profiles, pipeline)
+        joined.side_a.stream = name
+        time = time_section(joined)
     source = _source_index(args, pipeline)
     where = source if source is not None else pipeline.stages[0].op_index()
     ops = [where.find(name) for name in args.ops]
-    name = " ".join(str(path) for path in args.paths)
-    text = build_report(pipeline, name, args.op_types, args.reaches, ops, source, args.to)
+    text = build_report(
+        pipeline, name, args.op_types, args.reaches, ops, source, args.to, time=time
+    )
     path = write_report(args.output, text)
     status(f"tracksrc: report written to {path} ({len(text) / 1e3:.0f} kB)")
     return 0

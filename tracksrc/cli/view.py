@@ -1,6 +1,7 @@
 """`tracksrc view`: a pipeline in the browser (see `tracksrc.view`).
 
-    tracksrc view STREAM [STREAM_B] [--traces TRACE_A TRACE_B] [--port N] [--host H]
+    tracksrc view STREAM [STREAM_B] [--traces TRACE_A TRACE_B]
+        [--profile P... [--profile-b P_B...] [--profile-format F]] [--port N] [--host H]
         [--no-browser] [--cache-dir DIR] ...
 
 STREAM is what every pipeline command takes: a print-ir stream (`.xz`,
@@ -12,7 +13,11 @@ streams are opened and their query stores built before the server starts,
 as every pipeline command opens them; the server runs until Ctrl-C (exit
 status 130). With `--traces`, the two runs' dispatch traces are compared
 first, as `tracksrc numerics` compares them (a bad trace is its error),
-and the timeline colours the dispatches by verdict. starlette and uvicorn
+and the timeline colours the dispatches by verdict. With `--profile`, the
+runtime profiles are joined to the stream(s) first, as `tracksrc profile`
+joins them (a profile of another program is its error): the timeline, the
+source pane and the story tell where the kernel time goes, and with
+`--profile-b` (the second run's) which source ops B makes slower. starlette and uvicorn
 are an optional extra (and numpy for `--traces`): without them the command
 says how to install them.
 """
@@ -22,13 +27,25 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from tracksrc.cli.options import add_pipeline_source, cache_from, pipeline_from, remap_from
+from tracksrc.analysis.profiles.profile import read_profiles
+from tracksrc.cli.options import (
+    add_pipeline_source,
+    add_profiles,
+    cache_from,
+    pipeline_from,
+    remap_from,
+)
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.view.launch import INSTALL, extra_present, view
 from tracksrc.view.numerics import INSTALL as NUMPY_INSTALL
 from tracksrc.view.numerics import numpy_present
+
+_PROFILE_B = (
+    "tracksrc: error: --profile-b is the second run's profiles: give its stream too "
+    "(tracksrc view STREAM STREAM_B --profile P... --profile-b P_B...)"
+)
 
 
 def configure(name: str, parser: argparse.ArgumentParser) -> None:
@@ -62,6 +79,12 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
         "reference), STREAM (and STREAM_B) their compile streams: the timeline colours each "
         "dispatch by its verdict (needs numpy: the numerics extra)",
     )
+    add_profiles(
+        parser,
+        "the timeline colours each dispatch by its share of the kernel time, the source pane "
+        "each source op's line, the story tells the selected op's time",
+        "each run's time, and the source ops ranked by the time B adds",
+    )
     parser.set_defaults(func=run_view)
 
 
@@ -90,6 +113,16 @@ def run_view(args: argparse.Namespace) -> int:
         raise TracksrcError(INSTALL)
     if args.traces is not None and not numpy_present():
         raise TracksrcError(NUMPY_INSTALL)  # (before the streams are opened)
+    if args.profile_b is not None and args.profile is None:
+        raise TracksrcError("tracksrc: error: --profile-b goes with --profile P...")
+    if args.profile_b is not None and len(args.paths) != 2:
+        raise TracksrcError(_PROFILE_B)
+    # (Read before the streams are opened: a file that is no profile is
+    # said at once.)
+    profiles = None if args.profile is None else read_profiles(args.profile, args.profile_format)
+    profiles_b = (
+        None if args.profile_b is None else read_profiles(args.profile_b, args.profile_format)
+    )
     if args.port is not None and not 0 <= args.port <= 65535:
         raise TracksrcError(f"tracksrc: error: --port {args.port}: expected 0 to 65535")
     other: Pipeline | None = None
@@ -98,6 +131,8 @@ def run_view(args: argparse.Namespace) -> int:
         other = pipeline_from(_with_paths(args, args.paths[1:]))
         names = tuple(str(path) for path in args.paths)
     else:
+        if args.profile_b is not None:
+            raise TracksrcError(_PROFILE_B)
         pipeline = pipeline_from(args)
         names = (", ".join(str(path) for path in args.paths),)
     view(
@@ -108,5 +143,7 @@ def run_view(args: argparse.Namespace) -> int:
         browser=not args.no_browser,
         names=names,
         traces=None if args.traces is None else (args.traces[0], args.traces[1]),
+        profiles=profiles,
+        profiles_b=profiles_b,
     )
     return 0

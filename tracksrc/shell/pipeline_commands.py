@@ -79,14 +79,18 @@ def register_view(command: Register, pipeline: Pipeline, other: Pipeline | None)
         host: str = "127.0.0.1",
         browser: bool = True,
         traces: tuple[str, str] | None = None,
+        profiles: list[str] | None = None,
+        profiles_b: list[str] | None = None,
     ) -> None:
         """Serve pipe (default: the session's) and pipe_b (a second run
         of the same program, default: the session's, for the compare
         view) on a local port, as `tracksrc view` does, and open the URL
         in a browser (browser=False prints it only); traces=(a, b), two
         runs' dispatch tensor traces, colours the dispatches by how they
-        compare (`tracksrc view --traces`); Ctrl-C stops the server and
-        gives the prompt back."""
+        compare (`tracksrc view --traces`); profiles (and profiles_b,
+        pipe_b's), runtime profiles, one file per run, colour them by
+        their share of the time (`tracksrc view --profile`); Ctrl-C stops
+        the server and gives the prompt back."""
         second = pipe_b if pipe_b is not None else (other if pipe is None else None)
         launch.view(
             _pipeline(pipe, pipeline),
@@ -95,6 +99,8 @@ def register_view(command: Register, pipeline: Pipeline, other: Pipeline | None)
             host=host,
             browser=browser,
             traces=traces,
+            profiles=profiles,
+            profiles_b=profiles_b,
         )
 
 

@@ -2,7 +2,8 @@
 source locations, on a local server (starlette and uvicorn, an optional
 extra: `pip install 'tracksrc[view]'`).
 
-    tracksrc view STREAM [STREAM_B] [--traces TRACE_A TRACE_B] [--port N] [--host H] [--no-browser]
+    tracksrc view STREAM [STREAM_B] [--traces TRACE_A TRACE_B] [--profile P... [--profile-b P_B...]]
+        [--port N] [--host H] [--no-browser]
 
 A face beside the command line's: every answer is what a command answers,
 computed by the same function (`tracksrc.view.app` lists the API). The

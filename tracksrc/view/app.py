@@ -21,6 +21,10 @@ opened the pipelines (`tracksrc.view.worker`):
     GET /api/extract?run=&dispatch=&stage=      a reproducer, as a download
     GET /api/numerics             the traces compared (`numerics --json`), if given
     GET /api/numerics/stages?run= where each judged dispatch is lowered
+    GET /api/profile              the profiles joined (`profile --json`), if given
+    GET /api/profile/stages?run=  each dispatch that ran: share, time, stages
+    GET /api/profile/sources?file=N&run=   the timed source ops' lines of a file
+    GET /api/profile/changes      the source ops by the time run b adds
 
 What stops a query is an answer with the message the command prints
 (`errors.failure_message`): 400 for bad input, 500 for a bug of tracksrc,
@@ -46,6 +50,7 @@ from tracksrc.version import __version__
 from tracksrc.view.changes import comparison, stage_diff
 from tracksrc.view.documents import DocKey
 from tracksrc.view.numerics import Judged
+from tracksrc.view.profile import Timed
 from tracksrc.view.selection import nearest, parse_selection, select_at, sync
 from tracksrc.view.served import Served
 from tracksrc.view.story import lineage_rows, reproducer, story
@@ -135,6 +140,9 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
             ],
             "classes": CLASSES,
             "numerics": served.numerics is not None,
+            "profile": None
+            if served.profile is None
+            else {"runs": list(served.profile.runs), "changes": "changes" in served.profile.report},
         }
 
     async def strip(request: Request) -> Any:
@@ -230,6 +238,38 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
         letter = served.run(_text(request, "run", "a")).letter
         return judged().marks.get(letter, [])
 
+    def timed() -> Timed:
+        if served.profile is None:
+            raise TracksrcError(
+                "tracksrc: error: this view has no profile (tracksrc view STREAM --profile P...)"
+            )
+        return served.profile
+
+    async def profiled(request: Request) -> Any:
+        return timed().report
+
+    async def profile_stages(request: Request) -> Any:
+        letter = served.run(_text(request, "run", "a")).letter
+        return timed().run(letter).json_data(letter)
+
+    async def profile_sources(request: Request) -> Any:
+        letter = served.run(_text(request, "run", "a")).letter
+        source = served.source(_number(request, "file"))
+        return {
+            "file": source.number,
+            "name": source.name,
+            "lines": timed().run(letter).source_lines(source.name),
+        }
+
+    async def profile_changes(request: Request) -> Any:
+        found = timed()
+        if "changes" not in found.report:
+            raise TracksrcError(
+                "tracksrc: error: this view has one run's profile: give the second run's "
+                "(tracksrc view STREAM STREAM_B --profile P... --profile-b P_B...)"
+            )
+        return found.changes
+
     routes = [
         Route("/", page),
         Route("/static/{name}", static),
@@ -248,6 +288,10 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
         Route("/api/extract", api(extracted)),
         Route("/api/numerics", api(numerics)),
         Route("/api/numerics/stages", api(numerics_stages)),
+        Route("/api/profile", api(profiled)),
+        Route("/api/profile/stages", api(profile_stages)),
+        Route("/api/profile/sources", api(profile_sources)),
+        Route("/api/profile/changes", api(profile_changes)),
     ]
     return Starlette(routes=routes)
 

@@ -22,9 +22,11 @@ import socket
 import threading
 import time
 import webbrowser
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tracksrc.analysis.profiles.profile import ProfileArgument
 from tracksrc.errors import TracksrcError
 from tracksrc.extras import installed
 from tracksrc.logs import status
@@ -32,6 +34,7 @@ from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted
 from tracksrc.view.numerics import Judged, judge_runs
+from tracksrc.view.profile import Timed, time_runs
 from tracksrc.view.served import Run, Served
 from tracksrc.view.worker import QueryQueue, block_interrupts
 
@@ -67,6 +70,9 @@ def view(
     browser: bool = True,
     names: tuple[str, ...] | None = None,
     traces: tuple[str | Path, str | Path] | None = None,
+    profiles: Sequence[ProfileArgument] | None = None,
+    profiles_b: Sequence[ProfileArgument] | None = None,
+    profile_format: str | None = None,
 ) -> None:
     """Serve the view of `pipe` (and of `pipe_b`, a second run of the
     same program: the compare view) until Ctrl-C, which raises
@@ -78,16 +84,30 @@ def view(
     dispatch tensor traces (A's the reference), compared once before the
     server starts as `tracksrc numerics` compares them, `pipe` (and
     `pipe_b`) their compile streams: the timeline colours each dispatch
-    by its verdict (`tracksrc.view.numerics`). Call it from the thread
-    that opened the pipelines."""
+    by its verdict (`tracksrc.view.numerics`). `profiles`: runtime
+    profiles of `pipe`'s program (one file per run, as `tracksrc profile`
+    reads them, or read already: `read_profiles`; `profile_format` forces
+    the files' format), joined once before
+    the server starts as `tracksrc profile` joins them, and `profiles_b`
+    those of `pipe_b`: the timeline colours each dispatch's stages by its
+    share of the kernel time, the source pane each source op's line, the
+    story tells the selection's time, and with both the source ops are
+    ranked by the time B adds (`tracksrc.view.profile`). Call it from the
+    thread that opened the pipelines."""
     if not extra_present():
         raise TracksrcError(INSTALL)
-    # (Before the port is taken: a bad trace is an error said, not served.)
+    if profiles_b is not None and profiles is None:
+        raise TracksrcError("tracksrc: error: --profile-b goes with --profile P...")
+    # (Before the port is taken: a bad trace or profile is an error said,
+    # not served.)
     judged: Judged | None = None if traces is None else judge_runs(pipe, pipe_b, traces)
+    timed: Timed | None = None
+    if profiles is not None:
+        timed = time_runs(pipe, pipe_b, profiles, profiles_b, kind=profile_format, names=names)
     runs = [Run("a", pipe, _name(pipe, names, 0))]
     if pipe_b is not None:
         runs.append(Run("b", pipe_b, _name(pipe_b, names, 1)))
-    served = Served(runs, numerics=judged)
+    served = Served(runs, numerics=judged, profile=timed)
     listening = bind(host, port)
     try:
         _serve(served, runs, listening, host, browser)

@@ -7,12 +7,8 @@ the view's runs as its compile streams): a bad trace is the command's
 error, said before anything is served. The view answers that report as
 `numerics --json` prints it (`/api/numerics`), and, per run, where each
 judged dispatch is lowered (`/api/numerics/stages`): the stages of the
-main compile whose pass ran on it (the query store's
-`QueryStore.dispatch_stages`: a print of its function, or of its
-executable or what code generation prints inside it, while no other
-dispatch shares that executable) between the stage where `tracksrc
-dispatches` first sees it and the last that prints its code; a dispatch
-with no such stage is marked where it is formed.
+main compile whose pass ran on it, as `tracksrc.view.lowered` finds them
+(a dispatch with no such stage is marked where it is formed).
 
 numpy, which the comparison needs, is the `numerics` extra: without it
 `--traces` says how to install it.
@@ -27,8 +23,8 @@ from typing import TYPE_CHECKING, Any
 from tracksrc.errors import TracksrcError
 from tracksrc.extras import installed
 from tracksrc.pipeline.dispatches.dispatch import Dispatch
-from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.view.lowered import LoweredStages
 
 if TYPE_CHECKING:
     from tracksrc.analysis.numerics.report import Numerics
@@ -80,7 +76,7 @@ def marks(report: Numerics, facts: StreamFacts, letter: str) -> list[dict[str, A
     """Per entry of `report` whose dispatch run `letter` knows: its order,
     verdict, whether it is the culprit, its dispatches' names, the stages
     where they are lowered and whether those are only where it is formed."""
-    lowered = query_store_of(facts.pipeline).dispatch_stages()
+    lowered = LoweredStages(facts.pipeline)
     culprit = report.culprit
     found = []
     for entry in report.entries:
@@ -92,22 +88,14 @@ def marks(report: Numerics, facts: StreamFacts, letter: str) -> list[dict[str, A
                 dispatches.setdefault(item.name, item)
         if not dispatches:
             continue
-        stages: set[int] = set()
-        formed = False
-        for item in dispatches.values():
-            own = lowered.get(item.name)
-            if own:
-                stages.update(own)
-            else:
-                stages.add(item.first_stage)
-                formed = True
+        stages, formed = lowered.of(dispatches.values())
         found.append(
             {
                 "order": entry.order,
                 "verdict": entry.verdict,
                 "culprit": entry is culprit,
                 "dispatches": list(dispatches),
-                "stages": sorted(stages),
+                "stages": stages,
                 "formed": formed,
             }
         )

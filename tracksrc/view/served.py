@@ -1,6 +1,7 @@
 """What a running view serves: the runs it was started on (the stream, and
-a second run to compare with), the source files their locations name, the
-documents its panes show and the last answers worked out.
+a second run to compare with), what their traces and profiles say, the
+source files their locations name, the documents its panes show and the
+last answers worked out.
 
 Documents are loaded by the thread that opened the pipelines (every
 `load` is a query: `tracksrc.view.worker`) and kept while among the last
@@ -29,6 +30,7 @@ from tracksrc.tracking.index import OperationIndex
 from tracksrc.tracking.parse import parse_text
 from tracksrc.view.documents import DocKey, Document
 from tracksrc.view.numerics import Judged
+from tracksrc.view.profile import Timed
 from tracksrc.view.sources import SourceFile, source_files
 from tracksrc.view.timeline import timeline
 
@@ -61,10 +63,13 @@ class Served:
         runs: list[Run],
         sources: list[SourceFile] | None = None,
         numerics: Judged | None = None,
+        profile: Timed | None = None,
     ) -> None:
         self.runs = {run.letter: run for run in runs}
         # The two runs' traces compared, when the view was given them.
         self.numerics = numerics
+        # Where the kernel time goes, when the view was given profiles.
+        self.profile = profile
         self.sources = (
             sources if sources is not None else source_files([run.pipeline for run in runs])
         )

@@ -6,7 +6,9 @@ first change, fusions, the pass after which nothing is left, the passes
 that lost its locations; the failures of the compile first), the
 dispatches computing it (`analysis.answers.computing_dispatches`), each
 with the reproducer `tracksrc extract --dispatch` writes for it
-(`reproducer`: the file a page downloads).
+(`reproducer`: the file a page downloads), and, given profiles, the time
+of the source ops it comes from and of those dispatches
+(`tracksrc.view.profile`).
 """
 
 from __future__ import annotations
@@ -48,6 +50,8 @@ def story(served: Served, run: str, selected: Selected) -> dict[str, Any]:
     told = served.kept(
         ("blame", run, selected.text), lambda: blame(pipeline, selected.query).json_data()
     )
+    computing = computing_dispatches(pipeline, selected.query)
+    timed = served.profile
     return {
         "selection": selected.record(),
         "run": run,
@@ -63,8 +67,17 @@ def story(served: Served, run: str, selected: Selected) -> dict[str, Any]:
                 "merged_into": item.merged_into,
                 "failure": item.failure,
             }
-            for item in computing_dispatches(pipeline, selected.query)
+            for item in computing
         ],
+        "time": None
+        if timed is None
+        else timed.story(
+            run,
+            pipeline,
+            selected.query,
+            # (A dispatch merged into another runs as that one.)
+            list(dict.fromkeys(item.merged_into or item.name for item in computing)),
+        ),
     }
 
 

@@ -1,7 +1,8 @@
 // A virtualised list of a document's rows: only the rows in view (and a
 // few around them) are in the page, fetched from the server by windows and
 // coloured with the token spans it sends (its own MLIR lexer). Regions
-// fold; rows are marked (the selection, what it became, search hits).
+// fold; rows are marked (the selection, what it became, search hits), and,
+// given a profile, heated (a source op's share of the kernel time).
 
 import {get} from "./api.js";
 import {clear, codePoints, el, number} from "./dom.js";
@@ -25,6 +26,7 @@ export class LineView {
     this.chunks = new Map();
     this.waiting = new Map();
     this.marks = new Map();
+    this.heat = new Map();
     this.current = -1;
     this.built = new Map();
     this.expanded = new Set();
@@ -105,6 +107,13 @@ export class LineView {
     this.render();
   }
 
+  // Rows heated: row -> {level, title} (the title tells the time).
+  setHeat(heat) {
+    this.heat = heat;
+    this.built.clear();
+    this.render();
+  }
+
   setMarks(marks, current = -1) {
     this.marks = marks;
     this.current = current;
@@ -153,7 +162,8 @@ export class LineView {
       const row = this.order[display];
       const line = this.built.get(row) || this.drawRow(row);
       const mark = this.marks.get(row);
-      line.className = "row" + (mark ? " " + mark : "") + (row === this.current ? " current" : "");
+      const heat = this.heat.get(row);
+      line.className = "row" + (heat ? ` heat heat-${heat.level}` : "") + (mark ? " " + mark : "") + (row === this.current ? " current" : "");
       rows.push(line);
     }
     if (first !== this.shownFirst || rows.length !== this.layer.childElementCount || rows.some((line, at) => this.layer.children[at] !== line)) {
@@ -175,7 +185,8 @@ export class LineView {
       el("span", {class: "no", raw: String(this.layout.first_line + row)}));
     const code = document.createElement("span");
     code.className = "code";
-    const line = el("div", {class: "row", data: {row}}, gutter, code);
+    const heat = this.heat.get(row);
+    const line = el("div", {class: "row", data: {row}, title: heat ? heat.title : null}, gutter, code);
     if (!loaded) {
       code.textContent = "\u00a0";
       return line; // (not kept: drawn again when its text comes)

@@ -9,6 +9,7 @@ import {numericsOf} from "./numerics.js";
 import {DocPane, makePane} from "./panes.js";
 import {docKey, readState, writeState} from "./state.js";
 import {loadComparison, loadStory, showPaths} from "./story.js";
+import {changesStrip, timeOf} from "./time.js";
 import {Timeline} from "./timeline.js";
 
 class View {
@@ -38,11 +39,17 @@ class View {
     // Given the traces (`--traces`): each run's dispatches marked by verdict.
     const report = this.session.numerics ? await get("/api/numerics") : null;
     const marks = report ? await Promise.all(this.session.runs.map((run) => get("/api/numerics/stages", {run: run.run}))) : [];
+    // Given profiles (`--profile`): each run's dispatches by their share of the time.
+    const profile = this.session.profile;
+    const times = await Promise.all(this.session.runs.map((run) => (profile && profile.runs.includes(run.run) ? get("/api/profile/stages", {run: run.run}) : null)));
     this.session.runs.forEach((run, at) => {
       const numerics = report ? numericsOf(report, marks[at], runs[at].stages) : null;
-      this.timelines[run.run] = new Timeline(strips, run.run, run.name, runs[at], (letter, stage) => this.openStage(letter, stage), numerics);
+      const time = times[at] ? timeOf(times[at], runs[at].stages) : null;
+      this.timelines[run.run] = new Timeline(strips, run.run, run.name, runs[at], (letter, stage) => this.openStage(letter, stage), numerics, time);
     });
     document.getElementById("numerics-legend").hidden = !report;
+    document.getElementById("time-legend").hidden = !profile;
+    if (profile && profile.changes) strips.append(changesStrip(await get("/api/profile/changes"), (place) => this.selectPlace(place)));
     Object.values(this.timelines).forEach((timeline) => timeline.draw());
     document.documentElement.dataset.painted = String(performance.now());
     document.title = `tracksrc view: ${this.session.runs.map((run) => run.name).join(" vs ")}`;

@@ -7,6 +7,7 @@ import {get} from "./api.js";
 import {clear, el, number} from "./dom.js";
 import {LineView} from "./lines.js";
 import {docKey, parseKey} from "./state.js";
+import {sourceHeat} from "./time.js";
 
 class Pane {
   constructor(app, key) {
@@ -95,9 +96,19 @@ export class DocPane extends Pane {
     this.lines = new LineView(this.body, this.layout, this.app.session.classes, (row, column, when) => this.app.paneClicked(this, row, column, when));
     if (this.initialTop) this.lines.scrollTo(this.initialTop, false);
     this.element.dataset.rows = String(this.layout.rows);
+    if (this.spec.kind === "f" && this.app.session.profile) await this.heat();
     await this.lines.ready();
     this.element.dataset.ready = "1";
     this.structure().catch((error) => this.app.setStatus(error.message, true));
+  }
+
+  // Given a profile: the lines of the source ops timed, by their share of
+  // the kernel time (run a's).
+  async heat() {
+    const answer = await get("/api/profile/sources", {file: this.spec.file, run: this.app.session.profile.runs[0]});
+    const rows = sourceHeat(answer);
+    this.lines.setHeat(rows);
+    this.element.dataset.heat = [...rows.keys()].join(" ");
   }
 
   // Its ops and regions: the server indexes it once it has been shown a

@@ -1,6 +1,7 @@
-// The side panel: the story of the selected op (what it is, its lineage
-// with links to the stages, its blame, the dispatches computing it with
-// their reproducers), or the two runs compared.
+// The side panel: the story of the selected op (what it is, given a
+// profile its time, its lineage with links to the stages, its blame, the
+// dispatches computing it with their reproducers), or the two runs
+// compared.
 
 import {get, link} from "./api.js";
 import {clear, el, number} from "./dom.js";
@@ -46,6 +47,7 @@ export async function loadStory(app, panel, selection, run) {
   if (selection.unknown) return [];
   const story = await get("/api/story", {sel: selection.sel, run});
   if (app.sel !== selection.sel) return null; // (another op was selected meanwhile)
+  if (story.time) panel.append(...timeOf(story.time, run));
   const lineage = story.lineage;
   const blame = story.blame;
   const failures = (blame.failures || []).filter((failure) => failure.this_source);
@@ -74,6 +76,19 @@ export async function loadStory(app, panel, selection, run) {
         " ", el("a", {class: "download", href: link("/api/extract", {run, dispatch: item.name}), download: "", text: "reproducer", title: "the module tracksrc extract writes for this dispatch"})))));
   }
   return rows.map((row) => row.stage);
+}
+
+// Given a profile: the time of the source ops the selection comes from and
+// of the dispatches computing it (texts the server made, one line each).
+function timeOf(time, run) {
+  const items = [
+    ...time.sources.map((lines) => el("li", {class: "source"}, el("span", {text: lines[0]}), ...lines.slice(1).map((line) => el("div", {class: "dim", text: line})))),
+    ...time.dispatches.map((line) => el("li", {class: "dispatch", text: line})),
+    ...time.not_run.map((name) => el("li", {class: "dim", text: `${name}: not in the profile`})),
+    ...Object.entries(time.elsewhere).flatMap(([other, lines]) => lines.map((line) => el("li", {class: "elsewhere", data: {run: other}, text: `run ${other}: ${line}`}))),
+  ];
+  return [el("h3", {text: `Time (run ${run})`}),
+    items.length ? el("ul", {class: "time"}, ...items) : el("p", {class: "dim", text: "no source op of it ran in a dispatch of the profile"})];
 }
 
 export async function loadComparison(app, panel, chosen) {

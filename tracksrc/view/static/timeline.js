@@ -5,41 +5,54 @@
 // the selection's lineage changes, and the panes' stages marked. The wheel
 // zooms (shift: pans); pressing and dragging scrubs, releasing opens the
 // stage under the pointer in the focused pane. Given the traces' numerics
-// (numerics.js), a track on top colours each dispatch by its verdict.
+// (numerics.js), a track on top colours each dispatch by its verdict;
+// given a profile (time.js), a track colours each dispatch that ran by its
+// share of the kernel time.
 
 import {el, number, shown} from "./dom.js";
 import {COLOURS, KINDS, describeDispatch, summary} from "./numerics.js";
+import {HEAT, describeTime} from "./time.js";
 
 const HEIGHT = 118;
 const TRACKS = {marks: [0, 12], ops: [12, 52], change: [52, 80], lost: [80, 90], seconds: [90, 100], filter: [100, 108], axis: [108, 118]};
-// The numerics track, above the others (canvas.strip.numerics is as much taller).
-const NUMERICS = 10;
+// The numerics and time tracks, above the others (the canvas as much taller).
+const EXTRA = 10;
 
 export class Timeline {
-  constructor(host, run, name, data, onOpen, numerics = null) {
+  constructor(host, run, name, data, onOpen, numerics = null, time = null) {
     this.run = run;
     this.data = data;
     this.onOpen = onOpen;
     this.numerics = numerics;
-    this.height = HEIGHT + (numerics ? NUMERICS : 0);
-    this.tracks = numerics
-      ? Object.fromEntries([["numerics", [0, NUMERICS]], ...Object.entries(TRACKS).map(([track, [top, bottom]]) => [track, [top + NUMERICS, bottom + NUMERICS]])])
-      : TRACKS;
+    this.time = time;
+    const extra = [...(numerics ? ["numerics"] : []), ...(time ? ["time"] : [])];
+    const shift = extra.length * EXTRA;
+    this.height = HEIGHT + shift;
+    this.tracks = Object.fromEntries([
+      ...extra.map((track, at) => [track, [at * EXTRA, (at + 1) * EXTRA]]),
+      ...Object.entries(TRACKS).map(([track, [top, bottom]]) => [track, [top + shift, bottom + shift]])]);
     this.count = data.stages;
     this.start = 0;
     this.end = this.count;
     this.filtered = null;
     this.lineage = [];
     this.cursors = [];
-    this.canvas = el("canvas", {class: numerics ? "strip numerics" : "strip", data: {run}});
+    this.canvas = el("canvas", {class: ["strip", ...extra].join(" "), data: {run}});
+    // (Set through the CSSOM, which the CSP allows: no style attribute.)
+    this.canvas.style.height = `${this.height}px`;
     this.tip = el("div", {class: "tip", hidden: true});
     this.label = el("div", {class: "strip-label", text: `${run}: ${name}`});
     this.detail = numerics ? el("div", {class: "numerics-detail", text: summary(numerics)}) : null;
+    this.timeDetail = time ? el("div", {class: "time-detail", text: time.answer.summary}) : null;
     if (numerics) {
       // (Which stages carry which mark, for a test or a script to read.)
       for (const [kind, stages] of Object.entries(numerics.stages)) this.canvas.dataset[`marks${kind[0].toUpperCase()}${kind.slice(1)}`] = stages.join(" ");
     }
-    host.append(el("div", {class: "strip-box"}, this.label, this.canvas, this.detail, this.tip));
+    if (time) {
+      // (Which stages are drawn at which level of the heat scale, likewise.)
+      for (const [step, stages] of Object.entries(time.levels)) this.canvas.setAttribute(`data-heat-${step}`, stages.join(" "));
+    }
+    host.append(el("div", {class: "strip-box"}, this.label, this.canvas, this.detail, this.timeDetail, this.tip));
     this.canvas.addEventListener("wheel", (event) => this.wheel(event), {passive: false});
     this.canvas.addEventListener("mousedown", (event) => this.press(event));
     this.canvas.addEventListener("mousemove", (event) => this.hover(event));
@@ -54,26 +67,39 @@ export class Timeline {
     return Math.min(this.count - 1, Math.floor(this.start + fraction * (this.end - this.start)));
   }
 
-  // The marked stage drawn in the numerics track under the pointer (of
-  // the stages its pixel column holds, the one drawn: whose mark matters
-  // most), or null when the pointer is not on a mark.
+  // The marked stage drawn in the numerics or time track under the pointer
+  // (of the stages its pixel column holds, the one drawn: whose mark
+  // matters most), as {track, stage}, or null when the pointer is not on a
+  // mark.
   markAt(clientX, clientY) {
-    if (!this.numerics) return null;
     const box = this.canvas.getBoundingClientRect();
     const y = clientY - box.top;
-    if (y < this.tracks.numerics[0] || y >= this.tracks.numerics[1]) return null;
+    const track = ["numerics", "time"].find((name) => this[name] && y >= this.tracks[name][0] && y < this.tracks[name][1]);
+    if (!track) return null;
+    const weight = track === "numerics" ? this.numerics.kind : this.time.level;
     const column = Math.floor(clientX - box.left);
     const span = this.end - this.start;
     const first = Math.max(0, Math.floor(this.start + (column / box.width) * span));
     const last = Math.min(this.count, Math.max(first + 1, Math.ceil(this.start + ((column + 1) / box.width) * span)));
     let best = null;
     for (let stage = first; stage < last; stage++) {
-      if (this.numerics.kind[stage] && (best === null || this.numerics.kind[stage] > this.numerics.kind[best])) best = stage;
+      if (weight[stage] && (best === null || weight[stage] > weight[best])) best = stage;
     }
-    return best;
+    return best === null ? null : {track, stage: best};
   }
 
   // Click on a mark: its dispatch told under the strip.
+  showMark(mark) {
+    if (mark.track === "time") this.showTime(mark.stage);
+    else this.showDispatch(mark.stage);
+  }
+
+  showTime(stage) {
+    const at = this.time.index[stage];
+    this.timeDetail.textContent = shown(describeTime(this.time, stage).join(" · "));
+    this.timeDetail.dataset.dispatch = this.time.answer.dispatches[at].dispatch;
+  }
+
   showDispatch(stage) {
     const order = this.numerics.order[stage];
     this.detail.textContent = shown(describeDispatch(this.numerics, order).join(" · "));
@@ -111,6 +137,7 @@ export class Timeline {
     this.dragging = true;
     this.scrub = this.stageAt(event.clientX);
     const marked = this.markAt(event.clientX, event.clientY);
+    const same = (mark) => mark !== null && marked !== null && mark.track === marked.track && mark.stage === marked.stage;
     this.draw();
     const move = (moved) => { this.scrub = this.stageAt(moved.clientX); this.showTip(moved, this.scrub); this.draw(); };
     const release = (released) => {
@@ -118,11 +145,11 @@ export class Timeline {
       window.removeEventListener("mouseup", release);
       this.dragging = false;
       // (A click on a mark, not a drag: its stage opened, its dispatch told.)
-      const mark = marked !== null && this.markAt(released.clientX, released.clientY) === marked ? marked : null;
-      const stage = mark !== null ? mark : this.stageAt(released.clientX);
+      const mark = same(this.markAt(released.clientX, released.clientY)) ? marked : null;
+      const stage = mark !== null ? mark.stage : this.stageAt(released.clientX);
       this.scrub = null;
       this.draw();
-      if (mark !== null) this.showDispatch(mark);
+      if (mark !== null) this.showMark(mark);
       this.onOpen(this.run, stage);
     };
     window.addEventListener("mousemove", move);
@@ -132,7 +159,7 @@ export class Timeline {
   hover(event) {
     if (this.dragging) return;
     const mark = this.markAt(event.clientX, event.clientY);
-    this.showTip(event, mark !== null ? mark : this.stageAt(event.clientX));
+    this.showTip(event, mark !== null ? mark.stage : this.stageAt(event.clientX));
   }
 
   describe(stage) {
@@ -154,7 +181,7 @@ export class Timeline {
     const box = this.canvas.getBoundingClientRect();
     // (Line by line: `shown` makes a line break in a name visible.)
     const order = this.numerics ? this.numerics.order[stage] : -1;
-    const lines = [this.describe(stage), ...(order >= 0 ? describeDispatch(this.numerics, order) : [])];
+    const lines = [this.describe(stage), ...(order >= 0 ? describeDispatch(this.numerics, order) : []), ...(this.time ? describeTime(this.time, stage) : [])];
     this.tip.textContent = lines.map(shown).join("\n");
     this.tip.hidden = false;
     const left = Math.min(Math.max(0, event.clientX - box.left + 12), Math.max(0, box.width - 420));
@@ -218,9 +245,10 @@ function aggregate(timeline, width) {
     ops: new Float64Array(width), plus: new Float64Array(width), minus: new Float64Array(width),
     lost: new Float64Array(width), seconds: new Float64Array(width), failed: new Uint8Array(width),
     nested: new Uint8Array(width), filter: new Uint8Array(width), lineage: new Uint8Array(width),
-    verdict: new Uint8Array(width),
+    verdict: new Uint8Array(width), heat: new Uint8Array(width),
   };
   const verdicts = timeline.numerics ? timeline.numerics.kind : null;
+  const heat = timeline.time ? timeline.time.level : null;
   const first = Math.max(0, Math.floor(timeline.start));
   const last = Math.min(timeline.count, Math.ceil(timeline.end));
   const failed = timeline.failed();
@@ -240,6 +268,7 @@ function aggregate(timeline, width) {
       if (timeline.filtered && timeline.filtered[stage]) columns.filter[x] = 1;
       if (lineage.has(stage)) columns.lineage[x] = 1;
       if (verdicts && verdicts[stage] > columns.verdict[x]) columns.verdict[x] = verdicts[stage];
+      if (heat && heat[stage] > columns.heat[x]) columns.heat[x] = heat[stage];
     }
   }
   return columns;
@@ -271,6 +300,7 @@ function paint(context, columns, timeline, width) {
     if (columns.failed[x]) { context.fillStyle = "#e0001b"; context.fillRect(x, 0, 1, TRACKS.axis[0]); }
     if (columns.lineage[x]) { context.fillStyle = "#8e44ad"; context.fillRect(x, TRACKS.marks[0], 1, TRACKS.marks[1] - TRACKS.marks[0]); }
     if (columns.verdict[x]) { context.fillStyle = COLOURS[KINDS[columns.verdict[x]]]; context.fillRect(x, TRACKS.numerics[0], 1, TRACKS.numerics[1] - TRACKS.numerics[0] - 1); }
+    if (columns.heat[x]) { context.fillStyle = HEAT[columns.heat[x]]; context.fillRect(x, TRACKS.time[0], 1, TRACKS.time[1] - TRACKS.time[0] - 1); }
   }
   const span = timeline.end - timeline.start;
   const xOf = (stage) => ((stage + 0.5 - timeline.start) / span) * width;
