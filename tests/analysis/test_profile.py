@@ -223,3 +223,21 @@ def test_the_dispatch_made_slow_ranks_first_with_where_the_compiles_part() -> No
     text = str(report)
     assert "source ops by the time B adds" in text
     assert "iree-hal-substitute-executables (B only)" in text
+
+
+def test_without_streams_two_configurations_are_compared_by_kernel() -> None:
+    fast = [CONFIGS / f"fast.run{k}.dispatch.jsonl" for k in (1, 2, 3)]
+    slow = [CONFIGS / f"slow.run{k}.dispatch.jsonl" for k in (1, 2, 3)]
+    report = profile(fast, compare=slow)
+    expected: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+    for side, paths in enumerate((fast, slow)):
+        for path in paths:
+            for key, (_, total) in _event_sums(path).items():
+                expected[key][side] += total / 3
+    got = {change.where: [change.a, change.b] for change in report.changes}
+    assert got.keys() == expected.keys()
+    for key, (a, b) in expected.items():
+        assert got[key] == pytest.approx([a, b])
+    assert report.changes[0].where == "mnist_like$async_dispatch_3_conv_16x14x14x8x5x5_f32"
+    assert report.changes[0].verdict == "beyond noise"
+    assert "kernels by the time B adds" in str(report)

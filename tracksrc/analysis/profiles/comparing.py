@@ -9,7 +9,8 @@ configurations' run-to-run ranges of that source op's time — is said to
 be; with one run on a side the noise is unknown, and said so. For each,
 where the two compiles part (`tracksrc.analysis.compare`'s answer, a pass
 only one compile runs included), and the codegen facts of the dispatches
-computing it on each side.
+computing it on each side. Without streams, kernels are compared by
+name (`compare_kernels`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 
 from tracksrc.analysis.compare import Comparison
 from tracksrc.analysis.profiles.attribution import Attribution, DispatchTime, SourceTime
+from tracksrc.analysis.profiles.joining import Joined
 from tracksrc.pipeline.store.queries.codegen import CodegenFacts
 
 WITHIN_NOISE = "within noise"
@@ -106,11 +108,7 @@ def compare_profiles(
             per_run_a,
             per_run_b,
             noise,
-            NOISE_UNKNOWN
-            if noise is None
-            else WITHIN_NOISE
-            if abs(per_run_b - per_run_a) <= noise
-            else BEYOND_NOISE,
+            _verdict(per_run_b - per_run_a, noise),
             a_dispatches=entry_a.dispatches if entry_a else [],
             b_dispatches=entry_b.dispatches if entry_b else [],
         )
@@ -126,6 +124,43 @@ def compare_profiles(
         found.append(change)
     found.sort(key=lambda change: (-change.added, change.where))
     return found
+
+
+def compare_kernels(a: Joined, b: Joined) -> list[SourceChange]:
+    """Without streams: every kernel (by name) timed in A or B, ranked by
+    the time per run B adds, with the noise of its runs."""
+    groups_a = {name: group for name, group in a.foreign.items()}
+    groups_b = {name: group for name, group in b.foreign.items()}
+    found = []
+    for name in dict.fromkeys([*groups_a, *groups_b]):
+        group_a, group_b = groups_a.get(name), groups_b.get(name)
+        ranges = [max(g.per_run) - min(g.per_run) for g in (group_a, group_b) if g is not None]
+        noise = (
+            None
+            if any(len(g.per_run) < 2 for g in (group_a, group_b) if g is not None)
+            else max(ranges)
+        )
+        per_run_a = group_a.total / a.runs if group_a is not None else 0.0
+        per_run_b = group_b.total / b.runs if group_b is not None else 0.0
+        found.append(
+            SourceChange(
+                name,
+                "kernel",
+                [],
+                per_run_a,
+                per_run_b,
+                noise,
+                _verdict(per_run_b - per_run_a, noise),
+            )
+        )
+    found.sort(key=lambda change: (-change.added, change.where))
+    return found
+
+
+def _verdict(added: float, noise: float | None) -> str:
+    if noise is None:
+        return NOISE_UNKNOWN
+    return WITHIN_NOISE if abs(added) <= noise else BEYOND_NOISE
 
 
 def _facts(rows: list[DispatchTime]) -> dict[str, CodegenFacts]:

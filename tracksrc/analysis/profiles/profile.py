@@ -16,7 +16,7 @@ from pathlib import Path
 
 from tracksrc.analysis.compare import compare as compare_compiles
 from tracksrc.analysis.profiles.attribution import attribute
-from tracksrc.analysis.profiles.comparing import compare_profiles
+from tracksrc.analysis.profiles.comparing import compare_kernels, compare_profiles
 from tracksrc.analysis.profiles.joining import join
 from tracksrc.analysis.profiles.kernel_names import DispatchNames
 from tracksrc.analysis.profiles.report import Profile, Side
@@ -125,7 +125,8 @@ def profile(
             f"{report.side_b.joined.unit}: they cannot be compared"
         )
     if side_a.attribution is None or report.side_b.attribution is None:
-        report.notes.append("without streams, kernels are compared by name only: see --stream")
+        report.notes.append("without streams, kernels are compared by name: see --stream")
+        report.changes = compare_kernels(side_a.joined, report.side_b.joined)
         return report
     assert pipeline_a is not None and pipeline_b is not None
     comparison = None

@@ -262,5 +262,12 @@ def profile_text(report: Profile) -> str:
             side.joined, side.attribution, side.stream, side.dispatch_count, label
         )
     if report.side_b is not None:
-        lines += ["", *change_lines(report.changes, report.side_a.joined.unit)]
+        lines += [
+            "",
+            *change_lines(
+                report.changes,
+                report.side_a.joined.unit,
+                by_kernel=report.side_a.attribution is None,
+            ),
+        ]
     return "\n".join(lines)

@@ -189,10 +189,23 @@ def _kernel_lines(joined: Joined, runs: int, foreign_only: bool = False) -> list
     return _table(rows, right=[1, 2, 3, 4]) + _more(len(groups))
 
 
-def change_lines(changes: list[SourceChange], unit: str) -> list[str]:
-    """The comparison's part of the text: source ops by the time B adds."""
-    lines = ["source ops by the time B adds per run (A -> B; negative: B saves)"]
-    rows = [("source", "op type", "A", "B", "added", "ratio", "noise", "parts at")]
+def change_lines(changes: list[SourceChange], unit: str, by_kernel: bool = False) -> list[str]:
+    """The comparison's part of the text: source ops (without streams,
+    kernels) by the time B adds."""
+    what = "kernels" if by_kernel else "source ops"
+    lines = [f"{what} by the time B adds per run (A -> B; negative: B saves)"]
+    rows = [
+        (
+            "kernel" if by_kernel else "source",
+            "op type",
+            "A",
+            "B",
+            "added",
+            "ratio",
+            "noise",
+            "parts at",
+        )
+    ]
     for change in changes[:SHOWN]:
         named = f" ({', '.join(change.names)})" if change.names else ""
         parting = change.parting
