@@ -432,10 +432,10 @@ class Tools:
         """Where the time of the profiles the server was started with (`--profile`,
         and `--profile-b` for the second run) goes, by source op, op type,
         dispatch or kernel, or which source ops the second run made slower
-        (`tracksrc profile PROFILE --stream STREAM --by BY --csv`, as JSON):
-        `summary` (profiles, runs, unit, total and matched time, notes) and
-        `rows` ranked by time, each with its columns. Paged by rows; ask again
-        with next_cursor."""
+        (the table `tracksrc profile PROFILE --stream STREAM --by BY --csv` prints,
+        as JSON; `--json` has the same figures): `summary` (profiles, runs, unit,
+        total and matched time, notes) and `rows` ranked by time, each with its
+        columns. Paged by rows; ask again with next_cursor."""
         served = self.served
         if not served.profiles:
             raise TracksrcError(
