@@ -81,3 +81,24 @@ def test_a_substituted_configuration_is_the_one_in_force() -> None:
     assert slow.configs[0][1]["distribution"] == distribution[1]
     others = [item for name, item in facts.items() if "dispatch_3" not in name]
     assert others and not any(item.changed for item in others)
+
+
+def test_kept_in_the_store_and_a_damaged_copy_worked_out_again(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    first = codegen_facts(open_pipeline(CPU, cache=tmp_path))
+    # Read back in another process's way: a new pipeline on the same store.
+    again = open_pipeline(CPU, cache=tmp_path)
+    assert codegen_facts(again) == first
+    keys = [
+        row[0]
+        for row in again.store.connection.execute(
+            "SELECT key FROM meta WHERE key LIKE 'codegen facts:%'"
+        )
+    ]
+    assert len(keys) == 1
+    with again.store.transaction() as db:
+        db.execute("UPDATE meta SET value = ? WHERE key = ?", ('[{"dispatch": 3}]', keys[0]))
+    damaged = open_pipeline(CPU, cache=tmp_path)
+    assert codegen_facts(damaged) == first
+    assert "codegen facts kept are unreadable" in caplog.text

@@ -24,6 +24,7 @@ import sys
 from pathlib import Path
 
 from tracksrc.analysis.answers import filtered_stages, main_stage, named_query, program_record
+from tracksrc.analysis.source_names import source_names
 from tracksrc.cli.options import (
     add_allow_partial,
     add_cache_options,
@@ -41,6 +42,7 @@ from tracksrc.pipeline.composition.program import program_at
 from tracksrc.pipeline.composition.tracker import Query
 from tracksrc.pipeline.store.queries.audit_report import audit
 from tracksrc.pipeline.store.queries.blame import blame
+from tracksrc.pipeline.store.queries.codegen import codegen_facts
 from tracksrc.pipeline.store.queries.diff import diff
 from tracksrc.pipeline.store.queries.failures import failures
 from tracksrc.pipeline.store.queries.lineage import lineage
@@ -246,9 +248,13 @@ def run_passes(args: argparse.Namespace) -> int:
 
 
 def run_index(args: argparse.Namespace) -> int:
-    """`tracksrc index`: summarise every stage into the cache."""
+    """`tracksrc index`: summarise every stage into the cache, build the
+    query store, the dispatches' codegen facts and the source ops' names
+    (what `profile` reads)."""
     with started_workers(args.jobs):
-        pipeline_from(args)
+        pipeline = pipeline_from(args)
+    codegen_facts(pipeline)
+    source_names(pipeline)
     return 0
 
 

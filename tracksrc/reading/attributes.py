@@ -50,7 +50,7 @@ def _skip_string(text: str, index: int) -> int:
     return index
 
 
-def _group_end(text: str, index: int) -> int:
+def group_end(text: str, index: int) -> int:
     """The index after the bracket group opening at `index` (strings and
     `->` arrows inside taken as such)."""
     depth = 0
@@ -80,7 +80,7 @@ def dictionary_entries(body: str) -> list[tuple[str, str, str]]:
             index = _skip_string(body, index)
             continue
         if char in _CLOSERS:
-            index = _group_end(body, index)
+            index = group_end(body, index)
             continue
         if char == ",":
             entry = body[start:index].strip()
@@ -119,11 +119,32 @@ def without_locations(text: str) -> str:
             continue
         if text.startswith("loc(", index) and (index == 0 or not text[index - 1].isalnum()):
             pieces.append(text[cursor:index])
-            index = cursor = _group_end(text, index + 3)
+            index = cursor = group_end(text, index + 3)
             continue
         index += 1
     pieces.append(text[cursor:])
     return "".join(pieces)
+
+
+def head_attributes(op: Operation, file: MlirFile) -> dict[str, str]:
+    """The attributes an op with regions prints before its first region
+    (`func.func @f(...) attributes {translation_info = ...} {`), name ->
+    comparable value: `op_attributes` for a function, without reading its
+    body's length (its own text blanks the body, as long as the body)."""
+    region = op.regions[0] if op.regions else None
+    # (The generic form prints its attributes after its regions.)
+    if region is None or region.start < 0 or op.generic:
+        return op_attributes(op, file)
+    head = op.source.text[op.name_offset : region.start]
+    found: dict[str, str] = {}
+    at = head.find("attributes {")
+    while at >= 0:
+        opening = at + len("attributes ")
+        end = group_end(head, opening)
+        for name, value, _ in dictionary_entries(head[opening + 1 : end - 1]):
+            found[name] = comparable(value, file)
+        at = head.find("attributes {", end)
+    return found
 
 
 def op_attributes(op: Operation, file: MlirFile) -> dict[str, str]:
@@ -139,7 +160,7 @@ def op_attributes(op: Operation, file: MlirFile) -> dict[str, str]:
             index = _skip_string(text, index)
             continue
         if char == "{" or text.startswith("<{", index):
-            end = _group_end(text, index)
+            end = group_end(text, index)
             opening = 2 if char == "<" else 1
             entries = dictionary_entries(text[index + opening : end - opening])
             # (Braces of custom syntax, such as the resources a
@@ -152,7 +173,7 @@ def op_attributes(op: Operation, file: MlirFile) -> dict[str, str]:
             index = end
             continue
         if char in _CLOSERS:
-            index = _group_end(text, index)
+            index = group_end(text, index)
             continue
         index += 1
     rest.append(text[cursor:])
@@ -162,4 +183,12 @@ def op_attributes(op: Operation, file: MlirFile) -> dict[str, str]:
     return found
 
 
-__all__ = ["SYNTAX", "comparable", "dictionary_entries", "op_attributes", "without_locations"]
+__all__ = [
+    "SYNTAX",
+    "comparable",
+    "dictionary_entries",
+    "group_end",
+    "head_attributes",
+    "op_attributes",
+    "without_locations",
+]

@@ -30,7 +30,7 @@ from typing import Any
 
 from tracksrc.analysis.profiles.kernel_names import DispatchNames
 from tracksrc.errors import TracksrcError
-from tracksrc.reading.profiles.kernels import KernelProfile, KernelRun
+from tracksrc.reading.profiles.kernels import Extent, KernelProfile, KernelRun
 from tracksrc.safe_text import visible_line
 
 
@@ -46,7 +46,8 @@ class KernelTime:
     total: float = 0.0
     shortest: float = math.inf
     longest: float = 0.0
-    launches: Counter[str] = field(default_factory=Counter)
+    # (Keyed by the extents: a launch's text is made once, when shown.)
+    launches: Counter[tuple[Extent | None, Extent | None]] = field(default_factory=Counter)
     per_run: list[float] = field(default_factory=list)
 
     def add(self, run: KernelRun, numbers: range, runs: int) -> None:
@@ -60,7 +61,7 @@ class KernelTime:
         self.shortest = min(self.shortest, run.shortest)
         self.longest = max(self.longest, run.longest)
         if run.grid is not None or run.workgroup is not None:
-            self.launches[launch_text(run)] += run.count
+            self.launches[run.grid, run.workgroup] += run.count
         if not self.per_run:
             self.per_run = [0.0] * runs
         for number in numbers:
@@ -95,18 +96,21 @@ class KernelTime:
             "max": self.longest,
             "per_run": self.per_run,
             "spread": self.spread,
-            "launches": dict(self.launches),
+            "launches": {
+                launch_text(grid, workgroup): count
+                for (grid, workgroup), count in self.launches.items()
+            },
             "unit": unit,
         }
 
 
-def launch_text(run: KernelRun) -> str:
+def launch_text(grid: Extent | None, workgroup: Extent | None) -> str:
     """A launch as a table shows it: `grid 16x1x1 workgroup 64x1x1`."""
     parts = []
-    if run.grid is not None:
-        parts.append("grid " + "x".join(str(n) for n in run.grid))
-    if run.workgroup is not None:
-        parts.append("workgroup " + "x".join(str(n) for n in run.workgroup))
+    if grid is not None:
+        parts.append("grid " + "x".join(str(n) for n in grid))
+    if workgroup is not None:
+        parts.append("workgroup " + "x".join(str(n) for n in workgroup))
     return " ".join(parts)
 
 

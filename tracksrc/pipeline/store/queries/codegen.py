@@ -10,8 +10,8 @@ print before vectorization that configures the same ops otherwise is
 the configuration code generation used (a substituted executable,
 `--iree-hal-substitute-executable-configuration`, replaces the one
 selected first: `changed` says so). Whether it was vectorized is
-read from the op types of its stages (their summaries: no text read): the
-first stage holding `vector` dialect ops after configuration, and the pass
+read from its stages' text: the first stage holding `vector` dialect ops
+after configuration, and the pass
 that made them (named through `attribution`, as every query names passes). A
 dispatch never configured in the stream (a stream cut before code
 generation, a target that prints none) has no facts.
@@ -19,23 +19,32 @@ generation, a target that prints none) has no facts.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from tracksrc.pipeline.dispatches.compute_ops import is_helper_type
+from tracksrc.pipeline.store.kept import kept_answer
 from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
-from tracksrc.reading.attributes import op_attributes
+from tracksrc.reading.attributes import head_attributes, op_attributes
 from tracksrc.reading.codegen_attributes import (
     config_entries,
     mma_intrinsics,
     translation_info,
 )
-from tracksrc.reading.op_syntax import defined_symbol
+from tracksrc.reading.op_syntax import defined_symbol, own_text
 
 _MARK = "translation_info"
+_CONFIG = "lowering_config"
 _MARK_BYTES = _MARK.encode()
 _CONFIG_BYTES = b"lowering_config"
+# An op of the vector dialect, where a statement starts (`vector<4xf32>`
+# is a type, `#vector.kind<add>` an attribute: neither is one).
+_VECTOR_OP = re.compile(rb"(?m)^[ \t]*(?:%[^=\n]*= )?vector\.\w")
+# A configuration attribute's text up to its line's end (values nest `<>`:
+# the rest of the line holds them whole).
+_CONFIG_TEXT = re.compile(rb"#[\w.]+\.(?:lowering_config|translation_info)<[^\n]*")
 
 
 @dataclass
@@ -103,6 +112,34 @@ class CodegenFacts:
         )
         return "; ".join(parts)
 
+    @classmethod
+    def from_json_data(cls, data: dict[str, Any]) -> CodegenFacts:
+        """Facts from `json_data` (KeyError, TypeError or ValueError when
+        they are not)."""
+        workgroup = data["workgroup_size"]
+        subgroup = data["subgroup_size"]
+        vectorized_at = data["vectorized_at"]
+        facts = cls(
+            str(data["dispatch"]),
+            int(data["read_at"]),
+            str(data["selected_by"]),
+            str(data["pipeline"]),
+            None if workgroup is None else [int(n) for n in workgroup],
+            None if subgroup is None else int(subgroup),
+            str(data["pipeline_options"]),
+            [
+                (str(item["op"]), {str(k): str(v) for k, v in item["config"].items()})
+                for item in data["lowering_configs"]
+            ],
+            [str(name) for name in data["mma_intrinsics"]],
+            None if vectorized_at is None else int(vectorized_at),
+            str(data["vectorized_by"]),
+            data["vectorized"] is not None,
+            bool(data["replaced_after_selection"]),
+            int(data["selected_at"]),
+        )
+        return facts
+
     def json_data(self) -> dict[str, Any]:
         """The facts as plain data."""
         return {
@@ -127,7 +164,30 @@ class CodegenFacts:
 
 def codegen_facts(pipeline: Pipeline) -> dict[str, CodegenFacts]:
     """Per dispatch name (as `dispatches` names them), its codegen facts;
-    dispatches never configured in the stream are left out."""
+    dispatches never configured in the stream are left out. Worked out
+    once and kept in the stream's store (`tracksrc.pipeline.store.kept`):
+    a second ask, or one after `tracksrc index`, reads them back."""
+    stages = len(pipeline.stages)
+
+    def read(kept: list[dict[str, Any]]) -> dict[str, CodegenFacts]:
+        found = [CodegenFacts.from_json_data(item) for item in kept]
+        for facts in found:
+            numbers = (facts.stage, facts.selected_at, facts.vectorized_at or 0)
+            if not all(0 <= number < stages for number in numbers):
+                raise ValueError(f"a stage of {facts.dispatch} out of range")
+        return {facts.dispatch: facts for facts in found}
+
+    return kept_answer(
+        pipeline,
+        "codegen facts",
+        lambda: _work_out(pipeline),
+        lambda found: [facts.json_data() for facts in found.values()],
+        read,
+    )
+
+
+def _work_out(pipeline: Pipeline) -> dict[str, CodegenFacts]:
+    """`codegen_facts`, from the stages."""
     store = query_store_of(pipeline)
     names = {item.name: item.names for item in store.dispatches()}
     found: dict[str, CodegenFacts] = {}
@@ -156,32 +216,49 @@ def _in_force(
     print, before vectorization, configures the same ops otherwise (the
     same op types configured: code generation has not yet rewritten them):
     something replaced the configuration between (a substituted
-    executable), and those are the facts in force, `changed`."""
+    executable), and those are the facts in force, `changed`. A print
+    whose configuration texts are those of the last one read is not read
+    again (most of them, between selection and vectorization); once code
+    generation has rewritten the configured ops, none is."""
     selected: CodegenFacts | None = None
     chosen: CodegenFacts | None = None
+    seen: frozenset[bytes] | None = None
+    looking = True
     for stage in stages:
-        if selected is not None and any(t.startswith("vector.") for t in stage.summary().types):
+        data = stage.data()
+        if selected is not None and _VECTOR_OP.search(data):
             assert chosen is not None
             return selected.stage, chosen, stage.number
-        data = stage.data()
+        if not looking:
+            continue
         if _MARK_BYTES not in data or (selected is not None and _CONFIG_BYTES not in data):
+            continue
+        printed = _config_texts(data)
+        if selected is not None and printed == seen:
             continue
         facts = _configured(stage, name, symbols)
         if facts is None:
             continue
+        seen = printed
         if selected is None:
             selected = chosen = facts
             chosen.followed = stage is not stages[-1]
-        elif (
-            chosen is selected
-            and [op for op, _ in facts.configs] == [op for op, _ in selected.configs]
-            and (facts.pipeline, facts.configs) != (selected.pipeline, selected.configs)
-        ):
+        elif [op for op, _ in facts.configs] != [op for op, _ in selected.configs]:
+            looking = False  # (rewritten by code generation: nothing replaced)
+        elif (facts.pipeline, facts.configs) != (selected.pipeline, selected.configs):
             facts.changed = facts.followed = True
             chosen = facts
+            looking = False
     if selected is None or chosen is None:
         return None
     return selected.stage, chosen, None
+
+
+def _config_texts(data: bytes) -> frozenset[bytes]:
+    """The configuration attributes a print holds, as printed (inline or
+    as alias definitions): what tells two prints' configurations apart
+    without parsing them."""
+    return frozenset(match.group() for match in _CONFIG_TEXT.finditer(data))
 
 
 def _configured(stage: Stage, name: str, symbols: list[str]) -> CodegenFacts | None:
@@ -192,8 +269,7 @@ def _configured(stage: Stage, name: str, symbols: list[str]) -> CodegenFacts | N
     for op in parsed.walk():
         if not op.regions or defined_symbol(op) not in wanted:
             continue
-        attributes = op_attributes(op, parsed)
-        info = translation_info(attributes.get(_MARK, ""))
+        info = translation_info(head_attributes(op, parsed).get(_MARK, ""))
         if info is None:
             continue
         facts = CodegenFacts(
@@ -207,7 +283,8 @@ def _configured(stage: Stage, name: str, symbols: list[str]) -> CodegenFacts | N
         )
         mma = mma_intrinsics(info.text)
         for inner in op.walk():
-            if inner is op:
+            # (Its own text first: reading every op's attributes costs.)
+            if inner is op or _CONFIG not in own_text(inner):
                 continue
             config = op_attributes(inner, parsed).get("lowering_config")
             if config:
