@@ -2,7 +2,9 @@
 
 Profiles are read as their tools wrote them (`tracksrc.reading.profiles`),
 one file per run; with the compile stream of the program they profiled,
-their kernels are joined to its dispatches (`joining`), each dispatch's
+their kernels are joined to its dispatches (`joining`; a compile that forms
+no IREE dispatch, such as Triton's, has its public functions as kernels:
+`kernel_functions`), each dispatch's
 time given to the source ops it computes (`attribution`) beside the codegen
 decisions its stages print (`codegen_facts`). With a second configuration
 (`compare`, `stream_b`), the source ops are ranked by the time the change
@@ -23,6 +25,7 @@ from tracksrc.analysis.profiles.report import Profile, Side
 from tracksrc.analysis.source_names import source_names
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.dispatches.kernel_functions import kernel_functions
 from tracksrc.pipeline.store.queries.codegen import codegen_facts
 from tracksrc.pipeline.store.queries.dispatch_list import dispatches
 from tracksrc.pipeline.streams.opening import open_pipeline
@@ -59,7 +62,7 @@ def _side(profiles: list[KernelProfile], pipeline: Pipeline | None, stream: str 
     if pipeline is None:
         return Side(join(profiles, None), None, None)
     with status_line("joining the kernels to the stream's dispatches"):
-        found = dispatches(pipeline, files=False)
+        found = dispatches(pipeline, files=False) or kernel_functions(pipeline)
         running = [item for item in found if not item.merged_into]
         names = DispatchNames((item.name, item.names) for item in running)
         facts = codegen_facts(pipeline)

@@ -54,6 +54,9 @@ HELPER_TYPES = frozenset(
         "func.return",
         "util.return",
         "flow.return",
+        "tt.return",
+        "llvm.return",
+        "gpu.return",
     }
 )
 # Dialects whose ops directly in the function body compute indices and
@@ -61,13 +64,15 @@ HELPER_TYPES = frozenset(
 _INDEX_DIALECTS = ("arith.", "affine.", "index.")
 
 
-def is_helper_type(op_type: str) -> bool:
+def is_helper_type(op_type: str, index_helpers: bool = True) -> bool:
     """Whether an op of this type, directly in a dispatch's function body,
-    only serves the computation (see the module docstring)."""
+    only serves the computation (see the module docstring); without
+    `index_helpers`, scalar arithmetic computes (a kernel function's body:
+    `tracksrc.pipeline.dispatches.kernel_functions`)."""
     return (
         op_type in HELPER_TYPES
         or op_type.endswith(".constant")
-        or op_type.startswith(_INDEX_DIALECTS)
+        or (index_helpers and op_type.startswith(_INDEX_DIALECTS))
     )
 
 
@@ -76,15 +81,18 @@ def roles(
     positions: Iterable[Key],
     parent_of: Callable[[Key], Key],
     type_of: Callable[[Key], str],
+    index_helpers: bool = True,
 ) -> dict[Key, str]:
     """Per op of a dispatch's body (`positions`, in pre-order, the body's
     own op `body` excluded), `COMPUTES` or `HELPER` (see the module
-    docstring); `parent_of` and `type_of` read the stage's table."""
+    docstring); `parent_of` and `type_of` read the stage's table;
+    `index_helpers` as `is_helper_type` takes it."""
     found: dict[Key, str] = {}
     for position in positions:
         parent = parent_of(position)
         if parent != body and parent in found:
             found[position] = found[parent]
         else:
-            found[position] = HELPER if is_helper_type(type_of(position)) else COMPUTES
+            helps = is_helper_type(type_of(position), index_helpers)
+            found[position] = HELPER if helps else COMPUTES
     return found

@@ -178,17 +178,20 @@ BodyOp = tuple[Hashable, Hashable, str, Iterable[Frame]]
 
 
 def sources_of(
-    body: Hashable, inside: Sequence[BodyOp], types: dict[Frame, Counter[str]]
+    body: Hashable,
+    inside: Sequence[BodyOp],
+    types: dict[Frame, Counter[str]],
+    index_helpers: bool = True,
 ) -> list[Source]:
     """The source ops the ops `inside` a body (in pre-order, the body's own
     op, keyed `body`, excluded) name, each with its role
     (`tracksrc.pipeline.dispatches.compute_ops`): those its compute ops
     name first, then those only its helpers name (in a body without a
     compute op: those it moves data for), with the input's op types there
-    (`types`, from `input_types`)."""
+    (`types`, from `input_types`); `index_helpers` as `roles` takes it."""
     parents = {key: parent for key, parent, _, _ in inside}
     kinds = {key: op_type for key, _, op_type, _ in inside}
-    role_of = roles(body, parents, parents.__getitem__, kinds.__getitem__)
+    role_of = roles(body, parents, parents.__getitem__, kinds.__getitem__, index_helpers)
     computed: set[Frame] = set()
     helped: dict[Frame, list[str]] = {}
     for key, _, op_type, frames in inside:
