@@ -84,7 +84,7 @@ def side_lines(
         lines.append(
             f"  not from this compile: {counted(len(names), 'kernel')}, "
             f"{percent(sum(g.total for g in joined.foreign.values()), total)} of the time: "
-            + visible_line(examples(names, 3))
+            + visible_line(examples([_short(name) for name in names[:3]], 3, len(names)))
         )
     for kernel, (group, candidates) in joined.ambiguous.items():
         lines.append(
@@ -154,6 +154,12 @@ def side_lines(
     return lines
 
 
+def _short(name: str, width: int = 80) -> str:
+    """A kernel name cut to what a line shows (C++ kernels' names run to
+    kilobytes)."""
+    return name if len(name) <= width else name[: width - 3] + "..."
+
+
 def _note_lines(joined: Joined) -> list[str]:
     """The profiles' notes, each once: with its file, or with how many files
     say it where several do (the same rows left out of every run)."""
@@ -179,7 +185,7 @@ def _kernel_lines(joined: Joined, runs: int, foreign_only: bool = False) -> list
     for name, group in groups[:SHOWN]:
         rows.append(
             (
-                visible_line(name if len(name) <= 100 else name[:97] + "..."),
+                visible_line(_short(name, 100)),
                 f"{group.count / runs:g}x",
                 time_text(group.total / runs, unit),
                 percent(group.total, total),
