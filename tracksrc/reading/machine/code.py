@@ -1,0 +1,120 @@
+"""Machine code as read: files of instructions, each with its source location.
+
+Every reader of `tracksrc.reading.machine` (GNU as assembly of x86-64,
+AMDGCN and other targets, PTX, LLVM IR) gives a `CodeFile`: its functions
+in order, each a list of `Instruction`s, and each instruction's location
+as the compiler printed it (`.loc` directives, `!dbg` metadata) — the
+innermost frame first, then each call site the code was inlined into.
+Nothing is guessed: an instruction the file gives no line for has none,
+and what a reader should know about the file (no line information at all,
+metadata not printed) is in its `notes`.
+
+`Locations` makes the frames and chains of one file shared objects: a
+100 MB file holds few distinct locations and millions of instructions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class CodeLocation:
+    """One frame of an instruction's location: `file` as the code names it (its
+    directory and name joined with '/' when both are given: 'dumps/configured_module_x.mlir';
+    as given otherwise), `line` (1-based) and `column` as the tool printed it (0: none)."""
+
+    file: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+@dataclass(frozen=True, slots=True)
+class Instruction:
+    """One instruction: its `line` in the file (1-based), its text (stripped of
+    indentation and trailing comments), the function it is in, and its location:
+    innermost first, then each call site it was inlined into (Triton's helpers);
+    () when it has none (no `.loc`/`!dbg`, or line 0: "no line")."""
+
+    line: int
+    text: str
+    function: str
+    location: tuple[CodeLocation, ...]
+
+
+@dataclass
+class CodeFile:
+    """A file of machine code or LLVM IR: its path, `kind` ('x86-64 assembly',
+    'AMDGCN assembly', 'PTX', 'LLVM IR', or the target triple's architecture for other
+    assembly), its functions in order (name -> instructions), and `notes`
+    (what a reader should know: no line information at all and why that may be,
+    metadata not printed, rows left out)."""
+
+    path: str
+    kind: str
+    functions: dict[str, list[Instruction]]
+    notes: list[str]
+
+    def instructions(self) -> list[Instruction]:
+        """Every instruction of the file, function by function, in order."""
+        return [instruction for body in self.functions.values() for instruction in body]
+
+
+def join_file(directory: str, name: str) -> str:
+    """A file as the code names it: `directory/name` when both are given
+    (a `name` that is already absolute stands alone), else the one given."""
+    if not directory or not name or name.startswith("/"):
+        return name or directory
+    return f"{directory.rstrip('/')}/{name}"
+
+
+class Locations:
+    """The frames and chains of one file, made once each and shared."""
+
+    def __init__(self) -> None:
+        self._frames: dict[tuple[str, int, int], CodeLocation] = {}
+        self._chains: dict[tuple[CodeLocation, ...], tuple[CodeLocation, ...]] = {}
+
+    def frame(self, file: str, line: int, column: int) -> CodeLocation:
+        """The shared `CodeLocation` of `file:line:column`."""
+        key = (file, line, column)
+        found = self._frames.get(key)
+        if found is None:
+            found = self._frames[key] = CodeLocation(file, line, column)
+        return found
+
+    def chain(self, frames: list[CodeLocation]) -> tuple[CodeLocation, ...]:
+        """The shared tuple of `frames` (innermost first); () for none."""
+        key = tuple(frames)
+        return self._chains.setdefault(key, key)
+
+
+def coverage_notes(functions: dict[str, list[Instruction]], without: str) -> list[str]:
+    """Notes on the instructions of a file with line information that have
+    none: the functions with no location at all (code compiled without
+    debug info, such as runtime or libm functions linked in), and how many
+    instructions of the others have none (`without`: why, as the format
+    says it)."""
+    bare = [name for name, body in functions.items() if body and not any(i.location for i in body)]
+    notes = []
+    if bare:
+        shown = ", ".join(bare[:5]) + (f" and {len(bare) - 5} more" if len(bare) > 5 else "")
+        notes.append(
+            f"{len(bare)} of {len(functions)} functions have no location at all (code compiled "
+            f"without debug info, such as runtime or libm functions linked in): {shown}"
+        )
+    bare_set = set(bare)
+    total = missing = 0
+    for name, body in functions.items():
+        if name not in bare_set:
+            total += len(body)
+            missing += sum(1 for instruction in body if not instruction.location)
+    if missing:
+        notes.append(
+            f"{missing} of the {total} instructions of the other functions have no location "
+            f"({without})"
+        )
+    return notes
