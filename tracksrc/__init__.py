@@ -93,6 +93,7 @@ _EXPORTS = {
     "read_profile": "tracksrc.reading.profiles.formats",
     "scan_trace": "tracksrc.reading.traces.scan",
     "view": "tracksrc.view.launch",
+    "instructions": "tracksrc.analysis.instructions",
 }
 
 __all__ = [
@@ -124,6 +125,7 @@ __all__ = [
     "fused",
     "graph",
     "inputs_of",
+    "instructions",
     "lineage",
     "lost",
     "lowering_paths",

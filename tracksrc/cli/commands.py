@@ -164,6 +164,19 @@ COMMANDS = (
         ),
     ),
     Command(
+        "instructions",
+        "machine",
+        "below MLIR: the machine code and LLVM IR a source op became, or an instruction's source",
+        (
+            "Read assembly (.s, .ptx, .amdgcn, .rocmasm) and LLVM IR (.ll, .llir), or the folders "
+            "holding them (IREE's executable dumps, a Triton cache), and follow each "
+            "instruction's .loc or !DILocation through the MLIR files the compiler dumped back "
+            "to the model: --loc FILE:L:C lists the instructions a source op became, per "
+            "function; --at CODE_FILE:LINE gives an instruction's source ops and the MLIR ops on "
+            "the way. Code without line information is said to have none, and why."
+        ),
+    ),
+    Command(
         "numerics",
         "numerics",
         "which dispatch computes wrong: two runs' dispatch tensor traces compared",

@@ -29,6 +29,7 @@ from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.reading.locations import SourceLocation, SourceRange
 from tracksrc.results import ResultTable
 from tracksrc.shell import display
+from tracksrc.shell.code_commands import register_code_commands
 from tracksrc.shell.display import Settings, dump_infos, src
 from tracksrc.shell.pipeline_commands import (
     register_pipeline_analysis,
@@ -233,6 +234,7 @@ class Session:
             )
 
         register_run_commands(self.command, self)
+        register_code_commands(self.command)
 
         if self.pipeline is not None:
             register_pipeline_analysis(self.command, self.pipeline)

@@ -1,0 +1,225 @@
+"""`tracksrc instructions`: the machine code and LLVM IR a source op became,
+and where an instruction comes from, on real IREE CPU dumps, Triton
+kernels (CUDA and HIP) and IREE ROCm code without line information.
+
+The expectations are worked out here with regular expressions over the
+files themselves: an x86 instruction's `.loc` names a line of
+`configured_module_*.mlir`, whose op's location names a line of
+`module_*.mlir`, whose op's location names the model; binutils' objdump
+gives the shipped `.so`'s line table, the independent count of machine
+instructions per line."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import run_tracksrc
+from tests.reading.machine.machine_samples import LINKED, ROCM, extract_dumps, triton_file
+from tracksrc.analysis.instructions import instructions
+from tracksrc.errors import TracksrcError
+
+_LOC = re.compile(r"^\s*\.loc\s+(\d+)\s+(\d+)\s+(\d+)")
+_FILE = re.compile(r'^\s*\.file\s+(\d+)\s+"([^"]*)"\s+"([^"]*)"')
+_INLINE_LOC = re.compile(r'loc\("([^"]+)":(\d+):(\d+)\)\s*$')
+_OP_NAME = re.compile(r'^\s*(?:%[^=]+=\s*)?"?([a-z_][\w$]*(?:\.[\w$]+)*)')
+_INSTRUCTION = re.compile(r"^\t[a-z][a-z0-9]*(?:\t|$)")
+
+
+@pytest.fixture(scope="module")
+def dumps(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return extract_dumps(tmp_path_factory.mktemp("llvm"))
+
+
+def _source_of(folder: Path, file: str, line: int, hops: int = 2) -> str | None:
+    """Follow `file:line` through the dumped MLIR files by their inline
+    locations, `hops` times: the model's `file:line:col` (None where a
+    line carries no location, as `hal.executable` lines do)."""
+    where = None
+    for _ in range(hops):
+        lines = (folder.parent / file).read_text(encoding="utf-8").splitlines()
+        text = lines[line - 1]
+        if text.endswith("{"):
+            # An op with regions prints its location after its closing
+            # brace: the next line as indented that starts with `}`.
+            indent = text[: len(text) - len(text.lstrip())]
+            text = next(later for later in lines[line:] if later.startswith(indent + "}"))
+        match = _INLINE_LOC.search(text)
+        if match is None:
+            return None
+        file, line = match[1], int(match[2])
+        where = f"{match[1]}:{match[2]}:{match[3]}"
+    return where
+
+
+def _op_name(folder: Path, file: str, line: int) -> str:
+    """The name of the op printed first on `line` of a dumped MLIR file."""
+    text = (folder.parent / file).read_text(encoding="utf-8").splitlines()[line - 1]
+    match = _OP_NAME.match(text)
+    assert match is not None, text
+    return "func.return" if match[1] == "return" else match[1]
+
+
+def _asm_sources(folder: Path) -> dict[int, str | None]:
+    """Per instruction line of the `.s`, the model position its `.loc`
+    reaches (regex reading)."""
+    files: dict[str, str] = {}
+    found: dict[int, str | None] = {}
+    current: tuple[str, int] | None = None
+    lines = (folder / f"{LINKED}.s").read_text(encoding="utf-8").splitlines()
+    for number, text in enumerate(lines, 1):
+        if match := _FILE.match(text):
+            files[match[1]] = f"{match[2]}/{match[3]}"
+        elif match := _LOC.match(text):
+            line = int(match[2])
+            current = (files[match[1]], line) if line else None
+        elif _INSTRUCTION.match(text) and current is not None:
+            found[number] = _source_of(folder, *current)
+        elif text and not text.startswith(("\t", ".", "#", " ")) and text.endswith(":"):
+            current = None  # a new function (or block label: cleared by its .loc)
+    return found
+
+
+def test_a_source_op_becomes_these_x86_instructions(dumps: Path) -> None:
+    expected = sorted(
+        line for line, where in _asm_sources(dumps).items() if where == "mnist_like.mlir:15:11"
+    )
+    found = instructions([dumps], loc="mnist_like.mlir:15:11")
+    asm = [item.instruction.line for item in found.found if item.code.path.endswith(".s")]
+    assert asm == expected and len(asm) > 50
+    functions = {item.instruction.function for item in found.found if item.code.path.endswith(".s")}
+    assert functions == {"mnist_like$async_dispatch_3_conv_16x14x14x8x5x5_f32"} or (
+        "mnist_like$async_dispatch_3_conv_16x14x14x8x5x5_f32" in functions
+    )
+    # What of the source op each instruction is: the op its location names
+    # in the configured file, its name read there with a regex (`return`
+    # is func.return printed inside a func.func, the func dialect's default).
+    through = Counter(
+        found.through[number]
+        for number, item in enumerate(found.found)
+        if item.code.path.endswith(".s")
+    )
+    expected_ops = Counter(
+        _op_name(dumps, item.instruction.location[0].file, item.instruction.location[0].line)
+        for item in found.found
+        if item.code.path.endswith(".s")
+    )
+    assert through == expected_ops and through["linalg.generic"] > 50
+    # The LLVM IR files come first, in the order IREE writes them.
+    order = list(dict.fromkeys(Path(item.code.path).name for item in found.found))
+    assert order == [
+        f"{LINKED}.linked.ll",
+        f"{LINKED}.optimized.ll",
+        f"{LINKED}.codegen.ll",
+        f"{LINKED}.s",
+    ]
+
+
+def _objdump(*arguments: str) -> str:
+    objdump = shutil.which("objdump")
+    assert objdump is not None, "binutils' objdump: .ci/system-packages installs it"
+    return subprocess.run([objdump, *arguments], capture_output=True, text=True, check=True).stdout
+
+
+def test_the_shipped_machine_code_by_objdump(dumps: Path) -> None:
+    """The `.so`'s DWARF line table, read by binutils' objdump, names the
+    configured lines that hold the source op's machine code: the same lines
+    the `.s` answer comes from. (IREE generates the `.so` and the dumped
+    `.s` in separate code generations, whose instructions differ by a few,
+    so lines are compared, not counts.)"""
+    rows: list[tuple[int, str, int]] = []  # (start address, unit, line)
+    unit = ""
+    for text in _objdump("--dwarf=decodedline", str(dumps / f"{LINKED}.so")).splitlines():
+        if text.startswith("CU: "):
+            unit = "dumps/" + text[4:].rstrip(":")
+        elif match := re.match(r"^\S+\s+(\d+)\s+0x([0-9a-f]+)", text):
+            rows.append((int(match[2], 16), unit, int(match[1])))
+    shipped = {
+        (unit, line)
+        for start, unit, line in rows
+        if line and _source_of(dumps, unit, line) == "mnist_like.mlir:15:11"
+    }
+    found = instructions([dumps], loc="mnist_like.mlir:15:11")
+    lines = {
+        (item.instruction.location[0].file, item.instruction.location[0].line)
+        for item in found.found
+        if item.code.path.endswith(".s")
+    }
+    assert lines == shipped and len(shipped) >= 3
+
+
+def test_an_instruction_and_its_way_back(dumps: Path) -> None:
+    sources = _asm_sources(dumps)
+    line = min(n for n, where in sources.items() if where == "mnist_like.mlir:17:11")
+    found = instructions([dumps], at=f"{LINKED}.s:{line}")
+    (chain,) = found.hops
+    assert len(chain) == 3 and chain[-1].where == "mnist_like.mlir:17:11"
+    assert chain[0].where.startswith("dumps/configured_module_mnist_like$async_dispatch_3.mlir:")
+    assert chain[1].where.startswith("dumps/module_mnist_like$async_dispatch_3.mlir:")
+    assert all(hop.op for hop in chain[:2])
+    assert f"{LINKED}.s:{line}:" in str(found)
+
+
+def test_inlined_helpers_by_line_and_by_call_site() -> None:
+    for target, suffix in (("cuda", "ptx"), ("hip", "amdgcn")):
+        code = triton_file(target, "add_mul_kernel", suffix)
+        helper = instructions([code], loc="kernels.py:26")
+        # Every copy of the helper's line at the call sites it was inlined
+        # at: both on CUDA; on HIP, the ones LLVM's comments name (there
+        # `_scale(b, s)`'s copy is folded into other lines).
+        sites = {item.instruction.location[1].line for item in helper.found}
+        text = code.read_text(encoding="utf-8")
+        commented = {
+            int(line) for line in re.findall(r"kernels\.py:26:\d+ @\[ kernels\.py:(\d+):", text)
+        }
+        assert sites == ({37, 38} if target == "cuda" else commented) and sites, target
+        first = instructions([code], loc="kernels.py:37")
+        inlined = [item for item in first.found if item.instruction.location[0].line == 26]
+        assert inlined and all(item.instruction.location[1].line == 37 for item in inlined)
+        assert not any(
+            len(item.instruction.location) > 1 and item.instruction.location[1].line == 38
+            for item in first.found
+        )
+
+
+def test_code_without_lines_says_so() -> None:
+    found = instructions([ROCM], loc="mnist_like.mlir:15:11")
+    assert not found.found
+    said = " ".join(found.notes)
+    assert "carries a source location" in said and "ROCm" in said
+    assert "mnist_like$async_dispatch_1" in said
+    done = run_tracksrc("instructions", str(ROCM), "--loc", "mnist_like.mlir:15:11")
+    assert done.returncode == 0 and "IREE's ROCm and CUDA targets keep none" in done.stdout
+
+
+def test_the_command_line(dumps: Path) -> None:
+    done = run_tracksrc("instructions", str(dumps), "--loc", "mnist_like.mlir:15:11", "--json")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    expected = instructions([dumps], loc="mnist_like.mlir:15:11").json_data()
+    assert data == json.loads(json.dumps(expected))
+    refused = run_tracksrc("instructions", str(dumps), "--at", "nothing.s:3")
+    assert refused.returncode == 2 and "no instruction at line 3" in refused.stderr
+    with pytest.raises(TracksrcError, match="give one of"):
+        instructions([dumps])
+
+
+def test_the_shell_answers_as_the_library(dumps: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """README's shell signature, `instructions(code, loc=None, at=None)`."""
+    from tracksrc.shell.session import Session, run_code
+    from tracksrc.tracking.parse import parse_text
+
+    session = Session(parse_text("func.func @f() {\n  return\n}\n", "f.mlir"))
+    namespace = session.namespace()
+    namespace["dumps"] = str(dumps)
+    code = 'print(instructions(dumps, loc="mnist_like.mlir:17:11"))\nprint(instructions([dumps], at="x.s:1"))'
+    assert run_code(namespace, code) == 1  # the second: no such code file, an error
+    captured = capsys.readouterr()
+    assert captured.out == str(instructions(dumps, loc="mnist_like.mlir:17:11")) + "\n"
+    assert "no instruction at line 1 of x.s" in captured.err

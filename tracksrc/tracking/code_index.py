@@ -1,0 +1,127 @@
+"""Machine code and LLVM IR indexed by source: which instructions a source
+op became, and which source ops an instruction comes from.
+
+An instruction's location (`tracksrc.reading.machine`: its `.loc` or
+`!DILocation`, innermost first, then the call sites it was inlined into) is
+read as MLIR reads a file location: a frame `(file, line, column)`, the
+column as the tool wrote it. Where the file is one a compiler wrote
+mid-pipeline (IREE's `configured_module_*.mlir`, whose `.loc` lines name
+the op printed there, its column counted from 0 as in MLIR's snapshot
+locations), the remap's snapshots follow it to that op's own location and
+on to the model (`tracksrc.tracking.snapshots`): an x86 instruction of
+IREE's CPU code reaches `model.mlir:15:11` in two hops. A Triton kernel's
+`.loc` names the Python line itself, and an inlined helper's instruction
+carries its call site after it.
+
+Each instruction gets the stacks of its source (innermost frame first, as
+every op's provenance); a query names a source op and gets the
+instructions any frame of whose stacks overlaps it (a helper's line finds
+every copy inlined; a call site, the copy inlined there).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from tracksrc.reading.locations import SourceReMap, aligned_name, position_key
+from tracksrc.reading.machine.code import CodeFile, CodeLocation, Instruction
+from tracksrc.tracking.provenance import Frame, Stack, frames_overlap
+
+
+@dataclass(frozen=True)
+class Located:
+    """An instruction of a code file with the source stacks it stands for
+    (none: it has no location, or one in no known file)."""
+
+    code: CodeFile
+    instruction: Instruction
+    stacks: tuple[Stack, ...]
+
+    @property
+    def where(self) -> str:
+        """`file:line` of the instruction in its code file."""
+        return f"{self.code.path}:{self.instruction.line}"
+
+
+def location_stacks(
+    location: tuple[CodeLocation, ...], remap: SourceReMap | None
+) -> tuple[Stack, ...]:
+    """The source stacks of an instruction's location: each frame followed
+    through the remap's snapshots, the inlined frame's stacks before its
+    call sites' (every combination, as MLIR's call site locations give)."""
+    stacks: tuple[Stack, ...] = ((),)
+    for frame_location in location:
+        frames = _expanded(frame_location, remap)
+        if not frames:
+            break
+        stacks = tuple(stack + more for stack in stacks for more in frames)
+    return tuple(stack for stack in stacks if stack)
+
+
+def _expanded(location: CodeLocation, remap: SourceReMap | None) -> tuple[Stack, ...]:
+    """The stacks one frame of a code location stands for."""
+    if location.line <= 0 or not location.file:
+        return ()
+    filename = location.file
+    if remap:
+        if remap.is_file_disabled(filename):
+            return ()
+        filename = remap.remap_name(filename)
+    key = position_key(location.line, location.column)
+    frame: Frame = (filename, key, key)
+    if remap is not None and remap.snapshots is not None:
+        expanded = remap.snapshots.expand(*frame)
+        if expanded is not None:
+            return expanded
+    return ((frame,),)
+
+
+class CodeIndex:
+    """The instructions of code files with their source stacks (see the
+    module docstring)."""
+
+    def __init__(self, files: Iterable[CodeFile], remap: SourceReMap | None = None) -> None:
+        self.files = list(files)
+        self.remap = remap
+        self.located: list[Located] = []
+        for code in self.files:
+            for instructions in code.functions.values():
+                for instruction in instructions:
+                    self.located.append(
+                        Located(code, instruction, location_stacks(instruction.location, remap))
+                    )
+
+    def __iter__(self) -> Iterator[Located]:
+        return iter(self.located)
+
+    def source_files(self) -> set[str]:
+        """The files the instructions' stacks name."""
+        return {frame[0] for item in self.located for stack in item.stacks for frame in stack}
+
+    def matching(self, frame: Frame) -> list[Located]:
+        """The instructions any frame of whose stacks overlaps `frame` (its
+        file name aligned with those the stacks spell)."""
+        name = aligned_name(frame[0], self.source_files())
+        wanted: Frame = (name, frame[1], frame[2])
+        return [
+            item
+            for item in self.located
+            if any(
+                other[0] == name and frames_overlap(other, wanted)
+                for stack in item.stacks
+                for other in stack
+            )
+        ]
+
+    def at(self, path: str, line: int) -> Located | None:
+        """The instruction at `line` of the code file `path` (its name as
+        given, or the file's base name), or None."""
+        for item in self.located:
+            if item.instruction.line == line and _same_file(item.code.path, path):
+                return item
+        return None
+
+
+def _same_file(known: str, given: str) -> bool:
+    return known == given or known.endswith("/" + given) or given.endswith("/" + known)
