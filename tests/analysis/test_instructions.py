@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import run_tracksrc
-from tests.reading.machine.machine_samples import LINKED, ROCM, extract_dumps, triton_file
+from tests.reading.machine.machine_samples import IREE_CPU, LINKED, ROCM, extract_dumps, triton_file
 from tracksrc.analysis.instructions import instructions
 from tracksrc.errors import TracksrcError
 
@@ -223,3 +223,23 @@ def test_the_shell_answers_as_the_library(dumps: Path, capsys: pytest.CaptureFix
     captured = capsys.readouterr()
     assert captured.out == str(instructions(dumps, loc="mnist_like.mlir:17:11")) + "\n"
     assert "no instruction at line 1 of x.s" in captured.err
+
+
+def test_the_code_of_a_stream_is_in_its_dump_folders(dumps: Path) -> None:
+    """With the compile stream (its dump folder beside it), the code is the
+    folder's: the same answer as the folder given."""
+    stream = dumps.parent / "mnist_like.after_all.mlir.xz"
+    shutil.copyfile(IREE_CPU / "mnist_like.after_all.mlir.xz", stream)
+    by_stream = instructions(stream=stream, loc="mnist_like.mlir:17:11")
+    assert by_stream.json_data() == instructions(dumps, loc="mnist_like.mlir:17:11").json_data()
+    done = run_tracksrc(
+        "instructions", "--stream", str(stream), "--no-cache", "--at", f"{LINKED}.s:560", "--json"
+    )
+    assert done.returncode == 0, done.stderr
+    (chain,) = json.loads(done.stdout)["hops"]
+    assert [hop["where"] for hop in chain][-1] == "mnist_like.mlir:17:11"
+    alone = dumps.parent / "alone" / "stream.mlir.xz"
+    alone.parent.mkdir()
+    shutil.copyfile(stream, alone)
+    refused = run_tracksrc("instructions", "--stream", str(alone), "--no-cache", "--at", "x.s:1")
+    assert refused.returncode == 2 and "names no executable dump folder" in refused.stderr

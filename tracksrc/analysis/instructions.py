@@ -22,13 +22,16 @@ from __future__ import annotations
 
 import os
 import re
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.dispatches.executable_dumps import dump_folders_of
+from tracksrc.pipeline.streams.opening import open_pipeline
+from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.reading.locations import SourceRange, SourceReMap, key_position, position_key
 from tracksrc.reading.machine.code import CodeFile, CodeLocation
 from tracksrc.reading.machine.formats import read_code
@@ -304,25 +307,49 @@ def _hops(location: CodeLocation, snapshots: LocationSnapshots | None) -> list[H
     return chain
 
 
-def instructions(
-    code: str | Path | CodeFile | Iterable[str | Path | CodeFile],
+CodeArgument = str | Path | CodeFile | Iterable[str | Path | CodeFile]
+# The indexes built last, by what they were built from (files with their
+# sizes and times, the remap): the shell, the MCP server and the view ask
+# again and again of the same code.
+_INDEXES: OrderedDict[tuple[object, ...], tuple[CodeIndex, list[CodeFile], SourceReMap | None]]
+_INDEXES = OrderedDict()
+_KEPT = 4
+
+
+def code_index(
+    code: CodeArgument | None = None,
     *,
-    loc: str | None = None,
-    at: str | None = None,
+    stream: str | Path | Pipeline | None = None,
     remap: SourceReMap | None = None,
     kind: str | None = None,
-) -> Instructions:
-    """The instructions of `code` (files, or folders holding code and the
-    MLIR files its locations point into) that a source op became (`loc`:
-    FILE:L:C, a range, or FILE:L), or the one at `at` (CODE_FILE:LINE)
-    with its way back to the source (see the module docstring). `kind` (a
-    key of `KINDS`) is what the files named directly hold, when their
-    names and heads do not say."""
-    if (loc is None) == (at is None):
-        raise TracksrcError("tracksrc: error: give one of --loc FILE:L:C or --at CODE_FILE:LINE")
+) -> tuple[CodeIndex, list[CodeFile], SourceReMap | None]:
+    """The code of `code` or of `stream`'s dump folders, read, in pipeline
+    order, and indexed by source through `remap` (or the stream's) and
+    the snapshots among the folders; kept for the next question."""
+    pipeline = open_pipeline(stream) if isinstance(stream, (str, Path)) else stream
+    if pipeline is not None and remap is None:
+        remap = pipeline.remap
+    if code is None:
+        if pipeline is None:
+            raise TracksrcError("tracksrc: error: give the code (files or folders) or a --stream")
+        code = dump_folders_of(pipeline)
+        if not code:
+            raise TracksrcError(
+                "tracksrc: error: the stream names no executable dump folder that was found: "
+                "compile with --iree-hal-dump-executable-files-to=DIR, or give the code"
+            )
     given = [code] if isinstance(code, (str, Path, CodeFile)) else list(code)
     paths = [item for item in given if not isinstance(item, CodeFile)]
     found_code, snapshots = code_files(paths)
+    key = (
+        tuple(_file_state(path) for path in found_code),
+        tuple(id(item) for item in given if isinstance(item, CodeFile)),
+        id(remap),
+        kind,
+    )
+    if key in _INDEXES:
+        _INDEXES.move_to_end(key)
+        return _INDEXES[key]
     named = {Path(path) for path in paths if Path(path).is_file()}
     files = sorted(
         [item for item in given if isinstance(item, CodeFile)]
@@ -334,9 +361,38 @@ def instructions(
             "tracksrc: error: no code given: assembly (.s, .ptx, .amdgcn, .rocmasm) or LLVM "
             "IR (.ll, .llir), or a folder holding them (IREE's executable dumps, a Triton cache)"
         )
-    if snapshots:
+    if snapshots and (remap is None or remap.snapshots is None):
         remap = follow_snapshots(remap, snapshots)
-    index = CodeIndex(files, remap)
+    _INDEXES[key] = (CodeIndex(files, remap), files, remap)
+    while len(_INDEXES) > _KEPT:
+        _INDEXES.popitem(last=False)
+    return _INDEXES[key]
+
+
+def _file_state(path: Path) -> tuple[str, int, int]:
+    state = path.stat()
+    return str(path.resolve()), state.st_size, state.st_mtime_ns
+
+
+def instructions(
+    code: CodeArgument | None = None,
+    *,
+    loc: str | None = None,
+    at: str | None = None,
+    stream: str | Path | Pipeline | None = None,
+    remap: SourceReMap | None = None,
+    kind: str | None = None,
+) -> Instructions:
+    """The instructions of `code` (files, or folders holding code and the
+    MLIR files its locations point into; default: the executable dump
+    folders of `stream`, a compile stream or its path) that a source op
+    became (`loc`: FILE:L:C, a range, or FILE:L), or the one at `at`
+    (CODE_FILE:LINE) with its way back to the source (see the module
+    docstring). `kind` (a key of `KINDS`) is what the files named directly
+    hold, when their names and heads do not say."""
+    if (loc is None) == (at is None):
+        raise TracksrcError("tracksrc: error: give one of --loc FILE:L:C or --at CODE_FILE:LINE")
+    index, files, remap = code_index(code, stream=stream, remap=remap, kind=kind)
     notes = [f"{code_file.path}: {note}" for code_file in files for note in code_file.notes]
     if not any(item.stacks for item in index):
         functions = [name for code_file in files for name in code_file.functions]

@@ -3,6 +3,7 @@ source op became, and where an instruction comes from.
 
     tracksrc instructions CODE... --loc FILE:L:C [--json]
     tracksrc instructions CODE... --at CODE_FILE:LINE [--json]
+    tracksrc instructions --stream S --loc FILE:L:C   (the code S's dump folders hold)
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from tracksrc.cli.options import add_json, add_remap, remap_from
+from tracksrc.cli.options import add_cache_options, add_json, add_remap, cache_from, remap_from
 from tracksrc.reading.machine.formats import KINDS
 
 
@@ -18,13 +19,21 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
     """Declare the options of `instructions` and what runs it."""
     parser.add_argument(
         "code",
-        nargs="+",
+        nargs="*",
         type=Path,
         metavar="CODE",
         help="assembly (.s, .ptx, .amdgcn, .rocmasm) or LLVM IR (.ll, .llir), or a folder "
         "holding them and the MLIR files their locations point into (IREE's executable dump "
-        "folder, a Triton cache)",
+        "folder, a Triton cache); default: the dump folders of --stream",
     )
+    parser.add_argument(
+        "--stream",
+        type=Path,
+        metavar="S",
+        help="the compile stream: its executable dump folders (named in its headers, found "
+        "beside it) are the code, and the MLIR files its locations point into",
+    )
+    add_cache_options(parser)
     what = parser.add_mutually_exclusive_group(required=True)
     what.add_argument(
         "--loc",
@@ -54,9 +63,12 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
 def run_instructions(args: argparse.Namespace) -> int:
     """`tracksrc instructions`."""
     from tracksrc.analysis.instructions import instructions
+    from tracksrc.pipeline.streams.opening import open_pipeline
 
+    remap = remap_from(args)
+    stream = open_pipeline(args.stream, remap, cache=cache_from(args)) if args.stream else None
     found = instructions(
-        args.code, loc=args.loc, at=args.at, remap=remap_from(args), kind=args.kind
+        args.code or None, loc=args.loc, at=args.at, stream=stream, remap=remap, kind=args.kind
     )
     print(found.to_json() if args.json else found)
     return 0

@@ -234,7 +234,7 @@ class Session:
             )
 
         register_run_commands(self.command, self)
-        register_code_commands(self.command)
+        register_code_commands(self.command, self.pipeline)
 
         if self.pipeline is not None:
             register_pipeline_analysis(self.command, self.pipeline)

@@ -268,8 +268,14 @@ def followed_dumps(pipeline: Pipeline) -> ExecutableDumps | None:
     if none."""
     if pipeline in _FOLLOWED:
         return _FOLLOWED[pipeline]
-    snapshots = pipeline.remap.snapshots
-    given = snapshots.folders if isinstance(snapshots, LocationSnapshots) else []
-    folders = [path for path in dict.fromkeys([*given, *pipeline.dump_folders]) if path.is_dir()]
+    folders = dump_folders_of(pipeline)
     found = _FOLLOWED[pipeline] = read_executable_dumps(folders) if folders else None
     return found
+
+
+def dump_folders_of(pipeline: Pipeline) -> list[Path]:
+    """The folders a compile wrote files to that were found: those given
+    with `--executable-dumps` and those its headers name."""
+    snapshots = pipeline.remap.snapshots
+    given = snapshots.folders if isinstance(snapshots, LocationSnapshots) else []
+    return [path for path in dict.fromkeys([*given, *pipeline.dump_folders]) if path.is_dir()]
