@@ -71,6 +71,7 @@ def test_the_tools_and_resources(server: Server) -> None:
             "program",
             "show_op",
             "profile",
+            "instructions",
         }
     )
     for tool in listed:

@@ -11,14 +11,15 @@ a plain file name inside the `--out` folder named at start.
 These are plain methods over the loaded pipelines (`tracksrc.mcp.served`),
 run on the main thread (`tracksrc.mcp.worker`); `tracksrc.mcp.server`
 makes them MCP tools, their docstrings the descriptions an agent reads. A
-new tool is a method here (its arguments annotated with descriptions) and
-its name in `TOOL_NAMES`.
+new tool is a method here or in `tracksrc.mcp.run_tools` (its arguments
+annotated with descriptions, `tracksrc.mcp.arguments`) and its name in
+`TOOL_NAMES`.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from pydantic import Field
 
@@ -35,10 +36,11 @@ from tracksrc.analysis.answers import (
     unit_name,
 )
 from tracksrc.analysis.compare import compare as compare_runs
-from tracksrc.analysis.profiles.profile import profile as profile_query
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
+from tracksrc.mcp.arguments import Cursor, Limit, Loc, Op, StageSpec, one_of
 from tracksrc.mcp.paging import page, text_page
+from tracksrc.mcp.run_tools import RunTools
 from tracksrc.mcp.served import Served
 from tracksrc.output_files import write_output
 from tracksrc.pipeline.composition.program import Program, program_at
@@ -48,7 +50,6 @@ from tracksrc.pipeline.store.queries.blame import blame as blame_query
 from tracksrc.pipeline.store.queries.dispatch_list import dispatches_or_regions
 from tracksrc.pipeline.store.queries.lineage import lineage as lineage_query
 from tracksrc.pipeline.store.queries.stage_rows import stage_rows
-from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.tracking.index import OperationInfo
 
 TOOL_NAMES = (
@@ -62,55 +63,21 @@ TOOL_NAMES = (
     "program",
     "show_op",
     "profile",
+    "instructions",
 )
 # Tools that write (`extract`, into --out DIR only); the others only read.
 WRITING_TOOLS = {"extract"}
-
-StageSpec = Annotated[
-    int | str | None,
-    Field(
-        description="a stage: its number, PASS (its first stage) or PASS:N (its N-th, from 0; "
-        "-1 the last)"
-    ),
-]
-Loc = Annotated[
-    str | None,
-    Field(
-        description="a source location (--loc): FILE:LINE:COL, a range FILE:L:C-L:C, or "
-        "FILE:LINE for every op on that line; a bare file name finds the path the stream "
-        "spells. Give loc or op."
-    ),
-]
-Op = Annotated[
-    str | None,
-    Field(
-        description="an op (--op): its unique id or SSA name at `stage` (default stage 0), or a "
-        "symbol, @name (a function, an executable, a dispatch: of the whole program, at the "
-        "first stage that defines it unless `stage` says). Give loc or op."
-    ),
-]
-Cursor = Annotated[
-    int,
-    Field(ge=0, description="where the page starts: 0, then the next_cursor of the page before"),
-]
-Limit = Annotated[
-    int,
-    Field(ge=1, le=1000, description="at most this many items (lines, for text) on the page"),
-]
 
 # What a file `extract` writes may be called: one plain name, no folder.
 _FILE_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+-]{0,200}")
 
 
-class Tools:
-    """The tools over one served pipeline; each method is one MCP tool."""
+class Tools(RunTools):
+    """The tools over one served pipeline; each method is one MCP tool
+    (those about runs and code in `RunTools`)."""
 
     def __init__(self, served: Served) -> None:
         self.served = served
-
-    @property
-    def _pipeline(self) -> Pipeline:
-        return self.served.pipeline
 
     def stages(
         self,
@@ -163,7 +130,7 @@ class Tools:
         `pass_stage` (where that pass ran), `since`, `count`, `types` and `ops`
         (each op with stage, unique_id, op_type, line, within). Paged by rows
         (rows with many ops make short pages); ask again with next_cursor."""
-        _one_of(loc=loc, op=op)
+        one_of(loc=loc, op=op)
         pipeline = self._pipeline
 
         def answer() -> Any:
@@ -186,7 +153,7 @@ class Tools:
         `first_changed` and `gone` (an event or null), `fused` and
         `locations_lost` (lists of events: pass, stage where it ran, seen_at,
         since, ...). Paged by `locations_lost`; ask again with next_cursor."""
-        _one_of(loc=loc, op=op)
+        one_of(loc=loc, op=op)
         pipeline = self._pipeline
         data = self.served.kept(
             ("blame", loc, op, stage),
@@ -353,7 +320,7 @@ class Tools:
                 "tracksrc: error: extract writes a file, and this server may write none: "
                 "start it with --out DIR (the folder extract writes into)"
             )
-        _one_of(dispatch=dispatch, op=op, loc=loc)
+        one_of(dispatch=dispatch, op=op, loc=loc)
         pipeline = self._pipeline
         reproducer = extract_unit(pipeline, unit_name(pipeline, dispatch, op, loc), stage, until)
         path = out / _file_name(file, reproducer.unit, reproducer.stage.number)
@@ -416,62 +383,6 @@ class Tools:
         # An op MLIR's parser adds (an implicit terminator) has no text.
         text = "" if found.op.materialized else found.text
         return text_page(op_record(found), text, cursor, limit, f"{found.op_name} {op}")
-
-    def profile(
-        self,
-        by: Annotated[
-            Literal["source", "type", "dispatch", "kernel", "change"],
-            Field(
-                description="the rows: per source op, op type, dispatch (with its codegen "
-                "facts), kernel, or per source op the time B adds (change: needs --profile-b)"
-            ),
-        ] = "source",
-        cursor: Cursor = 0,
-        limit: Limit = 20,
-    ) -> dict[str, Any]:
-        """Where the time of the profiles the server was started with (`--profile`,
-        and `--profile-b` for the second run) goes, by source op, op type,
-        dispatch or kernel, or which source ops the second run made slower
-        (the table `tracksrc profile PROFILE --stream STREAM --by BY --csv` prints,
-        as JSON; `--json` has the same figures): `summary` (profiles, runs, unit,
-        total and matched time, notes) and `rows` ranked by time, each with its
-        columns. Paged by rows; ask again with next_cursor."""
-        served = self.served
-        if not served.profiles:
-            raise TracksrcError(
-                "tracksrc: error: profile needs profiles: start the server with --profile FILE..."
-            )
-        if by == "change" and not served.profiles_b:
-            raise TracksrcError(
-                "tracksrc: error: by=change needs the second run's profiles: start the server "
-                "with --compare STREAM_B --profile-b FILE..."
-            )
-
-        def answer() -> Any:
-            found = profile_query(
-                served.profiles,
-                self._pipeline,
-                compare=served.profiles_b or None,
-                stream_b=served.other if served.profiles_b else None,
-                jobs=1,
-            )
-            side = found.side_a.json_data()
-            summary = {key: value for key, value in side.items() if not isinstance(value, list)}
-            summary["profiles"] = side["profiles"]
-            return {"summary": summary, "notes": found.notes, **found.table(by).json_data()}
-
-        data = self.served.kept(("profile", by), answer)
-        return page(data, "rows", cursor, limit, f"time by {by}", "row")
-
-
-def _one_of(**given: str | None) -> None:
-    """A clear error unless exactly one of the arguments is given (the
-    command line's mutually exclusive options)."""
-    named = [name for name, value in given.items() if value is not None]
-    if len(named) != 1:
-        names = ", ".join(given)
-        said = "none" if not named else " and ".join(named)
-        raise TracksrcError(f"tracksrc: error: give one of {names} (given: {said})")
 
 
 def _file_name(given: str | None, unit: str, stage: int) -> str:
