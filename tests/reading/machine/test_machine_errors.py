@@ -50,9 +50,21 @@ def test_random_bytes(tmp_path: Path) -> None:
         read_code(nameless)
 
 
-def test_an_elf_is_binary(dumps: Path) -> None:
-    with pytest.raises(TracksrcError, match="objdump -d -l"):
-        read_code(dumps / f"{LINKED}.so")
+def test_an_elf_is_read_and_a_cut_one_is_a_clear_error(dumps: Path, tmp_path: Path) -> None:
+    """An ELF is disassembled (test_machine_elf.py checks it against
+    objdump); one cut short or damaged is an error naming it."""
+    whole = (dumps / f"{LINKED}.so").read_bytes()
+    assert read_code(dumps / f"{LINKED}.so").addressed
+    cut = tmp_path / "cut.so"
+    cut.write_bytes(whole[: len(whole) // 3])
+    with pytest.raises(TracksrcError, match=r"a damaged or cut ELF") as caught:
+        read_code(cut)
+    assert str(caught.value).startswith(f"{cut}: ")
+    damaged = tmp_path / "damaged.o"
+    damaged.write_bytes(whole[:4] + b"\xff" * 60 + whole[64:])
+    with pytest.raises(TracksrcError) as caught:
+        read_code(damaged)
+    assert str(caught.value).startswith(f"{damaged}: ")
 
 
 def test_empty_and_unknown_kind(tmp_path: Path) -> None:

@@ -1,13 +1,14 @@
 """Machine code as read: files of instructions, each with its source location.
 
 Every reader of `tracksrc.reading.machine` (GNU as assembly of x86-64,
-AMDGCN and other targets, PTX, LLVM IR) gives a `CodeFile`: its functions
-in order, each a list of `Instruction`s, and each instruction's location
-as the compiler printed it (`.loc` directives, `!dbg` metadata) — the
+AMDGCN and other targets, PTX, LLVM IR, ELF objects disassembled) gives a
+`CodeFile`: its functions in order, each a list of `Instruction`s, and
+each instruction's location as the compiler printed it (`.loc` directives, `!dbg` metadata) — the
 innermost frame first, then each call site the code was inlined into.
 Nothing is guessed: an instruction the file gives no line for has none,
 and what a reader should know about the file (no line information at all,
-metadata not printed) is in its `notes`.
+metadata not printed) is in its `notes`. A binary has no lines: the
+instructions of an ELF (`CodeFile.addressed`) give their address instead.
 
 `Locations` makes the frames and chains of one file shared objects: a
 100 MB file holds few distinct locations and millions of instructions.
@@ -34,8 +35,10 @@ class CodeLocation:
 
 @dataclass(frozen=True, slots=True)
 class Instruction:
-    """One instruction: its `line` in the file (1-based), its text (stripped of
-    indentation and trailing comments), the function it is in, and its location:
+    """One instruction: its `line` in the file (1-based; in an `addressed` file,
+    its address in the binary instead), its text (stripped of indentation and
+    trailing comments; disassembled: `mnemonic<TAB>operands`), the function it
+    is in, and its location:
     innermost first, then each call site it was inlined into (Triton's helpers);
     () when it has none (no `.loc`/`!dbg`, or line 0: "no line")."""
 
@@ -48,15 +51,20 @@ class Instruction:
 @dataclass
 class CodeFile:
     """A file of machine code or LLVM IR: its path, `kind` ('x86-64 assembly',
-    'AMDGCN assembly', 'PTX', 'LLVM IR', or the target triple's architecture for other
-    assembly), its functions in order (name -> instructions), and `notes`
-    (what a reader should know: no line information at all and why that may be,
-    metadata not printed, rows left out)."""
+    'AMDGCN assembly', 'PTX', 'LLVM IR', the target triple's architecture for other
+    assembly, 'x86-64 machine code' and the like for an ELF), its functions in order
+    (name -> instructions), and `notes` (what a reader should know: no line
+    information at all and why that may be, metadata not printed, rows left out).
+    `addressed`: whether each `Instruction.line` is the instruction's address
+    (machine code read from a binary, which has no lines: as `objdump -d` shows
+    it, in a relocatable object relative to its section) rather than a line
+    of the file."""
 
     path: str
     kind: str
     functions: dict[str, list[Instruction]]
     notes: list[str]
+    addressed: bool = False
 
     def instructions(self) -> list[Instruction]:
         """Every instruction of the file, function by function, in order."""

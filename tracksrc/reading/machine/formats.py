@@ -8,8 +8,11 @@ PTX's `.version`/`.target`, x86's `.att_syntax` or registers, RISC-V's
 `.attribute arch`, AArch64's registers and `//` comments, an `llc
 -mtriple=` in a comment); any other name by its content alone. `kind`
 forces one of `KINDS`; a file that is not what it is said to be is an
-error of that reader, at its line. A binary file (an object, an ELF) or
-an empty one is an error before any reading.
+error of that reader, at its line. An ELF (an object `.o`, a shared
+library `.so`, an executable: told by its first bytes, `\x7fELF`, whatever
+its name) is disassembled with its DWARF line table (`elf_code`; its
+instructions' lines are their addresses). Another binary file, a `.o`/`.so`
+that is no ELF, or an empty file is an error before any reading.
 """
 
 from __future__ import annotations
@@ -18,8 +21,10 @@ import re
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
+from tracksrc.reading.files import check_regular_file
 from tracksrc.reading.machine.assembly import SYNTAXES, Syntax, read_assembly
 from tracksrc.reading.machine.code import CodeFile
+from tracksrc.reading.machine.elf_code import ELF_KINDS, is_elf, read_elf
 from tracksrc.reading.machine.llvm_ir import read_llvm_ir
 from tracksrc.reading.machine.text_lines import COMPRESSED, LineSource, head_text
 from tracksrc.safe_text import visible_line
@@ -33,6 +38,12 @@ KINDS: dict[str, str] = {
     "riscv32": "32-bit RISC-V assembly in GNU as syntax (`#` comments)",
     "riscv64": "64-bit RISC-V assembly in GNU as syntax (`#` comments)",
     "assembly": "GNU as assembly of a target not told apart (`#` comments)",
+    "x86-64 machine code": "an x86-64 ELF (`.o`, `.so`) disassembled (AT&T syntax) with its "
+    "DWARF line table; an instruction's line is its address",
+    "x86 machine code": "a 32-bit x86 ELF disassembled (AT&T syntax); lines are addresses",
+    "aarch64 machine code": "an AArch64 ELF disassembled; lines are addresses",
+    "riscv32 machine code": "a 32-bit RISC-V ELF disassembled; lines are addresses",
+    "riscv64 machine code": "a 64-bit RISC-V ELF disassembled; lines are addresses",
 }
 
 _SUFFIXES = {
@@ -43,6 +54,9 @@ _SUFFIXES = {
     ".rocmasm": "AMDGCN assembly",
 }
 _ASSEMBLY_SUFFIXES = (".s", ".S", ".asm")
+# Names of objects and shared libraries (`libx.so.1` too): an ELF is
+# told by its content, these only say that a file that is none is wrong.
+_OBJECT_NAME = re.compile(r"\.(?:o|so)(?:\.\d+)*$")
 _LLVM_IR = re.compile(
     r"^(?:; ModuleID = |source_filename = |target (?:datalayout|triple) = |define |declare "
     r"|(?:; )?\*\*\* IR Dump (?:After|Before) )",
@@ -75,6 +89,14 @@ def read_code(path: str | Path, kind: str | None = None) -> CodeFile:
             f"tracksrc: error: unknown kind of code {visible_line(kind)!r}: "
             f"one of {', '.join(KINDS)}"
         )
+    if is_elf(path):
+        if kind is not None and kind not in ELF_KINDS:
+            raise TracksrcError(
+                f"{visible_line(str(path))}: an ELF (machine code), not {kind}: "
+                f"name one of {', '.join(ELF_KINDS)}, or no kind"
+            )
+        return read_elf(path, kind)
+    _refuse_binary(path, kind)
     head = head_text(path)
     if not head.strip():
         raise TracksrcError(f"{path}: the file is empty: no code")
@@ -85,15 +107,33 @@ def read_code(path: str | Path, kind: str | None = None) -> CodeFile:
     return read_assembly(source.pieces(), str(path), syntax, lambda: source.cut)
 
 
-def detect_kind(path: Path, head: str) -> Syntax | None:
-    """How to read the file at `path` whose text starts with `head`: the
-    syntax of its assembly, or None for LLVM IR; an error naming what was
-    looked for when neither its name nor its content tells."""
+def _refuse_binary(path: Path, kind: str | None) -> None:
+    """An error for a file said to be an ELF (by its name or `kind`) that
+    is none: no `\x7fELF` at its start."""
+    if kind in ELF_KINDS or (kind is None and _OBJECT_NAME.search(_uncompressed_name(path))):
+        check_regular_file(path, "code")
+        if path.stat().st_size == 0:
+            raise TracksrcError(f"{path}: the file is empty: no code")
+        raise TracksrcError(
+            f"{visible_line(str(path))}: not an ELF (it does not start with \\x7fELF): "
+            "tracksrc reads machine code from ELF objects and shared libraries only "
+            "(Mach-O and COFF objects: give the `.s` the compiler wrote)"
+        )
+
+
+def _uncompressed_name(path: Path) -> str:
     name = path.name
     for suffix in COMPRESSED:
         if name.endswith(suffix):
             name = name[: -len(suffix)]
-    suffix = Path(name).suffix
+    return name
+
+
+def detect_kind(path: Path, head: str) -> Syntax | None:
+    """How to read the file at `path` whose text starts with `head`: the
+    syntax of its assembly, or None for LLVM IR; an error naming what was
+    looked for when neither its name nor its content tells."""
+    suffix = Path(_uncompressed_name(path)).suffix
     if suffix in _SUFFIXES:
         return _syntax(_SUFFIXES[suffix], head)
     if suffix in _ASSEMBLY_SUFFIXES:
