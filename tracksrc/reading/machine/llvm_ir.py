@@ -14,7 +14,8 @@ LLVM's `--print-after-all` (`--print-module-scope` or not), in one pass.
   says so in its notes, never guessing.
 * A print starts with its header (`; *** IR Dump After PASS on F ***`,
   legacy `*** IR Dump After NAME (arg) ***`); a loop pass's print holds
-  only the loop's blocks, kept as the function it names. A second header
+  only the loop's blocks, kept as the function it names (with module
+  scope it holds the module, read as one). A second header
   (a whole stream), machine code (`# Machine code for function`) or
   anything that is not LLVM IR at the top level (an MLIR module) is an
   error at its line; so is a file that ends inside a function.
@@ -37,7 +38,7 @@ _TOP = re.compile(
     r"(?:define|declare|attributes|target|source_filename|module\s+asm|uselistorder(?:_bb)?)\b"
     r"|[@%!$;]"
 )
-_HEADER = re.compile(r"(?:; )?\*\*\* IR Dump (?:After|Before) (.*?) \*\*\*")
+_HEADER = re.compile(r"(?:; )?\*\*\* IR Dump (After|Before) (.*?) \*\*\*")
 _MACHINE = re.compile(r"# (?:\*\*\* IR Dump|Machine code for function)")
 _LOOP = re.compile(r" on loop .*? in function (.+?)$")
 _BLOCK = re.compile(rf"{_NAME}:")
@@ -65,12 +66,15 @@ def strip_comment(s: str) -> str:
     return s
 
 
-def read_llvm_ir(pieces: Iterable[list[str]], name: str, cut: Callable[[], bool]) -> CodeFile:
+def read_llvm_ir(
+    pieces: Iterable[list[str]], name: str, cut: Callable[[], bool], first_line: int = 1
+) -> CodeFile:
     """The functions and instructions of the LLVM IR whose lines `pieces`
     gives (see the module docstring); `name` names the file in errors and
-    in the result."""
+    in the result, `first_line` is the number of the first line in it (a
+    print cut out of a stream keeps the stream's line numbers)."""
     reader = _Reader(name)
-    reader.read(pieces)
+    reader.read(pieces, first_line)
     return reader.finish(cut())
 
 
@@ -87,9 +91,9 @@ class _Reader:
         self.header: tuple[int, str] | None = None
         self.loop_function: str | None = None
 
-    def read(self, pieces: Iterable[list[str]]) -> None:
+    def read(self, pieces: Iterable[list[str]], first_line: int = 1) -> None:
         """Read every line (see the module docstring)."""
-        number = 0
+        number = first_line - 1
         match_dbg = _DBG.match
         # The lines of an instruction printed on several (`switch ... [`
         # up to `]`), and where it began.
@@ -176,6 +180,8 @@ class _Reader:
         if not s:
             return None
         if raw.startswith("define"):
+            # (A loop pass's print with module scope holds whole functions.)
+            self.loop_function = None
             self._define(raw, number)
         elif raw[0] == "!":
             self.debug.add(raw, number)
@@ -271,9 +277,9 @@ class _Reader:
                 raw,
                 expected=f"one print (the first began at line {self.header[0]}): cut the print out",
             )
-        self.header = (number, header.group(1))
-        loop = _LOOP.search(header.group(1))
-        if loop is not None or " on loop " in header.group(1):
+        self.header = (number, f"{header.group(1).lower()} {header.group(2)}")
+        loop = _LOOP.search(header.group(2))
+        if loop is not None or " on loop " in header.group(2):
             self.loop_function = loop.group(1) if loop else "<loop>"
 
     def finish(self, cut: bool) -> CodeFile:
@@ -330,7 +336,7 @@ class _Reader:
     ) -> list[str]:
         notes = []
         if self.header is not None:
-            notes.append(f"one print of LLVM's pass dumps: after {visible_line(self.header[1])}")
+            notes.append(f"one print of LLVM's pass dumps: {visible_line(self.header[1])}")
         if self.loop_function is not None:
             notes.append("a loop pass's print: the loop's blocks only, not the whole function")
         if not self.functions:
