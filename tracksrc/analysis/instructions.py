@@ -22,35 +22,29 @@ from __future__ import annotations
 
 import os
 import re
-from collections import Counter, OrderedDict
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.dispatches.executable_dumps import dump_folders_of
-from tracksrc.pipeline.streams.opening import open_pipeline
+from tracksrc.pipeline.dispatches.compiled_code import CodeArgument, code_index
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.reading.locations import SourceRange, SourceReMap, key_position, position_key
 from tracksrc.reading.machine.code import CodeFile, CodeLocation
-from tracksrc.reading.machine.formats import read_code
 from tracksrc.results import JsonResult, examples
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted, format_table
 from tracksrc.tracking.code_index import CodeIndex, Located
 from tracksrc.tracking.provenance import Frame, Stack, precise_stacks
-from tracksrc.tracking.snapshots import SNAPSHOT_SUFFIXES, LocationSnapshots, follow_snapshots
+from tracksrc.tracking.snapshots import LocationSnapshots
 
-# What a folder holds that is code (IREE's dumps keep `.ll` at three
-# points: linked, optimized, codegen; Triton's cache `.llir`).
-CODE_SUFFIXES = (".s", ".S", ".asm", ".ptx", ".amdgcn", ".rocmasm", ".ll", ".llir")
-# IREE's dumped LLVM IR files, in the order the compiler writes them.
-_STAGES = ("linked", "optimized", "codegen")
 # Instructions each function lists in the text (all of them in JSON).
 SHOWN = 12
 # How much of an op's first line a way back shows.
 OP_WIDTH = 100
+_ADDRESS = re.compile(r"0[xX][0-9a-fA-F]{1,16}")
 _LINE_ONLY = re.compile(r"^(?P<file>.+?):(?P<line>\d+)$")
 _POSITION = re.compile(r"^.+:\d+:\d+(?:-\d+:\d+)?$")
 _NO_LINES = (
@@ -59,41 +53,6 @@ _NO_LINES = (
     "--mlir-print-debuginfo (and --iree-hal-dump-executable-files-to=DIR to follow "
     "them through the dumped files); Triton's when TRITON_DISABLE_LINE_INFO is unset"
 )
-
-
-def code_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[Path]]:
-    """The code files and the MLIR files (snapshots) among `paths`, folders
-    listed in order of their files' names."""
-    code: list[Path] = []
-    mlir: list[Path] = []
-    for given in paths:
-        path = Path(given)
-        if path.is_file():
-            # A file named is code, whatever its name: its reader says
-            # when it is none.
-            code.append(path)
-            continue
-        if not path.is_dir():
-            shown = visible_line(str(path))
-            raise TracksrcError(f"tracksrc: error: {shown}: no such file or folder")
-        for item in sorted(p for p in path.rglob("*") if p.is_file()):
-            name = item.name.removesuffix(".xz").removesuffix(".gz")
-            if name.endswith(CODE_SUFFIXES):
-                code.append(item)
-            elif name.endswith(SNAPSHOT_SUFFIXES):
-                mlir.append(item)
-    return code, mlir
-
-
-def _pipeline_order(code: CodeFile) -> tuple[int, str]:
-    """Where a code file stands in the pipeline below MLIR: LLVM IR before
-    assembly, IREE's dumped IR in the order it is written (linked,
-    optimized, codegen)."""
-    if code.kind != "LLVM IR":
-        return len(_STAGES) + 1, code.path
-    name = Path(code.path).name
-    rank = next((n for n, stage in enumerate(_STAGES) if f".{stage}." in name), len(_STAGES))
-    return rank, code.path
 
 
 def query_frame(text: str) -> Frame:
@@ -151,7 +110,7 @@ class Instructions(JsonResult):
 
     def json_data(self) -> dict[str, Any]:
         """`query`, `functions` (file, function, count, first and last
-        line), `instructions` (file, line, function, text, location,
+        line), `instructions` (file, line, line_is_address, function, text, location,
         sources, through_op), `hops` (with `--at`), `notes`."""
         return {
             "query": self.query,
@@ -197,7 +156,7 @@ class Instructions(JsonResult):
             lines.append(f"  {visible_line(function)}")
             mine = [(path, items) for path, name, items in groups if name == function]
             for path, items in mine:
-                first, last = items[0].instruction.line, items[-1].instruction.line
+                first, last = items[0].place, items[-1].place
                 ops = Counter(through[id(item)] for item in items if through[id(item)])
                 parts = ", ".join(f"{visible_line(op)} {count}" for op, count in ops.most_common())
                 lines.append(
@@ -208,7 +167,7 @@ class Instructions(JsonResult):
             # The last code of the pipeline (the machine code), listed.
             path, items = mine[-1]
             rows = [
-                (str(item.instruction.line), _code_text(item.instruction.text), _inlined(item))
+                (item.place, _code_text(item.instruction.text), _inlined(item))
                 for item in items[:SHOWN]
             ]
             lines += ["      " + row for row in format_table(rows, right=[0]).split("\n")]
@@ -273,6 +232,7 @@ def _record(item: Located) -> dict[str, Any]:
     return {
         "file": item.code.path,
         "line": item.instruction.line,
+        "line_is_address": item.code.addressed,
         "function": item.instruction.function,
         "text": item.instruction.text,
         "location": [
@@ -307,73 +267,6 @@ def _hops(location: CodeLocation, snapshots: LocationSnapshots | None) -> list[H
     return chain
 
 
-CodeArgument = str | Path | CodeFile | Iterable[str | Path | CodeFile]
-# The indexes built last, by what they were built from (files with their
-# sizes and times, the remap): the shell, the MCP server and the view ask
-# again and again of the same code.
-_INDEXES: OrderedDict[tuple[object, ...], tuple[CodeIndex, list[CodeFile], SourceReMap | None]]
-_INDEXES = OrderedDict()
-_KEPT = 4
-
-
-def code_index(
-    code: CodeArgument | None = None,
-    *,
-    stream: str | Path | Pipeline | None = None,
-    remap: SourceReMap | None = None,
-    kind: str | None = None,
-) -> tuple[CodeIndex, list[CodeFile], SourceReMap | None]:
-    """The code of `code` or of `stream`'s dump folders, read, in pipeline
-    order, and indexed by source through `remap` (or the stream's) and
-    the snapshots among the folders; kept for the next question."""
-    pipeline = open_pipeline(stream) if isinstance(stream, (str, Path)) else stream
-    if pipeline is not None and remap is None:
-        remap = pipeline.remap
-    if code is None:
-        if pipeline is None:
-            raise TracksrcError("tracksrc: error: give the code (files or folders) or a --stream")
-        code = dump_folders_of(pipeline)
-        if not code:
-            raise TracksrcError(
-                "tracksrc: error: the stream names no executable dump folder that was found: "
-                "compile with --iree-hal-dump-executable-files-to=DIR, or give the code"
-            )
-    given = [code] if isinstance(code, (str, Path, CodeFile)) else list(code)
-    paths = [item for item in given if not isinstance(item, CodeFile)]
-    found_code, snapshots = code_files(paths)
-    key = (
-        tuple(_file_state(path) for path in found_code),
-        tuple(id(item) for item in given if isinstance(item, CodeFile)),
-        id(remap),
-        kind,
-    )
-    if key in _INDEXES:
-        _INDEXES.move_to_end(key)
-        return _INDEXES[key]
-    named = {Path(path) for path in paths if Path(path).is_file()}
-    files = sorted(
-        [item for item in given if isinstance(item, CodeFile)]
-        + [read_code(path, kind if path in named else None) for path in found_code],
-        key=_pipeline_order,
-    )
-    if not files:
-        raise TracksrcError(
-            "tracksrc: error: no code given: assembly (.s, .ptx, .amdgcn, .rocmasm) or LLVM "
-            "IR (.ll, .llir), or a folder holding them (IREE's executable dumps, a Triton cache)"
-        )
-    if snapshots and (remap is None or remap.snapshots is None):
-        remap = follow_snapshots(remap, snapshots)
-    _INDEXES[key] = (CodeIndex(files, remap), files, remap)
-    while len(_INDEXES) > _KEPT:
-        _INDEXES.popitem(last=False)
-    return _INDEXES[key]
-
-
-def _file_state(path: Path) -> tuple[str, int, int]:
-    state = path.stat()
-    return str(path.resolve()), state.st_size, state.st_mtime_ns
-
-
 def instructions(
     code: CodeArgument | None = None,
     *,
@@ -392,8 +285,10 @@ def instructions(
     hold, when their names and heads do not say."""
     if (loc is None) == (at is None):
         raise TracksrcError("tracksrc: error: give one of --loc FILE:L:C or --at CODE_FILE:LINE")
-    index, files, remap = code_index(code, stream=stream, remap=remap, kind=kind)
+    compiled = code_index(code, stream=stream, remap=remap, kind=kind)
+    index, files, remap = compiled.index, compiled.files, compiled.remap
     notes = [f"{code_file.path}: {note}" for code_file in files for note in code_file.notes]
+    notes += compiled.notes
     if not any(item.stacks for item in index):
         functions = [name for code_file in files for name in code_file.functions]
         notes.append(
@@ -434,11 +329,28 @@ def _through_ops(found: list[Located], remap: SourceReMap | None) -> list[str]:
     return through
 
 
+def _line_or_address(text: str) -> int | None:
+    """A code file's line (`560`) or, in machine code, an address (`0x21e0`)."""
+    if text.isdigit():
+        return int(text)
+    if (
+        text[:2].lower() == "0x"
+        and text[2:]
+        and all(c in "0123456789abcdefABCDEF" for c in text[2:])
+    ):
+        return int(text, 16)
+    return None
+
+
 def _at(index: CodeIndex, at: str, notes: list[str], remap: SourceReMap | None) -> Instructions:
     path, _, line = at.rpartition(":")
-    if not path or not line.isdigit():
-        raise TracksrcError(f"tracksrc: error: --at {visible_line(at)!r}: expected CODE_FILE:LINE")
-    item = index.at(path, int(line))
+    number = _line_or_address(line)
+    if not path or number is None:
+        raise TracksrcError(
+            f"tracksrc: error: --at {visible_line(at)!r}: expected CODE_FILE:LINE (or, in "
+            "machine code, CODE_FILE:0xADDRESS)"
+        )
+    item = index.at(path, number)
     if item is None:
         raise TracksrcError(
             f"tracksrc: error: no instruction at line {line} of {visible_line(path)} (a "

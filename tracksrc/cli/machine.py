@@ -54,7 +54,8 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
     add_json(
         parser,
         "print JSON: query, functions (file, function, count, first_line, last_line), "
-        "instructions (file, line, function, text, location, sources, stacks, through_op), "
+        "instructions (file, line, line_is_address, function, text, location, sources, stacks, "
+        "through_op), "
         "hops, notes",
     )
     parser.set_defaults(func=run_instructions)

@@ -91,7 +91,7 @@ class RunTools:
         the way (at), in the code of the stream's executable dump folders
         (`tracksrc instructions --stream S --json`): `query`, `functions`
         (file, function, count, first_line, last_line), `instructions`
-        (file, line, function, text, location, sources, stacks, through_op:
+        (file, line, line_is_address, function, text, location, sources, stacks, through_op:
         the dumped MLIR op it comes through), `hops`, `notes`. Paged by
         instructions; ask again with next_cursor."""
         one_of(loc=loc, at=at)

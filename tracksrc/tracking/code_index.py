@@ -40,8 +40,15 @@ class Located:
 
     @property
     def where(self) -> str:
-        """`file:line` of the instruction in its code file."""
-        return f"{self.code.path}:{self.instruction.line}"
+        """`file:line` of the instruction in its code file (`file:0xADDRESS`
+        in machine code, whose instructions have addresses for lines)."""
+        return f"{self.code.path}:{self.place}"
+
+    @property
+    def place(self) -> str:
+        """Its line, or its address in hex where the code is machine code."""
+        line = self.instruction.line
+        return f"0x{line:x}" if self.code.addressed else str(line)
 
 
 def location_stacks(

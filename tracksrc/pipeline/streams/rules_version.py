@@ -25,10 +25,17 @@ _PACKAGE = Path(__file__).resolve().parents[2]
 # leaves them be (a 700 MB stream's summaries take half a minute to make).
 READING = ("reading", "tracking", "pipeline/streams")
 COMPOSING = ("reading", "tracking", "pipeline")
-# Folders of those layers that read what a run prints (dispatch traces,
-# profiles), not compiler dumps: nothing kept depends on them, so a fix
-# there rebuilds no cache.
-_RUN_OUTPUT = ("reading/traces/", "reading/profiles/")
+# What of those layers reads no MLIR: what a run prints (dispatch traces,
+# profiles) and the code below MLIR (its readers, its index, where a
+# compile's code is found). Nothing kept depends on them, so a fix there
+# rebuilds no cache.
+_NOT_KEPT = (
+    "reading/traces/",
+    "reading/profiles/",
+    "reading/machine/",
+    "tracking/code_index.py",
+    "pipeline/dispatches/compiled_code.py",
+)
 # Bits of the digest kept: with a hand-bumped number in front, the version
 # still fits SQLite's 64-bit integers.
 _BITS = 48
@@ -72,7 +79,7 @@ def _layer_sources(package: Path, layer: str) -> dict[str, bytes]:
     found = {}
     for path in (package / layer).rglob("*.py"):
         name = path.relative_to(package).as_posix()
-        if not name.startswith(_RUN_OUTPUT):
+        if not name.startswith(_NOT_KEPT):
             found[name] = path.read_bytes()
     return found
 

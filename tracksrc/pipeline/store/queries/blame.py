@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from tracksrc.pipeline.composition.refs import types_text
@@ -20,6 +21,7 @@ from tracksrc.pipeline.store.queries.audit_report import audit_of
 from tracksrc.pipeline.store.queries.lineage import Lineage, LineageRow, lineage
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import JsonResult
+from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted
 
 
@@ -105,7 +107,19 @@ class Blame(JsonResult):
                 f"({_where(row.pass_stage, row.stage)}): "
                 f"{row.foreign_sources} other source stacks"
             )
-        if self.vanished is not None:
+        code = self.lineage.code
+        if self.vanished is not None and code:
+            # The last MLIR print of it is the one before serialization:
+            # its code goes on in the files the compile wrote.
+            final = code[-1]
+            count = sum(row.count for row in code if row.file == final.file)
+            lines.append(
+                f"after {self.vanished.pass_argument} "
+                f"({_where(self.vanished.pass_stage, self.vanished.stage)}) it is code only: "
+                f"at the end {counted(count, final.kind + ' instruction')} "
+                f"in {visible_line(Path(final.file).name)} (tracksrc instructions)"
+            )
+        elif self.vanished is not None:
             lines.append(
                 f"nothing of it remains after {self.vanished.pass_argument} "
                 f"({_where(self.vanished.pass_stage, self.vanished.stage)})"
@@ -135,6 +149,9 @@ class Blame(JsonResult):
                 {**_event(row), "other_sources": row.foreign_sources} for row in self.fusions
             ],
             "gone": None if self.vanished is None else _event(self.vanished),
+            # Where it went on below MLIR (`lineage`'s `code`): when gone
+            # from the MLIR but not from the code, it became code.
+            "code": [row.json_data() for row in self.lineage.code],
             "locations_lost": [
                 {
                     "pass": loss.pass_argument,

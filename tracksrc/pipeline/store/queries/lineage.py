@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from tracksrc.pipeline.composition.attribution import Relevance, culprit_label, culprit_stage
@@ -24,11 +25,13 @@ from tracksrc.pipeline.composition.refs import OpRef, frame_text, types_text
 from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker, Query
 from tracksrc.pipeline.composition.views import View
+from tracksrc.pipeline.dispatches.compiled_code import CodeRow, code_rows
 from tracksrc.pipeline.store.deltas import by_stage
 from tracksrc.pipeline.store.queries.failures import Failures, failures
 from tracksrc.pipeline.store.query_store import QueryStore, query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import JsonResult
+from tracksrc.safe_text import visible_line
 from tracksrc.tables import format_table
 from tracksrc.tracking.provenance import Stack
 
@@ -76,6 +79,10 @@ class Lineage(JsonResult):
     # (`file:line:col`) the query matched: which failures concern it.
     failures: Failures = field(default_factory=Failures)
     places: set[str] = field(default_factory=set)
+    # Below MLIR: what the code in the stream's dump folders holds of it
+    # (`tracksrc.pipeline.dispatches.compiled_code`), and why not, if not.
+    code: list[CodeRow] = field(default_factory=list)
+    code_notes: list[str] = field(default_factory=list)
 
     def failure_lines(self) -> list[str]:
         """What failed, first: in full where the failed dispatch computes
@@ -89,7 +96,29 @@ class Lineage(JsonResult):
         table = [("stage", "pass", "ops", "op types")]
         for row in self.rows:
             table.append((str(row.stage), row.pass_argument, str(row.count), types_text(row.types)))
-        return "\n".join([*first, format_table(table, right=(0, 2))])
+        return "\n".join([*first, format_table(table, right=(0, 2)), *self.code_lines()])
+
+    def code_lines(self) -> list[str]:
+        """Below MLIR, as text: per code file and function, the
+        instructions that come from the query (none: no lines)."""
+        if not self.code and not self.code_notes:
+            return []
+        lines = ["", "below MLIR, in the code of the stream's dump folders:"]
+        table = [("file", "function", "instructions", "lines")]
+        for row in self.code:
+            table.append(
+                (
+                    visible_line(Path(row.file).name),
+                    visible_line(row.function),
+                    f"{row.count} {row.kind}",
+                    f"{row.first_line}-{row.last_line}",
+                )
+            )
+        if self.code:
+            lines += ["  " + line for line in format_table(table).split("\n")]
+        else:
+            lines.append("  no instruction comes from it")
+        return lines + [f"  {visible_line(note)}" for note in self.code_notes]
 
     __repr__ = __str__
 
@@ -114,6 +143,8 @@ class Lineage(JsonResult):
                 }
                 for row in self.rows
             ],
+            "code": [row.json_data() for row in self.code],
+            "code_notes": self.code_notes,
         }
 
 
@@ -308,6 +339,8 @@ def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = 
     if not observed_start and start < last:
         observe(start)
     _find_ops_lazily(result, matches)
+    if end is None:
+        result.code, result.code_notes = code_rows(pipeline, stacks)
     return result
 
 

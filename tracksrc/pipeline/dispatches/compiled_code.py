@@ -1,0 +1,218 @@
+"""The code a compile wrote below MLIR, found and read: LLVM IR and
+assembly in files or folders (IREE's executable dump folders, a Triton
+cache), or in the dump folders a compile stream names, ordered as the
+compiler made them, read (`tracksrc.reading.machine`) and indexed by
+source (`tracksrc.tracking.code_index`) through the stream's remap and
+the MLIR files beside the code (`tracksrc.tracking.snapshots`). What was
+read is kept in the process for the next question."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from tracksrc.errors import TracksrcError
+from tracksrc.extras import installed
+from tracksrc.pipeline.dispatches.executable_dumps import dump_folders_of
+from tracksrc.pipeline.streams.opening import open_pipeline
+from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.reading.locations import SourceReMap
+from tracksrc.reading.machine.code import CodeFile
+from tracksrc.reading.machine.formats import read_code
+from tracksrc.results import examples
+from tracksrc.safe_text import visible_line
+from tracksrc.tracking.code_index import CodeIndex
+from tracksrc.tracking.provenance import Stack
+from tracksrc.tracking.snapshots import SNAPSHOT_SUFFIXES, follow_snapshots
+
+# What a folder holds that is code (IREE's dumps keep `.ll` at three
+# points: linked, optimized, codegen; Triton's cache `.llir`).
+CODE_SUFFIXES = (".s", ".S", ".asm", ".ptx", ".amdgcn", ".rocmasm", ".ll", ".llir")
+# Machine code as shipped: ELF shared objects and objects (an object whose
+# shared object is beside it is the same code before linking: left out).
+BINARY_SUFFIXES = (".so", ".o")
+# IREE's dumped LLVM IR files, in the order the compiler writes them.
+_STAGES = ("linked", "optimized", "codegen")
+
+CodeArgument = str | Path | CodeFile | Iterable[str | Path | CodeFile]
+
+
+@dataclass(frozen=True)
+class CompiledCode:
+    """Code read and indexed: the index, its files in pipeline order, and
+    the remap its locations were read through."""
+
+    index: CodeIndex
+    files: list[CodeFile]
+    remap: SourceReMap | None
+    # What was found but not read, and why (binaries without the
+    # `machine` extra).
+    notes: tuple[str, ...] = ()
+
+
+# The indexes built last, by what they were built from (files with their
+# sizes and times, the remap): the shell, the MCP server and the view ask
+# again and again of the same code.
+_INDEXES: OrderedDict[tuple[object, ...], CompiledCode]
+_INDEXES = OrderedDict()
+_KEPT = 4
+
+
+def code_index(
+    code: CodeArgument | None = None,
+    *,
+    stream: str | Path | Pipeline | None = None,
+    remap: SourceReMap | None = None,
+    kind: str | None = None,
+) -> CompiledCode:
+    """The code of `code` or of `stream`'s dump folders, read, in pipeline
+    order, and indexed by source through `remap` (or the stream's) and
+    the snapshots among the folders; kept for the next question."""
+    pipeline = open_pipeline(stream) if isinstance(stream, (str, Path)) else stream
+    if pipeline is not None and remap is None:
+        remap = pipeline.remap
+    if code is None:
+        if pipeline is None:
+            raise TracksrcError("tracksrc: error: give the code (files or folders) or a --stream")
+        code = dump_folders_of(pipeline)
+        if not code:
+            raise TracksrcError(
+                "tracksrc: error: the stream names no executable dump folder that was found: "
+                "compile with --iree-hal-dump-executable-files-to=DIR, or give the code"
+            )
+    given = [code] if isinstance(code, (str, Path, CodeFile)) else list(code)
+    paths = [item for item in given if not isinstance(item, CodeFile)]
+    found_code, snapshots = code_files(paths)
+    key = (
+        tuple(_file_state(path) for path in found_code),
+        tuple(id(item) for item in given if isinstance(item, CodeFile)),
+        id(remap),
+        kind,
+    )
+    if key in _INDEXES:
+        _INDEXES.move_to_end(key)
+        return _INDEXES[key]
+    named = {Path(path) for path in paths if Path(path).is_file()}
+    notes: tuple[str, ...] = ()
+    binaries = [path for path in found_code if path not in named and _is_binary(path)]
+    if binaries and not installed("elftools", "capstone"):
+        # Found in a folder: the shipped code is read when the extra is
+        # there, the text code answers without it.
+        notes = (
+            f"{len(binaries)} binaries not read ({examples([p.name for p in binaries], 3)}): "
+            "reading shipped machine code needs pip install 'tracksrc[machine]'",
+        )
+        found_code = [path for path in found_code if path not in binaries]
+    files = sorted(
+        [item for item in given if isinstance(item, CodeFile)]
+        + [read_code(path, kind if path in named else None) for path in found_code],
+        key=pipeline_order,
+    )
+    if not files:
+        raise TracksrcError(
+            "tracksrc: error: no code given: assembly (.s, .ptx, .amdgcn, .rocmasm) or LLVM "
+            "IR (.ll, .llir), or a folder holding them (IREE's executable dumps, a Triton cache)"
+        )
+    if snapshots and (remap is None or remap.snapshots is None):
+        remap = follow_snapshots(remap, snapshots)
+    _INDEXES[key] = CompiledCode(CodeIndex(files, remap), files, remap, notes)
+    while len(_INDEXES) > _KEPT:
+        _INDEXES.popitem(last=False)
+    return _INDEXES[key]
+
+
+def _file_state(path: Path) -> tuple[str, int, int]:
+    state = path.stat()
+    return str(path.resolve()), state.st_size, state.st_mtime_ns
+
+
+def code_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[Path]]:
+    """The code files and the MLIR files (snapshots) among `paths`, folders
+    listed in order of their files' names."""
+    code: list[Path] = []
+    mlir: list[Path] = []
+    for given in paths:
+        path = Path(given)
+        if path.is_file():
+            # A file named is code, whatever its name: its reader says
+            # when it is none.
+            code.append(path)
+            continue
+        if not path.is_dir():
+            shown = visible_line(str(path))
+            raise TracksrcError(f"tracksrc: error: {shown}: no such file or folder")
+        for item in sorted(p for p in path.rglob("*") if p.is_file()):
+            name = item.name.removesuffix(".xz").removesuffix(".gz")
+            if name.endswith(CODE_SUFFIXES) or (
+                name.endswith(BINARY_SUFFIXES)
+                and not (name.endswith(".o") and item.with_name(name[:-2] + ".so").exists())
+            ):
+                code.append(item)
+            elif name.endswith(SNAPSHOT_SUFFIXES):
+                mlir.append(item)
+    return code, mlir
+
+
+def _is_binary(path: Path) -> bool:
+    return path.name.removesuffix(".xz").removesuffix(".gz").endswith(BINARY_SUFFIXES)
+
+
+def pipeline_order(code: CodeFile) -> tuple[int, str]:
+    """Where a code file stands in the pipeline below MLIR: LLVM IR before
+    assembly, IREE's dumped IR in the order it is written (linked,
+    optimized, codegen), the shipped machine code last."""
+    if code.addressed:
+        return len(_STAGES) + 2, code.path
+    if code.kind != "LLVM IR":
+        return len(_STAGES) + 1, code.path
+    name = Path(code.path).name
+    rank = next((n for n, stage in enumerate(_STAGES) if f".{stage}." in name), len(_STAGES))
+    return rank, code.path
+
+
+@dataclass(frozen=True)
+class CodeRow:
+    """What of a source op one function of one code file holds: how many
+    instructions, from which line to which."""
+
+    file: str
+    kind: str
+    function: str
+    count: int
+    first_line: int
+    last_line: int
+
+    def json_data(self) -> dict[str, object]:
+        """The row as JSON: its fields by name."""
+        return vars(self).copy()
+
+
+def code_rows(pipeline: Pipeline, stacks: Iterable[Stack]) -> tuple[list[CodeRow], list[str]]:
+    """What the code in `pipeline`'s dump folders holds of the source
+    positions `stacks` start at (their innermost frames), per file in
+    pipeline order and function, and notes (code that could not be read
+    is said, never the reason a query fails); nothing when the folders
+    hold no code."""
+    folders = dump_folders_of(pipeline)
+    if not folders or not code_files(folders)[0]:
+        return [], []
+    try:
+        compiled = code_index(folders, remap=pipeline.remap)
+    except TracksrcError as problem:
+        return [], [f"the code of the dump folders was not read: {problem}"]
+    lines: dict[tuple[str, str], set[int]] = {}
+    for frame in {stack[0] for stack in stacks if stack}:
+        for item in compiled.index.matching(frame):
+            lines.setdefault((item.code.path, item.instruction.function), set()).add(
+                item.instruction.line
+            )
+    kinds = {code.path: code.kind for code in compiled.files}
+    order = {code.path: number for number, code in enumerate(compiled.files)}
+    rows = [
+        CodeRow(path, kinds[path], function, len(found), min(found), max(found))
+        for (path, function), found in lines.items()
+    ]
+    rows.sort(key=lambda row: (order[row.file], row.first_line))
+    return rows, []
