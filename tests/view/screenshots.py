@@ -17,16 +17,23 @@ docs/ when given).
   share of the kernel time, the source ops ranked by the time the slow one
   adds, the first of them selected (the input file's lines heated, its
   story telling its time); a stage of the dispatch it is in opened.
+- view-code.png: IREE's llvm-cpu compile of mnist_like with its dump
+  folder (tests/data/llvm/iree_cpu/): stage 0, the linked LLVM IR, the x86
+  assembly and the input file, an instruction of the ReLU at
+  mnist_like.mlir:17:11 clicked; its way back in the story.
 """
 
 from __future__ import annotations
 
+import shutil
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from tests.conftest import DATA, GPU, MNIST, ROOT
+from tests.reading.machine.machine_samples import IREE_CPU, extract_dumps
 from tests.view.browser import Tab, chromium, new_tab
 from tests.view.viewer import viewing
 
@@ -77,6 +84,28 @@ def main() -> None:
             _rest(tab)
             tab.page.screenshot(path=str(docs / "view-profile.png"))
             print(f"wrote {docs / 'view-profile.png'}")
+            assert tab.errors == [], tab.errors
+        code_picture(docs, browser, environment)
+
+
+def code_picture(docs: Path, browser: Any, environment: dict[str, str]) -> None:
+    """docs/view-code.png (see the module docstring)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(scratch)
+        extract_dumps(folder)
+        shutil.copyfile(IREE_CPU / "mnist_like.after_all.mlir.xz", folder / "stream.mlir.xz")
+        shutil.copyfile(MNIST / "mnist_like.mlir", folder / "mnist_like.mlir")
+        with viewing(["stream.mlir.xz"], folder, env=environment, timeout=900) as running:
+            tab = new_tab(browser)
+            tab.open(running.url, "#panes=a.s.0,a.c.0,a.c.3,f.0&focus=2")
+            pane = tab.page.locator('.pane[data-key="a.c.3"]')
+            pane.locator(".scroll").evaluate("box => { box.scrollTop = 18 * 540; }")
+            tab.page.wait_for_selector('.pane[data-key="a.c.3"] .row[data-row="559"] .t-o')
+            pane.locator('.row[data-row="559"] .t-o').first.click()
+            tab.page.wait_for_selector("#side[data-story]")
+            _rest(tab)
+            tab.page.screenshot(path=str(docs / "view-code.png"))
+            print(f"wrote {docs / 'view-code.png'}")
             assert tab.errors == [], tab.errors
 
 

@@ -6,9 +6,11 @@ holds: no path of a request reaches the filesystem). The API answers
 what the commands answer, computed by their functions on the thread that
 opened the pipelines (`tracksrc.view.worker`):
 
-    GET /api/session              the runs, their streams, the source files
+    GET /api/session              the runs, their streams, the source and code files
+    GET /api/code?run=a           what each code file of a run holds (`tracksrc.view.code`)
     GET /api/timeline?run=a       every stage as columns (`tracksrc.view.timeline`)
-    GET /api/doc?doc=a.s.46       a document's layout (`tracksrc.view.documents`)
+    GET /api/doc?doc=a.s.46       a document's layout (`tracksrc.view.documents`;
+                                  a.p.N, f.K, a.c.K the others)
     GET /api/folds?doc=           its regions (and ops: indexing it)
     GET /api/lines?doc=&start=&end=   rows and their colours
     GET /api/search?doc=&q=       the rows holding a text
@@ -138,12 +140,42 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
                 {"number": item.number, "name": item.name, "language": item.language}
                 for item in served.sources
             ],
+            "code": [
+                {
+                    "doc": f"{letter}.c.{item.number}",
+                    "run": letter,
+                    "number": item.number,
+                    "name": item.name,
+                    "language": item.language,
+                }
+                for letter, code in served.code.items()
+                for item in code.files
+            ],
             "classes": CLASSES,
             "numerics": served.numerics is not None,
             "profile": None
             if served.profile is None
             else {"runs": list(served.profile.runs), "changes": "changes" in served.profile.report},
         }
+
+    async def code(request: Request) -> Any:
+        found = served.code_of(_text(request, "run", "a"))
+
+        def described() -> Any:
+            return {
+                "run": found.letter,
+                "files": [
+                    {
+                        "doc": f"{found.letter}.c.{item.number}",
+                        "name": item.name,
+                        "language": item.language,
+                        **found.about(item.number),
+                    }
+                    for item in found.files
+                ],
+            }
+
+        return await answer(described, urgent=False)
 
     async def strip(request: Request) -> Any:
         letter = served.run(_text(request, "run", "a")).letter
@@ -274,6 +306,7 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
         Route("/", page),
         Route("/static/{name}", static),
         Route("/api/session", api(session)),
+        Route("/api/code", api(code)),
         Route("/api/timeline", api(strip)),
         Route("/api/doc", api(doc)),
         Route("/api/folds", api(structure)),

@@ -8,7 +8,10 @@ A document is one of
 - `a.p.N`: the whole program of run `a` after stage N, as `tracksrc
   program --stage N` writes it (`Program.text`), and that text's index;
 - `f.K`: the K-th source file the streams' locations name that is on disk
-  (`tracksrc.view.sources`): the input `.mlir`, Python source, ...
+  (`tracksrc.view.sources`): the input `.mlir`, Python source, ...;
+- `a.c.K`: the K-th code file (LLVM IR, assembly) of run `a`'s executable
+  dump folders (`tracksrc.view.code`), its lines as the code readers
+  number them.
 
 A pane asks for windows of rows (`window`: the lines and their colours);
 the browser never holds a whole document, let alone the stream. Clicking
@@ -38,14 +41,15 @@ RUNS = ("a", "b")
 LONGEST_WINDOW = 2000
 MOST_FOUND = 5000
 
-_KEY = re.compile(r"(?:([ab])\.([sp])|(f))\.(\d{1,9})")
+_KEY = re.compile(r"(?:([ab])\.([spc])|(f))\.(\d{1,9})")
 
 
 @dataclass(frozen=True)
 class DocKey:
     """Names a document: `kind` (`s` a stage as printed, `p` the whole
-    program after a stage, `f` a source file), `run` (`a`, `b`; "" for a
-    file) and `number` (the stage's, the file's)."""
+    program after a stage, `f` a source file, `c` a code file of a run's
+    dump folders), `run` (`a`, `b`; "" for a source file) and `number`
+    (the stage's, the file's)."""
 
     kind: str
     run: str
@@ -53,13 +57,13 @@ class DocKey:
 
     @classmethod
     def parse(cls, text: str) -> DocKey:
-        """A key as pages write it (`a.s.46`, `b.p.900`, `f.0`); a clear
-        error for anything else."""
+        """A key as pages write it (`a.s.46`, `b.p.900`, `f.0`, `a.c.3`); a
+        clear error for anything else."""
         found = _KEY.fullmatch(text)
         if found is None:
             raise TracksrcError(
                 f"tracksrc: error: no such document {visible_line(text)[:80]!r}: expected "
-                "RUN.s.STAGE, RUN.p.STAGE (RUN a or b) or f.FILE"
+                "RUN.s.STAGE, RUN.p.STAGE, RUN.c.FILE (RUN a or b) or f.FILE"
             )
         if found.group(3):
             return cls("f", "", int(found.group(4)))
@@ -83,9 +87,10 @@ class Document:
     """A text a pane shows (see the module docstring): its rows, the
     number shown for its first row, the language it is coloured as, and
     its ops (`index`: built when first asked, by `indexer`; None for a
-    source file). A pane shows the text before the ops are known: reading
-    a stage by range takes milliseconds, parsing it a fifth of a second a
-    MB."""
+    source or code file), and, for a code file, what it holds (`about`,
+    asked with its structure: the run's code read). A pane shows the text
+    before the ops are known: reading a stage by range takes milliseconds,
+    parsing it a fifth of a second a MB."""
 
     def __init__(
         self,
@@ -95,6 +100,7 @@ class Document:
         first_line: int,
         language: str,
         indexer: Callable[[], OperationIndex | None] | None = None,
+        about: Callable[[], dict[str, Any]] | None = None,
     ) -> None:
         self.key = key
         self.title = title
@@ -102,6 +108,7 @@ class Document:
         self.first_line = first_line
         self.language = language
         self._indexer = indexer
+        self._about = about
         self._index: OperationIndex | None = None
         self.starts = line_starts(text)
         # The ops a click can land on (printed ones), by where they start.
@@ -164,7 +171,7 @@ class Document:
         """What knowing its ops adds (indexing it now): its folds, how many
         ops it holds, and the rows of the printed ops whose location is
         unknown (`loc(unknown)`, or none: nothing can be followed from
-        them), which a pane marks."""
+        them), which a pane marks; for a code file, `about`."""
         index = self.index
         return {
             "doc": str(self.key),
@@ -173,6 +180,7 @@ class Document:
             "unknown": sorted(
                 {self.row_of(info.op.name_offset) for info in self._clickable if not info.stacks}
             ),
+            "about": None if self._about is None else self._about(),
         }
 
     def window(self, start: int, end: int) -> dict[str, Any]:

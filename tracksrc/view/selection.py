@@ -3,18 +3,23 @@ selected in one of them.
 
 A selection is written as pages write it, in their URLs: `DOC!ID` (the op
 of unique id ID in document DOC: `a.s.46!builtin.module[0]/func.func[1]
-/%5`) or `loc!PLACE` (a source place, `file:line` or `file:line:col` as
-`--loc` takes it: what clicking a source line selects).
+/%5`), `loc!PLACE` (a source place, `file:line` or `file:line:col` as
+`--loc` takes it: what clicking a source line selects) or `CODE!LINE` (the
+instruction at line LINE of a code document: `a.c.3!560`, what clicking
+an instruction selects; its source is its location's stacks, as
+`tracksrc instructions --at` follows them).
 
 In each other pane the ops it became or came from are those `tracksrc
 track` answers: in a stage of the same run printed later, or in the
 other run, what the op became (`track`); earlier, where it came from
 (`track_back`); in the pane it was clicked in, the ops sharing its source
 (`related`). A source place selects the ops whose provenance overlaps it
-(`track` of a `SourceRange`). A source pane marks the lines of the op's
-frames in its file. A pane where nothing matches says so (`nearest`
-names the stage nearest to it whose program holds some, from the
-lineage).
+(`track` of a `SourceRange`); an instruction, the ops whose provenance
+matches its stacks (`match_provenance`, as `track` matches an op's). A
+source pane marks the lines of the selection's frames in its file; a code
+pane the instructions of the same source (`tracksrc.view.code`). A pane
+where nothing matches says so (`nearest` names the stage nearest to it
+whose program holds some, from the lineage).
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tracksrc.analysis.answers import op_record, tracked_ops
+from tracksrc.analysis.instructions import query_frame
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.store.queries.lineage import lineage
 from tracksrc.reading.locations import (
@@ -34,8 +40,11 @@ from tracksrc.reading.locations import (
     line_number,
 )
 from tracksrc.safe_text import visible_line
+from tracksrc.tracking.code_index import Located
 from tracksrc.tracking.index import OperationInfo
+from tracksrc.tracking.provenance import Stack
 from tracksrc.tracking.track import related, track
+from tracksrc.view.code import frame_place
 from tracksrc.view.documents import DocKey, Document
 from tracksrc.view.served import Served
 
@@ -45,23 +54,57 @@ MOST_MARKED = 2000
 
 @dataclass(frozen=True)
 class Selected:
-    """What is selected: an op of a document, or a source place."""
+    """What is selected: an op of a document, a source place, or an
+    instruction of a code document (`code`; `place`, its first stack's
+    innermost frame, None when it has no location)."""
 
     text: str
     key: DocKey | None = None
     info: OperationInfo | None = None
     place: str | None = None
+    code: Located | None = None
+    # An instruction's stacks, named as the pipeline's locations name files.
+    source: tuple[Stack, ...] = ()
 
     @property
     def query(self) -> OperationInfo | str:
-        """The selection as lineage, blame and dispatches take it."""
+        """The selection as lineage, blame and dispatches take it (an
+        instruction: its source place)."""
         if self.info is not None:
             return self.info
-        assert self.place is not None
+        if self.place is None:
+            raise TracksrcError(
+                f"tracksrc: error: {self.text}: the instruction carries no source location"
+            )
         return self.place
+
+    @property
+    def stacks(self) -> tuple[Stack, ...] | None:
+        """The source stacks of an op or instruction (None for a place)."""
+        if self.info is not None:
+            return self.info.stacks
+        return self.source if self.code is not None else None
 
     def record(self) -> dict[str, Any]:
         """The selection as pages show it."""
+        if self.code is not None:
+            instruction = self.code.instruction
+            return {
+                "sel": self.text,
+                "doc": str(self.key),
+                "place": self.place,
+                "instruction": {
+                    "file": self.code.code.path,
+                    "line": instruction.line,
+                    "text": instruction.text,
+                    "function": instruction.function,
+                    "kind": self.code.code.kind,
+                    "sources": sorted({frame_place(stack[0]) for stack in self.source}),
+                },
+                "summary": f"instruction at {self.code.where}: {instruction.text}, in "
+                f"{instruction.function}",
+                "unknown": not self.source,
+            }
         if self.info is None or self.key is None:
             return {"sel": self.text, "place": self.place}
         stacks = self.info.stacks
@@ -98,13 +141,19 @@ def parse_selection(served: Served, text: str) -> Selected:
     head, bang, rest = text.partition("!")
     if not bang or not rest:
         raise TracksrcError(
-            f"tracksrc: error: no such selection {visible_line(text)[:80]!r}: expected DOC!ID "
-            "or loc!FILE:LINE[:COL]"
+            f"tracksrc: error: no such selection {visible_line(text)[:80]!r}: expected DOC!ID, "
+            "CODE!LINE or loc!FILE:LINE[:COL]"
         )
     if head == "loc":
         place_range(rest)  # (a clear error now for a malformed place)
         return Selected(text, place=rest)
     key = DocKey.parse(head)
+    if key.kind == "c":
+        if not rest.isdigit() or len(rest) > 9:
+            raise TracksrcError(
+                f"tracksrc: error: {visible_line(rest)[:40]!r}: expected the line of an instruction"
+            )
+        return _instruction(served, key, int(rest))
     document = served.document(key)
     info = None if document.index is None else document.index.get_op(rest)
     if info is None:
@@ -116,7 +165,10 @@ def parse_selection(served: Served, text: str) -> Selected:
 
 def select_at(served: Served, key: DocKey, row: int, column: int) -> Selected:
     """What clicking row `row`, column `column` of a document selects:
-    the innermost op there, or in a source file the line."""
+    the innermost op there, in a source file the line, in a code file the
+    instruction on the line."""
+    if key.kind == "c":
+        return _instruction(served, key, row + 1)
     document = served.document(key)
     if key.kind == "f":
         place = f"{document.title}:{document.first_line + row}"
@@ -129,11 +181,29 @@ def select_at(served: Served, key: DocKey, row: int, column: int) -> Selected:
     return Selected(f"{key}!{info.unique_id}", key, info)
 
 
+def _instruction(served: Served, key: DocKey, line: int) -> Selected:
+    """The instruction at `line` of code document `key`, selected."""
+    code = served.code_of(key.run)
+    item = code.at(key.number, line)
+    source = code.pipeline_stacks(item.stacks)
+    place = frame_place(source[0][0]) if source else None
+    return Selected(f"{key}!{line}", key, place=place, code=item, source=source)
+
+
 def marked(served: Served, selected: Selected, key: DocKey, keep: bool = True) -> dict[str, Any]:
     """What the pane showing `key` marks for `selected`: its ops (see
     `Document.op_rows`, at most `MOST_MARKED`, `more` the rest), or, in
-    a source file, the lines; `nothing` when there is none. (`keep` off:
+    a source file, the lines, in a code file its runs of instructions
+    (`tracksrc.view.code`); `nothing` when there is none. (`keep` off:
     a document no pane shows, looked at in passing.)"""
+    if key.kind == "c":
+        code = served.code_of(key.run)
+        if selected.code is None and selected.info is None:
+            assert selected.place is not None
+            found_code = code.marks(key.number, frame=query_frame(selected.place))
+        else:
+            found_code = code.marks(key.number, stacks=selected.stacks)
+        return {"doc": str(key), **found_code}
     document = served.document(key, keep)
     if key.kind == "f":
         rows = _source_rows(document, selected)
@@ -141,7 +211,9 @@ def marked(served: Served, selected: Selected, key: DocKey, keep: bool = True) -
     if document.index is None:
         return {"doc": str(key), "ops": [], "more": 0, "nothing": True}
     found: list[OperationInfo]
-    if selected.info is None:
+    if selected.code is not None:
+        found = document.index.match_provenance(selected.source)
+    elif selected.info is None:
         assert selected.place is not None
         found = track(place_range(selected.place), document.index)
     elif selected.key == key:
@@ -163,8 +235,8 @@ def _source_rows(document: Document, selected: Selected) -> list[dict[str, Any]]
     """The lines of a source file the selection's frames (or place) name."""
     name = document.title
     spans: list[tuple[int, int]] = []
-    if selected.info is not None:
-        for stack in selected.info.stacks:
+    if selected.stacks is not None:
+        for stack in selected.stacks:
             for file, start, end in stack:
                 if file == name:
                     spans.append((start // LINE_STEP, end // LINE_STEP))
@@ -208,6 +280,8 @@ def nearest(served: Served, selected: Selected, key: DocKey) -> dict[str, Any]:
     print holds some (`track`, as the panes mark them); `stage` None when
     no stage does."""
     pipeline = served.run(key.run).pipeline
+    if key.kind not in ("s", "p"):
+        raise TracksrcError(f"tracksrc: error: {key} is not a stage: no stage is nearest to it")
     try:
         found = served.kept(
             ("lineage", key.run, selected.text), lambda: lineage(pipeline, selected.query)

@@ -1,7 +1,8 @@
 """What a running view serves: the runs it was started on (the stream, and
 a second run to compare with), what their traces and profiles say, the
-source files their locations name, the documents its panes show and the
-last answers worked out.
+source files their locations name, the code their dump folders hold
+(`tracksrc.view.code`), the documents its panes show and the last
+answers worked out.
 
 Documents are loaded by the thread that opened the pipelines (every
 `load` is a query: `tracksrc.view.worker`) and kept while among the last
@@ -28,6 +29,7 @@ from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.safe_text import visible_line
 from tracksrc.tracking.index import OperationIndex
 from tracksrc.tracking.parse import parse_text
+from tracksrc.view.code import RunCode, code_runs
 from tracksrc.view.documents import DocKey, Document
 from tracksrc.view.numerics import Judged
 from tracksrc.view.profile import Timed
@@ -73,6 +75,8 @@ class Served:
         self.sources = (
             sources if sources is not None else source_files([run.pipeline for run in runs])
         )
+        # Each run's code below MLIR, listed (read when first shown).
+        self.code = code_runs({run.letter: run.pipeline for run in runs})
         self._documents: OrderedDict[DocKey, Document] = OrderedDict()
         self._answers: OrderedDict[Hashable, Any] = OrderedDict()
         self._lock = threading.Lock()
@@ -100,6 +104,11 @@ class Served:
                 f"{len(self.sources)} file(s) on disk"
             )
         return self.sources[number]
+
+    def code_of(self, letter: str) -> RunCode:
+        """The code of run `letter`'s dump folders (a clear error for a
+        run not served)."""
+        return self.code[self.run(letter).letter]
 
     # -- documents -----------------------------------------------------------
 
@@ -148,6 +157,18 @@ class Served:
             source = self.source(key.number)
             text = source.path.read_text(encoding="utf-8", errors="surrogateescape")
             return Document(key, source.name, text, 1, source.language)
+        if key.kind == "c":
+            code = self.code_of(key.run)
+            listed = code.listed(key.number)
+            title = listed.name if len(self.runs) == 1 else f"run {key.run}: {listed.name}"
+            return Document(
+                key,
+                title,
+                code.text(key.number),
+                1,
+                listed.language,
+                about=lambda: code.about(key.number),
+            )
         stage = self.stage(key.run, key.number)
         if key.kind == "s":
             # (Indexed when first asked: the index `tracksrc track` reads.)

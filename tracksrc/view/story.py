@@ -8,7 +8,10 @@ dispatches computing it (`analysis.answers.computing_dispatches`), each
 with the reproducer `tracksrc extract --dispatch` writes for it
 (`reproducer`: the file a page downloads), and, given profiles, the time
 of the source ops it comes from and of those dispatches
-(`tracksrc.view.profile`).
+(`tracksrc.view.profile`). An instruction of a code pane first tells its
+way back (`tracksrc instructions --at FILE:LINE --json`: each MLIR file
+the compiler dumped on the way, and the op printed there), then the story
+of its source place; one without location, only its way back.
 """
 
 from __future__ import annotations
@@ -47,6 +50,21 @@ def lineage_rows(served: Served, run: str, selected: Selected) -> dict[str, Any]
 def story(served: Served, run: str, selected: Selected) -> dict[str, Any]:
     """The selection's story in run `run` (see the module docstring)."""
     pipeline = served.run(run).pipeline
+    way_back = None
+    item = selected.code
+    if item is not None and selected.key is not None:
+        code = served.code_of(selected.key.run)
+        way_back = served.kept(("way back", selected.text), lambda: code.way_back(item))
+        if selected.place is None:
+            return {
+                "selection": selected.record(),
+                "run": run,
+                "instruction": way_back,
+                "lineage": None,
+                "blame": None,
+                "dispatches": [],
+                "time": None,
+            }
     told = served.kept(
         ("blame", run, selected.text), lambda: blame(pipeline, selected.query).json_data()
     )
@@ -55,6 +73,7 @@ def story(served: Served, run: str, selected: Selected) -> dict[str, Any]:
     return {
         "selection": selected.record(),
         "run": run,
+        "instruction": way_back,
         "lineage": lineage_rows(served, run, selected),
         "blame": told,
         "dispatches": [

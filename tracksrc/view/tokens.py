@@ -1,6 +1,8 @@
 """The colours of a window of lines, as the browser draws them: token
 spans from the project's own Pygments lexers (`tracksrc.reading.
-highlighting`), worked out on the server for the lines a pane shows.
+highlighting`; Pygments' own for Python, LLVM IR and GNU assembly,
+PTX and AMDGPU's included), worked out on the server for the lines a
+pane shows.
 
 A window is lexed as one text from its first line (MLIR's lexer needs no
 state across lines but inside a `{-# ... #-}` resource block, which a
@@ -13,6 +15,7 @@ page sets each token's text with `textContent`, never as markup.
 from __future__ import annotations
 
 from pygments.lexer import Lexer
+from pygments.lexers.asm import GasLexer, LlvmLexer
 from pygments.lexers.python import PythonLexer
 from pygments.token import (
     Comment,
@@ -50,19 +53,28 @@ _KINDS: tuple[tuple[_TokenType, str], ...] = (
     (Operator, "p"),
     (Punctuation, "p"),
 )
+# In assembly, Pygments' names say other things: an instruction's
+# mnemonic is drawn as an op, a directive (`.loc`, `.file`) as a location.
+_ASSEMBLY: tuple[tuple[_TokenType, str], ...] = (
+    (Name.Function, "o"),
+    (Name.Attribute, "l"),
+    *_KINDS,
+)
 _NUMBER = {name: number for number, name in enumerate(CLASSES)}
-_CACHE: dict[_TokenType, int] = {}
+_CACHES: dict[str, dict[_TokenType, int]] = {}
 
 # A line longer than this is sent cut (the rest said, not drawn): one line
 # of a dump can hold hundreds of KB.
 LONGEST_LINE = 4000
 
 
-def _class_of(kind: _TokenType) -> int:
-    found = _CACHE.get(kind)
+def _class_of(kind: _TokenType, language: str) -> int:
+    cache = _CACHES.setdefault(language, {})
+    found = cache.get(kind)
     if found is None:
-        found = next((_NUMBER[name] for parent, name in _KINDS if kind in parent), 0)
-        _CACHE[kind] = found
+        kinds = _ASSEMBLY if language == "asm" else _KINDS
+        found = next((_NUMBER[name] for parent, name in kinds if kind in parent), 0)
+        cache[kind] = found
     return found
 
 
@@ -71,6 +83,10 @@ def _lexer(language: str) -> Lexer | None:
         return MlirLexer()
     if language == "python":
         return PythonLexer(stripnl=False, ensurenl=False)
+    if language == "llvm":
+        return LlvmLexer(stripnl=False, ensurenl=False)
+    if language == "asm":
+        return GasLexer(stripnl=False, ensurenl=False)
     return None
 
 
@@ -83,7 +99,7 @@ def token_spans(lines: list[str], language: str) -> list[list[int]]:
     spans: list[list[int]] = [[] for _ in lines]
     row = 0
     for _, kind, value in lexer.get_tokens_unprocessed("\n".join(lines)):
-        number = _class_of(kind)
+        number = _class_of(kind, language)
         pieces = value.split("\n")
         for at, piece in enumerate(pieces):
             if at:

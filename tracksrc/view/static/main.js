@@ -80,12 +80,21 @@ class View {
     });
     document.getElementById("add-pane").addEventListener("click", () => {
       const pane = this.focused();
-      const key = pane && pane.spec.kind !== "f" && pane.spec.kind !== "d" ? docKey(pane.run, "s", pane.stage) : docKey("a", "s", 0);
+      const key = pane && pane.stage !== null && pane.spec.kind !== "d" ? docKey(pane.run, "s", pane.stage) : docKey("a", "s", 0);
       this.addPane(key, 0, true);
     });
     const source = document.getElementById("add-source");
     source.hidden = !this.session.sources.length;
     source.addEventListener("click", () => this.addPane("f.0", 0, true));
+    // The code of the focused pane's run (its last file: the machine code).
+    const code = document.getElementById("add-code");
+    code.hidden = !this.session.code.length;
+    code.addEventListener("click", () => {
+      const pane = this.focused();
+      const mine = this.session.code.filter((item) => item.run === ((pane && pane.run) || "a"));
+      const files = mine.length ? mine : this.session.code;
+      this.addPane(files[files.length - 1].doc, 0, true);
+    });
     const compare = document.getElementById("compare");
     compare.hidden = this.session.runs.length < 2;
     compare.addEventListener("click", () => (this.panel === "compare" ? this.showStory() : this.showCompare(null)));
@@ -166,7 +175,7 @@ class View {
     const key = docKey(run, kind, stage);
     if (!pane) return this.addPane(key, 0, true);
     if (pane.key === key) return pane;
-    if (pane.spec.kind === "f" || pane.spec.kind === "d") return this.addPane(key, 0, true);
+    if (pane.spec.kind === "f" || pane.spec.kind === "c" || pane.spec.kind === "d") return this.addPane(key, 0, true);
     return this.replacePane(pane, key);
   }
 
@@ -198,6 +207,11 @@ class View {
 
   selectedOp(pane) {
     return this.selection && this.selection.doc === pane.key && this.selection.op ? this.selection.op.id : null;
+  }
+
+  // The row of the selected instruction, in its code pane (else -1).
+  selectedRow(pane) {
+    return this.selection && this.selection.doc === pane.key && this.selection.instruction ? this.selection.instruction.line - 1 : -1;
   }
 
   docPanes() {
@@ -242,7 +256,7 @@ class View {
       const entry = byDoc.get(pane.key);
       if (!entry) continue;
       pane.setMatches(entry, this.sel, pane !== clicked);
-      if (entry.nothing && pane.spec.kind !== "f" && !answer.selection.unknown) {
+      if (entry.nothing && pane.stage !== null && !answer.selection.unknown) {
         get("/api/nearest", {doc: pane.key, sel: this.sel}).then((near) => pane.sayNearest(near), () => {});
       }
     }
@@ -258,7 +272,7 @@ class View {
     this.side.classList.remove("wide");
     this.changed();
     if (!this.sel) {
-      this.side.replaceChildren(el("p", {class: "dim", text: "Click an op in a pane: every pane marks what it became or came from, and its story shows here."}));
+      this.side.replaceChildren(el("p", {class: "dim", text: "Click an op in a pane: every pane marks what it became or came from, and its story shows here. In a code pane (+ code), click an instruction: its way back to the source."}));
       return;
     }
     const pane = this.focused();

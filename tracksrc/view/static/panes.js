@@ -1,7 +1,8 @@
 // The panes, side by side: a document (a stage as printed, the whole
-// program after a stage, a source file) in a virtualised list, or a
-// semantic diff of two stages. A document pane marks what the selection
-// became or came from (`setMatches`) and steps through it.
+// program after a stage, a source file, a code file below MLIR) in a
+// virtualised list, or a semantic diff of two stages. A document pane
+// marks what the selection became or came from (`setMatches`) and steps
+// through it; a code pane, the instructions of the selection's source.
 
 import {get} from "./api.js";
 import {clear, el, number} from "./dom.js";
@@ -53,7 +54,7 @@ export class DocPane extends Pane {
     this.at = -1;
     this.found = [];
     this.foundAt = -1;
-    this.element.classList.add(this.spec.kind === "f" ? "source" : "ir");
+    this.element.classList.add({f: "source", c: "code"}[this.spec.kind] || "ir");
     this.drawHead();
     this.body.addEventListener("lines-failed", (event) => app.setStatus(event.detail, true));
   }
@@ -63,6 +64,14 @@ export class DocPane extends Pane {
     if (this.spec.kind === "f") {
       const picker = el("select", {class: "file", title: "the source file", on: {change: () => this.app.replacePane(this, `f.${picker.value}`)}},
         ...this.app.session.sources.map((source) => el("option", {value: source.number, text: source.name, selected: source.number === this.spec.file})));
+      controls.push(picker);
+    } else if (this.spec.kind === "c") {
+      const several = this.app.session.runs.length > 1;
+      const picker = el("select", {class: "file", title: "the code file (LLVM IR, assembly) of the run's executable dump folders", on: {change: () => this.app.replacePane(this, picker.value)}},
+        ...this.app.session.code.map((item) => {
+          const name = item.name.split("/").pop();
+          return el("option", {value: item.doc, text: several ? `${item.run}: ${name}` : name, title: item.name, selected: item.doc === this.key});
+        }));
       controls.push(picker);
     } else {
       controls.push(this.runPicker((run) => this.app.replacePane(this, docKey(run, this.spec.kind, Math.min(this.stage, this.app.timelines[run].data.stages - 1)))));
@@ -120,7 +129,28 @@ export class DocPane extends Pane {
     this.lines.setFolds(structure.folds);
     this.unknown = structure.unknown;
     this.element.dataset.ops = String(structure.ops);
+    if (structure.about) this.describeCode(structure.about);
     this.paint();
+  }
+
+  // A code file: what it holds in its title; code that carries no location
+  // (or could not be read) says so in its note.
+  describeCode(about) {
+    this.about = about;
+    const parts = about.kind === null ? [] : [about.kind, `${number(about.functions)} functions`,
+      `${number(about.instructions)} instructions, ${number(about.located)} located`];
+    // (its name is the picker's; what it holds first, where a narrow pane shows it)
+    if (parts.length) {
+      this.title.replaceChildren(el("span", {text: parts.join(" · "), title: this.layout.title}),
+        el("span", {class: "dim", text: ` · ${number(this.layout.rows)} lines · ${this.layout.title}`}));
+    }
+    this.element.dataset.located = String(about.located);
+    const why = about.error || (about.instructions && !about.located ? `No instruction of this file carries a source location: ${about.notes.join("; ")}` : "");
+    this.standing = why;
+    if (why) {
+      clear(this.note).append(el("span", {text: why}));
+      this.note.hidden = false;
+    }
   }
 
   top() { return this.lines ? this.lines.topRow() : this.initialTop; }
@@ -149,7 +179,8 @@ export class DocPane extends Pane {
     this.matchLabel.textContent = this.matches.length ? `1/${number(this.matches.length)}${entry.more ? "+" : ""}` : "0";
     this.note.hidden = !entry.nothing;
     clear(this.note);
-    if (entry.nothing) this.note.append(el("span", {text: "Nothing of the selection here."}));
+    if (entry.nothing) this.note.append(el("span", {text: entry.why ? entry.why : "Nothing of the selection here."}));
+    if (entry.instructions !== undefined) this.matchLabel.title = `${number(entry.instructions)} instructions of the selection's source here, in ${number(this.matches.length)} runs of lines (n / N step through them)`;
     this.paint(-1);
     if (scroll && this.matches.length) this.showMatch();
   }
@@ -160,7 +191,9 @@ export class DocPane extends Pane {
     delete this.element.dataset.sel;
     delete this.element.dataset.marked;
     this.matchLabel.textContent = "";
-    this.note.hidden = true;
+    this.note.hidden = !this.standing;
+    clear(this.note);
+    if (this.standing) this.note.append(el("span", {text: this.standing}));
     this.paint(-1);
   }
 
@@ -202,6 +235,8 @@ export class DocPane extends Pane {
       for (let row = op.first; row <= op.head; row++) marks.set(row, kind + (row === op.first ? " first" : ""));
       if (op.last > op.head) marks.set(op.last, kind + " closing");
     }
+    const row = this.app.selectedRow(this);
+    if (row >= 0) marks.set(row, "sel first");
     this.lines.setMarks(marks, current);
   }
 }

@@ -7,9 +7,10 @@
 //     &sel=a.s.46!builtin.module[0]/func.func[1]/%255&filter=canon&side=story
 //
 // A pane is a document key (a.s.N a stage as printed, a.p.N the whole
-// program after it, f.K a source file) or a diff (d.RUN.FIRST.SECOND.PRINTS).
+// program after it, f.K a source file, a.c.K a code file of the run's dump
+// folders) or a diff (d.RUN.FIRST.SECOND.PRINTS).
 
-const PANE = /^(?:[ab]\.[sp]\.\d{1,9}|f\.\d{1,9}|d\.[ab]\.\d{1,9}\.\d{1,9}\.[01])$/;
+const PANE = /^(?:[ab]\.[spc]\.\d{1,9}|f\.\d{1,9}|d\.[ab]\.\d{1,9}\.\d{1,9}\.[01])$/;
 
 export function readState(hash = location.hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
@@ -52,6 +53,7 @@ export function writeState(state) {
 export function parseKey(key) {
   const parts = key.split(".");
   if (parts[0] === "f") return {kind: "f", file: Number(parts[1])};
+  if (parts[1] === "c") return {kind: "c", run: parts[0], file: Number(parts[2])};
   if (parts[0] === "d") {
     return {kind: "d", run: parts[1], first: Number(parts[2]), second: Number(parts[3]), prints: parts[4] === "1"};
   }

@@ -1,7 +1,8 @@
 // The side panel: the story of the selected op (what it is, given a
 // profile its time, its lineage with links to the stages, its blame, the
-// dispatches computing it with their reproducers), or the two runs
-// compared.
+// dispatches computing it with their reproducers; for an instruction of a
+// code pane, first its way back through the MLIR files the compiler
+// dumped), or the two runs compared.
 
 import {get, link} from "./api.js";
 import {clear, el, number} from "./dom.js";
@@ -34,6 +35,13 @@ function showSelection(panel, selection) {
     el("div", {class: "dim", text: `at ${op.dump_file}:${op.dump_line}:${op.dump_column}`}),
     el("div", {class: "loc", text: `location: ${op.location}`}));
     if (selection.unknown) box.append(el("p", {class: "warn", text: "Its location is unknown: nothing else can be found from it."}));
+  } else if (selection.instruction) {
+    const item = selection.instruction;
+    // (an assembler's tabs shown as spaces, as tracksrc instructions lays them out)
+    box.append(el("div", {class: "op"}, el("b", {text: item.text.replace(/\t/g, " ")}), el("span", {class: "badge code", text: item.kind})),
+      el("div", {class: "dim", text: `at ${item.file}:${item.line}, in ${item.function}`}),
+      el("div", {class: "loc", text: item.sources.length ? `source: ${item.sources.join(", ")}` : "no source location"}));
+    if (selection.unknown) box.append(el("p", {class: "warn", text: "It carries no source location: nothing else can be found from it."}));
   } else {
     box.append(el("div", {class: "op"}, "source ", el("b", {text: selection.place})));
   }
@@ -44,9 +52,11 @@ function showSelection(panel, selection) {
 // stages where its lineage changes (null: another op was selected since).
 export async function loadStory(app, panel, selection, run) {
   showSelection(panel, selection);
-  if (selection.unknown) return [];
+  if (selection.unknown && !selection.instruction) return [];
   const story = await get("/api/story", {sel: selection.sel, run});
   if (app.sel !== selection.sel) return null; // (another op was selected meanwhile)
+  if (story.instruction) panel.append(...wayBack(story.instruction));
+  if (!story.lineage) return [];
   if (story.time) panel.append(...timeOf(story.time, run));
   const lineage = story.lineage;
   const blame = story.blame;
@@ -76,6 +86,18 @@ export async function loadStory(app, panel, selection, run) {
         " ", el("a", {class: "download", href: link("/api/extract", {run, dispatch: item.name}), download: "", text: "reproducer", title: "the module tracksrc extract writes for this dispatch"})))));
   }
   return rows.map((row) => row.stage);
+}
+
+// An instruction's way back (`tracksrc instructions --at FILE:LINE`): per
+// frame of its location (then each call site it was inlined at), every
+// file it passes through and the op printed there.
+function wayBack(answer) {
+  const chains = answer.hops.map((chain, at) => el("li", {}, el("div", {class: "dim", text: at ? `inlined at (call site ${at}):` : "location:"}),
+    el("table", {class: "hops"}, el("tbody", {}, ...chain.map((hop) => el("tr", {}, el("td", {class: "where", text: hop.where}), el("td", {class: "loc", text: hop.op})))))));
+  const notes = answer.notes.map((note) => el("li", {class: "dim", text: note}));
+  return [el("h3", {text: "Way back to the source"}),
+    chains.length ? el("ul", {class: "way-back"}, ...chains) : el("p", {class: "dim", text: "no location: no way back"}),
+    notes.length ? el("ul", {class: "notes"}, ...notes) : null].filter(Boolean);
 }
 
 // Given a profile: the time of the source ops the selection comes from and
