@@ -69,7 +69,9 @@ export async function loadStory(app, panel, selection, run) {
   const told = el("ul", {class: "blame"},
     event(app, run, blame.first_changed, "first changed"),
     ...(blame.fused || []).map((item) => event(app, run, item, "fused with other sources")),
-    event(app, run, blame.gone, "gone (nothing left)"),
+    // Gone from the MLIR but not from the code its dump folders hold:
+    // serialized into code (the code panes mark it).
+    event(app, run, blame.gone, (blame.code || []).length ? "code only (see + code): serialized" : "gone (nothing left)"),
     ...(blame.locations_lost || []).slice(0, 50).map((item) => el("li", {}, `locations lost in ${item.pass} `, stageLink(app, run, item.stage), `: ${number(item.became_unknown)} ops of ${item.scope} became unknown`)));
   panel.append(el("h3", {text: "Blame"}), told.childElementCount ? told : el("p", {class: "dim", text: "never changed"}));
   const rows = lineage.rows;
