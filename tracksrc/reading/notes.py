@@ -41,6 +41,14 @@ lines it may hold after it, as the programs print them:
   Attrs: ...`, `aug foundcalled: define ...`); consecutive ones make one
   note. Every line of it must be a line LLVM prints (`LLVM_IR_LINE`);
   LLVM IR inside a `-debug` log is part of the log.
+* `llvm-pass` — what LLVM's pass instrumentation prints when the compiler
+  goes on to LLVM (`--print-after-all`, `--print-before-all`, Triton's
+  `LLVM_IR_ENABLE_DUMP`): a print's header (`; *** IR Dump After PASS on
+  F ***`, `*** IR Dump After NAME (arg) ***`, `# *** IR Dump After ...
+  ***:`, `# Machine code for function F`) or the pass manager's `Running
+  pass: ...` lines, and everything after it up to the next stage: LLVM
+  IR, machine code and pass-manager lines that `tracksrc.reading.machine.
+  llvm_stream` reads.
 * `output` — text before the first stage that is none of these (what ran
   before the compiler printed): kept, shown, never read as IR.
 
@@ -54,13 +62,12 @@ gigabytes is not copied.
 from __future__ import annotations
 
 import bisect
-import json
 import logging
 import re
 from dataclasses import dataclass
 
 from tracksrc.errors import ParseError
-from tracksrc.reading.pass_reports import STATISTIC_LINE, TIMER_LINE, TOTAL_TIME_LINE
+from tracksrc.reading.note_bodies import Region, strict_end
 from tracksrc.reading.statements import (
     DIAGNOSTIC_PATTERN,
 )
@@ -79,6 +86,7 @@ NOTE_KINDS = (
     "crash",
     "runtime",
     "llvm-ir",
+    "llvm-pass",
     "output",
 )
 
@@ -138,6 +146,18 @@ _OPENERS: tuple[tuple[bytes, str, bool, re.Pattern[bytes]], ...] = (
         (severity + b": ", "diagnostic", True, re.compile(re.escape(severity) + rb": "))
         for severity in (b"error", b"warning", b"note", b"remark")
     ),
+    # LLVM's pass instrumentation: a print's header, the pass manager's lines.
+    *(
+        (start, "llvm-pass", True, re.compile(re.escape(start)))
+        for start in (
+            b"; *** IR Dump ",
+            b"*** IR Dump ",
+            b"# *** IR Dump ",
+            b"# Machine code for function ",
+            b"Running pass: ",
+            b"Running analysis: ",
+        )
+    ),
     # What LLVM's AsmWriter starts a module or a function with.
     *(
         (start, "llvm-ir", True, re.compile(re.escape(start)))
@@ -170,43 +190,6 @@ _LINE_START_MARKERS = re.compile(
 _DIAGNOSTIC_AT = re.compile(DIAGNOSTIC_PATTERN.encode())
 # A diagnostic after the name (or path) of the program that printed it.
 _PROGRAM_DIAGNOSTIC = re.compile(rb"[^\s:]+: (?:error|warning|note|remark): ")
-
-# What each strict kind may hold after its first line.
-_PASS_NAME_LINE = re.compile(r"[ \t]*[^\s(].*")
-_COLUMN_TITLES = re.compile(
-    r"[ \t]*(?:-+(?:User|Wall|System|User\+System) Time-+[ \t]*)+-+[ \t]*Name[ \t]*-+"
-)
-_CRASH_LINE = re.compile(
-    r"[ \t]*(?:#\d+ 0x[0-9a-fA-F]+.*|\d+\.[ \t].*|Stack dump.*|PLEASE .*|\S+: \S+:\d+: .*"
-    r"Assertion `.*' failed\.|Aborted.*|Segmentation fault.*|\S*(?:crash|symbolizer).*)"
-)
-_RUNTIME_LINE = re.compile(r"(?:EXEC @.*|result\[\d+\]: .*|[\w?]+(?:x[\w?]+)*=.*)")
-_EXCEPTION_LINE = re.compile(r"[A-Za-z_][\w.]*(?::.*)?")
-# A name of LLVM IR: `[-a-zA-Z$._][-a-zA-Z$._0-9]*`, a number or quoted.
-_LLVM_NAME = r'(?:[-A-Za-z$._][-\w$.]*|\d+|"(?:[^"\\]|\\.)*")'
-# The lines LLVM's AsmWriter prints for a module or a function: the module's
-# header, `module asm`, types, comdats, globals and aliases, functions
-# (`define`/`declare`, their block labels, indented instructions, `}`),
-# use-list orders, attribute groups, metadata and summaries; comments, a
-# blank line. (The first line of a labelled print is its opener.)
-LLVM_IR_LINE = re.compile(
-    r"(?:"
-    r"|[ \t]+\S.*"  # an instruction, an indented comment, a debug record
-    r"|;.*"
-    r"|(?:define|declare)[ \t].*"
-    r"|\}"
-    rf"|{_LLVM_NAME}:(?:[ \t]+;.*)?"  # a block label, `; preds = ...`
-    r"|(?:source_filename|target datalayout|target triple) = \".*\""
-    r"|module asm \".*\""
-    rf"|%{_LLVM_NAME} = type .*"
-    rf"|\${_LLVM_NAME} = comdat .*"
-    rf"|@{_LLVM_NAME} = .*"
-    r"|attributes #\d+ = \{.*\}"
-    rf"|!{_LLVM_NAME} = .*"
-    r"|\^\d+ = .*"
-    r"|uselistorder(?:_bb)? .*"
-    r")[ \t]*"
-)
 
 
 def find_openers(data: bytes) -> list[tuple[int, str]]:
@@ -279,154 +262,6 @@ def _report_kind(data: bytes, start: int) -> str:
     return "report"
 
 
-class _Region:
-    """A region of a file being cut into notes: its lines, and errors at
-    them."""
-
-    def __init__(self, data: bytes, start: int, end: int, line: int, name: str) -> None:
-        self.data = data
-        self.start = start
-        self.end = end
-        self.line = line
-        self.name = name
-
-    def error(self, offset: int, message: str, expected: str, cut: bool = False) -> ParseError:
-        line = self.line + self.data.count(b"\n", self.start, offset)
-        line_start = self.data.rfind(b"\n", 0, offset) + 1
-        line_end = self.data.find(b"\n", line_start)
-        text = self.data[line_start : line_end if line_end != -1 else len(self.data)]
-        column = len(self.data[line_start:offset].decode("utf-8", errors="replace")) + 1
-        return ParseError(
-            message, self.name, line, column, text.decode("utf-8", errors="replace"), expected, cut
-        )
-
-    def lines(self, start: int, end: int) -> list[tuple[int, str]]:
-        """(offset, text) of the lines of `start:end`."""
-        found = []
-        position = start
-        while position < end:
-            line_end = self.data.find(b"\n", position, end)
-            stop = end if line_end == -1 else line_end
-            text = self.data[position:stop].decode("utf-8", errors="replace").rstrip("\r")
-            found.append((position, text))
-            position = stop + 1
-        return found
-
-
-_NEXT = "IR, a compiler note or the next stage's header"
-# The kinds whose every line after the first has one shape (None: a
-# Python warning's source lines are indented): that shape, the error for
-# a line without it, what was expected.
-_LINE_KINDS: dict[str, tuple[re.Pattern[str] | None, str, str]] = {
-    "python-warning": (None, "this line does not belong to a Python warning before it", _NEXT),
-    "crash": (_CRASH_LINE, "this line does not belong to a crash report before it", _NEXT),
-    "runtime": (
-        _RUNTIME_LINE,
-        "this line does not belong to the program's output before it",
-        _NEXT,
-    ),
-    "llvm-ir": (
-        LLVM_IR_LINE,
-        "this is not a line of the LLVM IR before it",
-        "LLVM IR as LLVM prints it (an indented instruction, a block label, `}`, `define`, a "
-        "global, metadata, attributes), a compiler note or the next stage's header",
-    ),
-}
-
-
-def _strict_end(region: _Region, kind: str, start: int, end: int) -> int:
-    """Where a note of a strict kind that starts at `start` ends (at most
-    `end`); an error at the first line it cannot hold."""
-    lines = region.lines(start, end)
-    if kind == "statistics":
-        body = lines[3:]  # banner, title, banner
-        for number, (offset, text) in enumerate(body):
-            if not text.strip():
-                return _trailing_blank(region, body[number:], end, kind)
-            if not (STATISTIC_LINE.fullmatch(text) or _PASS_NAME_LINE.fullmatch(text)):
-                raise region.error(
-                    offset,
-                    "this is not a line of the pass statistics report",
-                    "a pass name or an `(S) N name - description` line",
-                )
-        raise _unfinished(region, kind, end)
-    if kind == "timing":
-        body = lines[3:]
-        for number, (offset, text) in enumerate(body):
-            if not text.strip():
-                continue
-            timer = TIMER_LINE.fullmatch(text)
-            if timer is not None and timer.group("name") == "Total":
-                return _trailing_blank(region, body[number + 1 :], end, kind)
-            if not (timer or TOTAL_TIME_LINE.fullmatch(text) or _COLUMN_TITLES.fullmatch(text)):
-                raise region.error(
-                    offset,
-                    "this is not a line of the execution time report",
-                    "a timer line `  0.0123 ( 1.0%)  Name` down to `Total`",
-                )
-        raise _unfinished(region, kind, end)
-    if kind == "timing-json":
-        for number, (offset, text) in enumerate(lines):
-            if text.rstrip() == "]":
-                closing = offset + len(text)
-                try:
-                    json.loads(region.data[start:closing])
-                except ValueError:
-                    raise region.error(
-                        start,
-                        "the JSON execution time report does not read as JSON",
-                        "the report as MLIR prints it",
-                    ) from None
-                return _trailing_blank(region, lines[number + 1 :], end, "timing")
-        raise _unfinished(region, "timing", end)
-    if kind == "traceback":
-        for number, (offset, text) in enumerate(lines[1:], 1):
-            if text[:1].isspace() or not text:
-                continue
-            if not _EXCEPTION_LINE.fullmatch(text):
-                raise region.error(
-                    offset,
-                    "this is not a line of a Python traceback",
-                    "an indented frame or the exception's line",
-                )
-            return _trailing_blank(region, lines[number + 1 :], end, kind)
-        raise _unfinished(region, kind, end)
-    pattern, message, expected = _LINE_KINDS[kind]
-    for offset, text in lines[1:]:
-        if not text.strip() or (pattern is None and text[:1].isspace()):
-            continue
-        if pattern is None or not pattern.fullmatch(text):
-            raise region.error(offset, message, expected)
-    return end
-
-
-def _trailing_blank(region: _Region, rest: list[tuple[int, str]], end: int, kind: str) -> int:
-    """After a note that has ended, only blank lines until the next note."""
-    for offset, text in rest:
-        if text.strip():
-            raise region.error(
-                offset,
-                f"text after the end of a {kind} note",
-                "IR, a compiler note or the next stage's header",
-            )
-    return end
-
-
-def _unfinished(region: _Region, kind: str, end: int) -> ParseError:
-    what = {
-        "statistics": "the pass statistics report",
-        "timing": "the execution time report",
-        "traceback": "a Python traceback",
-    }[kind]
-    offset = len(region.data[:end].rstrip())
-    return region.error(
-        offset,
-        f"the capture ends inside {what} (cut short?)",
-        "the rest of the report, or --allow-partial to keep the whole stages",
-        cut=end == len(region.data),
-    )
-
-
 def split_notes(
     data: bytes,
     start: int,
@@ -444,7 +279,7 @@ def split_notes(
     strict note kind cannot hold. A note the capture ends inside is an
     error naming the cut, or with `allow_partial` kept as far as it goes,
     with a warning."""
-    region = _Region(data, start, end, line, name)
+    region = Region(data, start, end, line, name)
     notes: list[Note] = []
     inside = openers[bisect.bisect_left(openers, (start,)) : bisect.bisect_left(openers, (end,))]
     first = inside[0][0] if inside else end
@@ -459,6 +294,10 @@ def split_notes(
     for number, (offset, kind) in enumerate(inside):
         if kind == "report":
             kind = _report_kind(data, offset)
+        if kind == "llvm-pass":
+            # LLVM's prints run to the next stage, whatever they hold.
+            notes.append(Note(kind, offset, end, line + data.count(b"\n", start, offset)))
+            break
         note_end = inside[number + 1][0] if number + 1 < len(inside) else end
         stop = note_end
         if kind == "llvm-ir" and notes and notes[-1].kind == "debug" and notes[-1].end == offset:
@@ -467,7 +306,7 @@ def split_notes(
             continue
         if kind not in ("diagnostic", "debug", "report"):
             try:
-                stop = _strict_end(region, kind, offset, note_end)
+                stop = strict_end(region, kind, offset, note_end)
             except ParseError as problem:
                 if not (problem.cut and allow_partial):
                     raise
@@ -491,7 +330,7 @@ def cut_in_last_note(data: bytes, note: Note, name: str, compressed_cut: bool) -
     """The error for a capture that ends inside `note`, the last note after
     its last stage: mid-line, or a compressed file ending early."""
     where = "the compressed file ends early" if compressed_cut else "the capture ends mid-line"
-    region = _Region(data, note.start, len(data), note.line, name)
+    region = Region(data, note.start, len(data), note.line, name)
     return region.error(
         len(data.rstrip()),
         f"{where}, inside a {note.kind} note after the last stage (cut short?)",

@@ -179,6 +179,11 @@ ALIAS_VALUE = re.compile(
 )
 
 
+# How LLVM's pass instrumentation starts a print (new and legacy pass
+# manager, machine code).
+_LLVM_PRINT_HEADERS = ("; *** IR Dump ", "*** IR Dump ", "# *** IR Dump ")
+
+
 def text_problem(
     text: str,
     start: int,
@@ -202,6 +207,15 @@ def text_problem(
         bad = first_bad_character(text, segment_start, segment_end)
         if bad is not None:
             offset, what = bad
+            line_start = text.rfind("\n", 0, offset) + 1
+            if text.startswith(_LLVM_PRINT_HEADERS, line_start):
+                return (
+                    offset,
+                    "this is LLVM's pass output (--print-after-all), not MLIR",
+                    "an MLIR stage; `tracksrc instructions FILE --loc FILE:L:C` reads LLVM's "
+                    "prints",
+                    False,
+                )
             return (
                 offset,
                 f"{what}: this is not IR",
