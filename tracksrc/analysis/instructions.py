@@ -29,10 +29,15 @@ from pathlib import Path
 from typing import Any
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.dispatches.compiled_code import CodeArgument, code_index
+from tracksrc.pipeline.dispatches.compiled_code import CodeArgument, CompiledCode, code_index
+from tracksrc.pipeline.dispatches.executable_dumps import dump_folders_of
+from tracksrc.pipeline.dispatches.llvm_history import LLVMHistory, llvm_history, llvm_stream_of
+from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.reading.locations import SourceRange, SourceReMap, key_position, position_key
 from tracksrc.reading.machine.code import CodeFile, CodeLocation
+from tracksrc.reading.machine.llvm_prints import read_print
+from tracksrc.reading.machine.llvm_stream import LLVMStream
 from tracksrc.results import JsonResult, examples
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted, format_table
@@ -100,6 +105,8 @@ class Instructions(JsonResult):
     # MLIR file the compiler dumped ("" when it names none): what of the
     # source op the code is (its computation, a binding, the function).
     through: list[str] = field(default_factory=list)
+    # Through LLVM's passes: one history per stream of prints read.
+    passes: list[LLVMHistory] = field(default_factory=list)
 
     def by_function(self) -> list[tuple[str, str, list[Located]]]:
         """(code file, function, its instructions found), in code order."""
@@ -129,6 +136,7 @@ class Instructions(JsonResult):
                 for item, through in zip(self.found, self._through(), strict=True)
             ],
             "hops": [[hop.json_data() for hop in chain] for chain in self.hops],
+            "passes": [history.json_data() for history in self.passes],
             "notes": self.notes,
         }
 
@@ -139,12 +147,15 @@ class Instructions(JsonResult):
         through = dict(zip(map(id, self.found), self._through(), strict=True))
         base = _common_folder([code.path for code in self.files])
         notes = [visible_line(_relative(note, base)) for note in self.notes]
+        passes = [str(history) for history in self.passes]
         if self.found and notes:
             # With an answer, the code's notes (mostly: linked-in runtime
             # code has no locations) are a footnote, listed by --json.
             notes = [f"note: {counted(len(notes), 'note')} on the code read (--json lists them)"]
         if self.hops:
             return "\n".join(_hop_lines(self.found[0], self.hops, base) + notes)
+        if not self.found and passes:
+            return "\n".join(passes + notes)
         groups = self.by_function()
         functions = list(dict.fromkeys(name for _, name, _ in groups))
         lines = [
@@ -173,7 +184,7 @@ class Instructions(JsonResult):
             lines += ["      " + row for row in format_table(rows, right=[0]).split("\n")]
             if len(items) > SHOWN:
                 lines.append(f"      +{len(items) - SHOWN} more (--json for all)")
-        return "\n".join(lines + notes)
+        return "\n".join(lines + passes + notes)
 
 
 def _inlined(item: Located) -> str:
@@ -285,27 +296,56 @@ def instructions(
     hold, when their names and heads do not say."""
     if (loc is None) == (at is None):
         raise TracksrcError("tracksrc: error: give one of --loc FILE:L:C or --at CODE_FILE:LINE")
-    compiled = code_index(code, stream=stream, remap=remap, kind=kind)
+    pipeline = open_pipeline(stream) if isinstance(stream, (str, Path)) else stream
+    printed = llvm_stream_of(pipeline) if pipeline is not None else None
+    if code is None and printed is not None and pipeline and not dump_folders_of(pipeline):
+        # The stream's own LLVM prints are its code.
+        remap = remap or pipeline.remap
+        compiled = CompiledCode(CodeIndex([], remap), [], remap)
+    else:
+        compiled = code_index(code, stream=pipeline, remap=remap, kind=kind)
     index, files, remap = compiled.index, compiled.files, compiled.remap
+    streams = [*compiled.streams, *([printed] if printed is not None else [])]
     notes = [f"{code_file.path}: {note}" for code_file in files for note in code_file.notes]
     notes += compiled.notes
-    if not any(item.stacks for item in index):
+    if files and not any(item.stacks for item in index):
         functions = [name for code_file in files for name in code_file.functions]
         notes.append(
             _NO_LINES.format(files=", ".join(code_file.path for code_file in files))
             + f"; the functions: {examples(functions, 6)}"
         )
     if at is not None:
-        return _at(index, at, notes, remap)
+        return _at(_with_print(index, streams, at, remap), at, notes, remap)
     assert loc is not None
-    found = index.matching(query_frame(loc))
+    frame = query_frame(loc)
+    found = index.matching(frame)
+    passes = [llvm_history(printed, [frame], remap, loc) for printed in streams]
     if not found and any(item.stacks for item in index):
         notes.insert(
             0,
             f"no instruction comes from {loc}: the code's locations name "
             f"{examples(sorted(index.source_files()), 4)}",
         )
-    return Instructions(loc, found, files, notes, through=_through_ops(found, remap))
+    return Instructions(loc, found, files, notes, through=_through_ops(found, remap), passes=passes)
+
+
+def _with_print(
+    index: CodeIndex, streams: list[LLVMStream], at: str, remap: SourceReMap | None
+) -> CodeIndex:
+    """`index`, or, when `at` names a line of a stream of prints, the print
+    holding that line read and indexed."""
+    path, _, line = at.rpartition(":")
+    for printed in streams:
+        if line.isdigit() and _same_path(str(printed.path), path):
+            number = int(line)
+            for found in printed.prints:
+                if found.line <= number < found.line + found.lines:
+                    return CodeIndex([read_print(printed, found.number)], remap)
+    return index
+
+
+def _same_path(known: str, given: str) -> bool:
+    return known == given or known.endswith("/" + given) or given.endswith("/" + known)
 
 
 def _through_ops(found: list[Located], remap: SourceReMap | None) -> list[str]:

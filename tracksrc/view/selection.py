@@ -284,7 +284,8 @@ def nearest(served: Served, selected: Selected, key: DocKey) -> dict[str, Any]:
         raise TracksrcError(f"tracksrc: error: {key} is not a stage: no stage is nearest to it")
     try:
         found = served.kept(
-            ("lineage", key.run, selected.text), lambda: lineage(pipeline, selected.query)
+            ("lineage", key.run, selected.text),
+            lambda: lineage(pipeline, selected.query, llvm_passes=False),
         )
     except TracksrcError as exc:
         # Nothing to follow (no location, a place no op is at): no stage.

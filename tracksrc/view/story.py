@@ -33,7 +33,10 @@ MOST_ROWS = 2000
 def lineage_of(served: Served, run: str, selected: Selected) -> Lineage:
     """The lineage of the selection in run `run` (kept while recent)."""
     pipeline = served.run(run).pipeline
-    return served.kept(("lineage", run, selected.text), lambda: lineage(pipeline, selected.query))
+    return served.kept(
+        ("lineage", run, selected.text),
+        lambda: lineage(pipeline, selected.query, llvm_passes=False),
+    )
 
 
 def lineage_rows(served: Served, run: str, selected: Selected) -> dict[str, Any]:
@@ -66,7 +69,8 @@ def story(served: Served, run: str, selected: Selected) -> dict[str, Any]:
                 "time": None,
             }
     told = served.kept(
-        ("blame", run, selected.text), lambda: blame(pipeline, selected.query).json_data()
+        ("blame", run, selected.text),
+        lambda: blame(pipeline, selected.query, llvm_passes=False).json_data(),
     )
     computing = computing_dispatches(pipeline, selected.query)
     timed = served.profile

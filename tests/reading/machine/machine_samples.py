@@ -207,3 +207,32 @@ def first_print(path: Path) -> str:
 def counts(functions: dict[str, list]) -> Counter[str]:
     """How many instructions each function has."""
     return Counter({name: len(body) for name, body in functions.items()})
+
+
+# -- LLVM machine-code prints, read by regular expressions ----------------------
+
+_FIRST_BLOCK = re.compile(r"^(?:\d+[Berd])?\t?bb\.", re.MULTILINE)
+_INDENTED = re.compile(r"^(?:\d+[Berd])?\t?( {2,}\S.*)$", re.MULTILINE)
+_COMMENT = re.compile(r'; ([^;"]*)$')
+_FRAMES = re.compile(r"(?:^| @\[ )([^ :][^:]*?):(\d+)(?::(\d+))?")
+Chain = tuple[tuple[str, int, int], ...]
+
+
+def mir_chains(text: str) -> list[Chain]:
+    """Per instruction line of a machine-code print (the indented lines from
+    its first block on, but for successors, liveins, comments, a bundle's
+    `}`), the frames of its `; file:line[:col] @[ ... ]` comment (() for
+    none, or line 0)."""
+    first = _FIRST_BLOCK.search(text)
+    chains: list[Chain] = []
+    for match in _INDENTED.finditer(text, first.start() if first else len(text)):
+        s = match.group(1).strip()
+        if s.startswith(("successors:", "liveins:", ";", "DBG_")) or s == "}":
+            continue
+        comment = _COMMENT.search(s)
+        frames = tuple(
+            (file, int(line), int(column or 0))
+            for file, line, column in (_FRAMES.findall(comment.group(1)) if comment else [])
+        )
+        chains.append(frames if frames and frames[0][1] else ())
+    return chains

@@ -14,7 +14,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from machine_samples import IREE_CPU, STREAM, STREAM_MODULE_SCOPE, TRITON
+from machine_samples import IREE_CPU, STREAM, STREAM_MODULE_SCOPE, TRITON, mir_chains
 
 from tracksrc.reading.machine.code import CodeFile
 from tracksrc.reading.machine.llvm_prints import print_text, read_print, read_prints
@@ -40,10 +40,6 @@ _PASS_MANAGER = re.compile(
     rb"|Skipping pass): ",
     re.MULTILINE,
 )
-_FIRST_BLOCK = re.compile(r"^(?:\d+[Berd])?\t?bb\.", re.MULTILINE)
-_INDENTED = re.compile(r"^(?:\d+[Berd])?\t?( {2,}\S.*)$", re.MULTILINE)
-_COMMENT = re.compile(r'; ([^;"]*)$')
-_FRAMES = re.compile(r"(?:^| @\[ )([^ :][^:]*?):(\d+)(?::(\d+))?")
 
 Chain = tuple[tuple[str, int, int], ...]
 
@@ -66,26 +62,6 @@ def _line_numbers(text: bytes, offsets: list[int]) -> list[int]:
 
 def _chains(code: CodeFile) -> list[Chain]:
     return [tuple((f.file, f.line, f.column) for f in i.location) for i in code.instructions()]
-
-
-def _mir_chains(text: str) -> list[Chain]:
-    """Per instruction line of a machine-code print (the indented lines from
-    its first block on, but for successors, liveins, comments, a bundle's
-    `}`), the frames of its `; file:line[:col] @[ ... ]` comment (() for
-    none, or line 0)."""
-    first = _FIRST_BLOCK.search(text)
-    chains: list[Chain] = []
-    for match in _INDENTED.finditer(text, first.start() if first else len(text)):
-        s = match.group(1).strip()
-        if s.startswith(("successors:", "liveins:", ";", "DBG_")) or s == "}":
-            continue
-        comment = _COMMENT.search(s)
-        frames = tuple(
-            (file, int(line), int(column or 0))
-            for file, line, column in (_FRAMES.findall(comment.group(1)) if comment else [])
-        )
-        chains.append(frames if frames and frames[0][1] else ())
-    return chains
 
 
 @pytest.fixture(scope="module")
@@ -177,7 +153,7 @@ def test_machine_prints_read_as_their_comments_say(plain: LLVMStream, plain_text
     for found, code in read_prints(plain, numbers):
         assert code.kind == "LLVM machine IR" and list(code.functions) == [found.function]
         chains = _chains(code)
-        assert chains == _mir_chains(plain_text[found.start : found.end].decode())
+        assert chains == mir_chains(plain_text[found.start : found.end].decode())
         assert all(found.line < i.line < found.line + found.lines for i in code.instructions())
         total += len(chains)
         located += sum(1 for chain in chains if chain)
@@ -190,7 +166,7 @@ def test_machine_prints_of_one_dispatch_against_regexes() -> None:
     chosen = [p for p in stream.prints if p.kind != "LLVM IR"]
     assert len(chosen) == len(re.findall(r"^# \*\*\* IR Dump", text, re.M)) == 176
     for found, code in read_prints(stream, [p.number for p in chosen]):
-        assert _chains(code) == _mir_chains(text[found.start : found.end])
+        assert _chains(code) == mir_chains(text[found.start : found.end])
         files = {f.file for i in code.instructions() for f in i.location}
         assert files <= {"configured_module_mnist_like$async_dispatch_1.mlir"}
 
@@ -253,7 +229,7 @@ def test_triton_streams_keep_mlir_and_pass_manager_lines_apart(
     for found, code in read_prints(stream):
         if found.kind != "LLVM IR":
             assert list(code.functions) == [kernel]
-            assert _chains(code) == _mir_chains(data[found.start : found.end].decode())
+            assert _chains(code) == mir_chains(data[found.start : found.end].decode())
             chains |= {c for c in _chains(code) if len(c) > 1}
     if name == "add_mul.hip":
         assert ("kernels.py", 26, 9) in {c[0] for c in chains}

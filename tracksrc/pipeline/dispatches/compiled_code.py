@@ -21,6 +21,8 @@ from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.reading.locations import SourceReMap
 from tracksrc.reading.machine.code import CodeFile
 from tracksrc.reading.machine.formats import read_code
+from tracksrc.reading.machine.llvm_stream import LLVMStream, holds_prints, scan_llvm_stream
+from tracksrc.reading.machine.text_lines import head_text
 from tracksrc.results import examples
 from tracksrc.safe_text import visible_line
 from tracksrc.tracking.code_index import CodeIndex
@@ -50,6 +52,9 @@ class CompiledCode:
     # What was found but not read, and why (binaries without the
     # `machine` extra).
     notes: tuple[str, ...] = ()
+    # Streams of LLVM's prints among the files (read print by print:
+    # `tracksrc.pipeline.dispatches.llvm_history`).
+    streams: tuple[LLVMStream, ...] = ()
 
 
 # The indexes built last, by what they were built from (files with their
@@ -105,19 +110,29 @@ def code_index(
             "reading shipped machine code needs pip install 'tracksrc[machine]'",
         )
         found_code = [path for path in found_code if path not in binaries]
+    streams = tuple(
+        scanned
+        for path in found_code
+        if not _is_binary(path) and (scanned := _stream(path)) is not None
+    )
+    in_streams = {scanned.path for scanned in streams}
     files = sorted(
         [item for item in given if isinstance(item, CodeFile)]
-        + [read_code(path, kind if path in named else None) for path in found_code],
+        + [
+            read_code(path, kind if path in named else None)
+            for path in found_code
+            if path not in in_streams
+        ],
         key=pipeline_order,
     )
-    if not files:
+    if not files and not streams:
         raise TracksrcError(
             "tracksrc: error: no code given: assembly (.s, .ptx, .amdgcn, .rocmasm) or LLVM "
             "IR (.ll, .llir), or a folder holding them (IREE's executable dumps, a Triton cache)"
         )
     if snapshots and (remap is None or remap.snapshots is None):
         remap = follow_snapshots(remap, snapshots)
-    _INDEXES[key] = CompiledCode(CodeIndex(files, remap), files, remap, notes)
+    _INDEXES[key] = CompiledCode(CodeIndex(files, remap), files, remap, notes, streams)
     while len(_INDEXES) > _KEPT:
         _INDEXES.popitem(last=False)
     return _INDEXES[key]
@@ -153,6 +168,16 @@ def code_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[Path]]:
             elif name.endswith(SNAPSHOT_SUFFIXES):
                 mlir.append(item)
     return code, mlir
+
+
+def _stream(path: Path) -> LLVMStream | None:
+    """The file scanned as a stream of prints, when it is one (several
+    LLVM prints, or MLIR stages and LLVM prints); None for one module."""
+    if not holds_prints(head_text(path)):
+        return None
+    scanned = scan_llvm_stream(path)
+    several = len(scanned.prints) > 1 or any(text.kind == "MLIR" for text in scanned.outside)
+    return scanned if several else None
 
 
 def _is_binary(path: Path) -> bool:

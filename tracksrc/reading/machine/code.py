@@ -58,13 +58,16 @@ class CodeFile:
     `addressed`: whether each `Instruction.line` is the instruction's address
     (machine code read from a binary, which has no lines: as `objdump -d` shows
     it, in a relocatable object relative to its section) rather than a line
-    of the file."""
+    of the file. `unresolved`: how many instructions name debug metadata the
+    file does not hold (a print of LLVM IR without module scope): their
+    locations are unknown, not absent."""
 
     path: str
     kind: str
     functions: dict[str, list[Instruction]]
     notes: list[str]
     addressed: bool = False
+    unresolved: int = 0
 
     def instructions(self) -> list[Instruction]:
         """Every instruction of the file, function by function, in order."""

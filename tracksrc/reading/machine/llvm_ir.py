@@ -323,6 +323,7 @@ class _Reader:
             "LLVM IR",
             functions,
             self._notes(functions, total, with_dbg, located, missing, cut),
+            unresolved=sum(missing.values()),
         )
 
     def _notes(

@@ -424,3 +424,14 @@ class _Scanner:
 
 
 _STYLES = ("new PM", "legacy", "legacy machine")
+
+
+def holds_prints(head: str) -> bool:
+    """Whether a file whose text starts with `head` is (or holds) a stream
+    of prints rather than one module: a line starts an LLVM print or an
+    MLIR stage (Triton's streams start with its stages)."""
+    return any(
+        line.startswith(("; *** IR Dump ", "*** IR Dump ", "# *** IR Dump "))
+        or line.startswith(HEADER_MARKER_BYTES.decode())
+        for line in head.split("\n")
+    )

@@ -41,6 +41,12 @@ iree-compile $F --iree-hal-dump-executable-files-to=dumps --print-after-all --pr
   mnist_like.mlir -o mnist_like.vmfb 2> filtered_ms.txt
 xz -9 -c filtered_ms.txt > "$HERE/mnist_like.llvm_after_all.module_scope.dispatch_1.txt.xz"
 
+# 5. MLIR and LLVM printing in one stream, one function's LLVM prints
+fresh a5
+iree-compile $F --mlir-print-ir-after-all --print-after-all "-filter-print-funcs=$FN" \
+  mnist_like.mlir -o mnist_like.vmfb 2> mixed.txt
+xz -9 -c mixed.txt > "$HERE/mnist_like.mixed_after_all.dispatch_1.txt.xz"
+
 # 4. without dump folders
 fresh a4
 iree-compile $F mnist_like.mlir -o no_dumps.vmfb

@@ -128,6 +128,12 @@ class Blame(JsonResult):
             last = rows[-1]
             lines.append(f"at the end: {counted(last.count, 'op')} ({types_text(last.types)})")
         lines.extend(_losses_text(self.locations_lost))
+        if self.lineage.llvm is not None:
+            lines += [
+                line
+                for line in str(self.lineage.llvm).split("\n")
+                if line.startswith("locations lost")
+            ]
         return "\n".join(lines)
 
     __repr__ = __str__
@@ -152,6 +158,10 @@ class Blame(JsonResult):
             # Where it went on below MLIR (`lineage`'s `code`): when gone
             # from the MLIR but not from the code, it became code.
             "code": [row.json_data() for row in self.lineage.code],
+            # In LLVM's passes (when the stream holds their prints).
+            "llvm_locations_lost": []
+            if self.lineage.llvm is None
+            else [row.json_data() for row in self.lineage.llvm.lost],
             "locations_lost": [
                 {
                     "pass": loss.pass_argument,
@@ -166,13 +176,13 @@ class Blame(JsonResult):
         }
 
 
-def blame(pipeline: Pipeline, query: Query, start: int = 0) -> Blame:
+def blame(pipeline: Pipeline, query: Query, start: int = 0, llvm_passes: bool = True) -> Blame:
     """The first pass that changed what `query` had become (the ops carrying
     its provenance, by type and count), the passes that fused it with other
     source ops, the pass after which nothing
     of it remains, and the passes where ops of some type left its lineage while
     the part they were in gained ops of unknown location."""
-    history = lineage(pipeline, query, start)
+    history = lineage(pipeline, query, start, llvm_passes=llvm_passes)
     rows = history.rows
     first_change = None
     fusions = []

@@ -26,6 +26,7 @@ from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker, Query
 from tracksrc.pipeline.composition.views import View
 from tracksrc.pipeline.dispatches.compiled_code import CodeRow, code_rows
+from tracksrc.pipeline.dispatches.llvm_history import LLVMHistory, llvm_history, llvm_stream_of
 from tracksrc.pipeline.store.deltas import by_stage
 from tracksrc.pipeline.store.queries.failures import Failures, failures
 from tracksrc.pipeline.store.query_store import QueryStore, query_store_of
@@ -83,6 +84,9 @@ class Lineage(JsonResult):
     # (`tracksrc.pipeline.dispatches.compiled_code`), and why not, if not.
     code: list[CodeRow] = field(default_factory=list)
     code_notes: list[str] = field(default_factory=list)
+    # Through LLVM's passes, when the stream holds their prints
+    # (`tracksrc.pipeline.dispatches.llvm_history`).
+    llvm: LLVMHistory | None = None
 
     def failure_lines(self) -> list[str]:
         """What failed, first: in full where the failed dispatch computes
@@ -96,7 +100,8 @@ class Lineage(JsonResult):
         table = [("stage", "pass", "ops", "op types")]
         for row in self.rows:
             table.append((str(row.stage), row.pass_argument, str(row.count), types_text(row.types)))
-        return "\n".join([*first, format_table(table, right=(0, 2)), *self.code_lines()])
+        passes = ["", str(self.llvm)] if self.llvm is not None else []
+        return "\n".join([*first, format_table(table, right=(0, 2)), *passes, *self.code_lines()])
 
     def code_lines(self) -> list[str]:
         """Below MLIR, as text: per code file and function, the
@@ -143,6 +148,7 @@ class Lineage(JsonResult):
                 }
                 for row in self.rows
             ],
+            "llvm": None if self.llvm is None else self.llvm.json_data(),
             "code": [row.json_data() for row in self.code],
             "code_notes": self.code_notes,
         }
@@ -260,11 +266,19 @@ def _attributed(store: QueryStore, matches: _Matches, stage_number: int) -> tupl
     return culprit_label(event, relevant), culprit_stage(event, relevant).number
 
 
-def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = None) -> Lineage:
+def lineage(
+    pipeline: Pipeline,
+    query: Query,
+    start: int = 0,
+    end: int | None = None,
+    llvm_passes: bool = True,
+) -> Lineage:
     """What `query` (an op, a `file:line:col` or a source range) had become
     at each stage from `start` (to `end`, exclusive), compressed to the
     stages where the count or the op types changed (or it was fused with
-    more sources)."""
+    more sources); to the end, what LLVM's prints the stream holds (unless
+    not `llvm_passes`: they are all read) and the code of its dump folders
+    hold of it."""
     store = query_store_of(pipeline)
     tracker = store.tracker
     stacks = tracker.query_stacks(query)
@@ -341,6 +355,10 @@ def lineage(pipeline: Pipeline, query: Query, start: int = 0, end: int | None = 
     _find_ops_lazily(result, matches)
     if end is None:
         result.code, result.code_notes = code_rows(pipeline, stacks)
+        llvm = llvm_stream_of(pipeline) if llvm_passes else None
+        if llvm is not None:
+            frames = {stack[0] for stack in stacks if stack}
+            result.llvm = llvm_history(llvm, sorted(frames), pipeline.remap)
     return result
 
 
