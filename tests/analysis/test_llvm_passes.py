@@ -116,3 +116,47 @@ def test_an_llvm_stream_says_what_it_is_to_the_mlir_commands(tmp_path: Path) -> 
     assert done.returncode == 2
     assert "this is LLVM's pass output (--print-after-all), not MLIR" in done.stderr
     assert "tracksrc instructions" in done.stderr
+
+
+def test_two_kernels_one_stream_and_an_instruction_of_a_print(tmp_path: Path) -> None:
+    """Two Triton compiles in one stream (a Python warning between them,
+    after the first's last machine-code print): the warning is left out of
+    that print, and said; an instruction of a print, by its line in the
+    stream, goes back to the helper's line and its call site."""
+    texts = [
+        lzma.decompress((TRITON / f"{kernel}.cuda.dump.txt.xz").read_bytes()).decode()
+        for kernel in ("softmax", "add_mul")
+    ]
+    stream = tmp_path / "both.txt"
+    stream.write_text("".join(texts))
+    found = tracksrc.instructions(stream, loc="kernels.py:26:9")
+    (history,) = found.passes
+    assert {row.function for row in history.rows} == {"add_mul_kernel"}
+    offset = len(texts[0])
+    counts = [
+        (number + len(_PRINT.findall(texts[0])), count)
+        for number, count in _machine_counts(texts[1], "kernels.py:26:9")
+    ]
+    first = next(pair for pair in counts if pair[1])
+    machine = [row for row in history.rows if row.kind == "LLVM machine IR"]
+    assert (machine[0].number, machine[0].count) == first
+    # The instruction at a line of that print, as the stream numbers it.
+    whole = "".join(texts)
+    line = (
+        whole.count("\n", 0, offset)
+        + 1
+        + next(
+            number
+            for number, text in enumerate(texts[1].split("\n"))
+            if "; kernels.py:26:9 @[ kernels.py:38:10 ]" in text
+        )
+    )
+    back = tracksrc.instructions(stream, at=f"{stream.name}:{line}")
+    (chain, call_site) = back.hops
+    assert chain[-1].where.endswith("kernels.py:26:9") and call_site[-1].where.endswith(
+        "kernels.py:38:10"
+    )
+    warning = next(line for line in texts[1].split("\n") if "UserWarning" in line)
+    (said,) = [note for note in history.notes if "not part of it" in note]
+    assert said.startswith(f"print {len(_PRINT.findall(texts[0]))}: 2 lines after")
+    assert warning[:40] in said

@@ -28,6 +28,7 @@ from tracksrc.reading.locations import SourceReMap, key_position
 from tracksrc.reading.machine.code import CodeLocation, Instruction
 from tracksrc.reading.machine.llvm_prints import read_prints
 from tracksrc.reading.machine.llvm_stream import LLVMPrint, LLVMStream, scan_llvm_stream
+from tracksrc.reading.machine.machine_ir import LEFT_OUT
 from tracksrc.results import JsonResult, examples
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted, format_table
@@ -155,6 +156,9 @@ def llvm_history(
     try:
         for found, code in read_prints(stream):
             progress.update(found.number + 1)
+            history.notes += [
+                f"print {found.number + 1}: {note}" for note in code.notes if LEFT_OUT in note
+            ]
             if code.unresolved:
                 unknown += 1
                 continue
@@ -190,9 +194,9 @@ def _observe(
     unlocated = sum(1 for instruction in body if not instruction.location)
     before = last.get(function)
     last[function] = (count, unlocated, kind)
-    if (before is None and count == 0) or (
-        before is not None and (before[0], before[2]) == (count, kind)
-    ):
+    if count == 0 and (before is None or before[0] == 0):
+        return  # (nothing of the op in the function, before or now)
+    if before is not None and (before[0], before[2]) == (count, kind):
         return
     name = found.argument or found.pass_name
     row = PassRow(found.number + 1, found.line, found.title, name, kind, function, count, unlocated)

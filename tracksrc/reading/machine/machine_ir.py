@@ -4,7 +4,9 @@
 * A function runs from `# Machine code for function FN: PROPERTIES` to
   `# End machine code for function FN.`; what comes before its first block
   (`Frame Objects:`, `Constant Pool:`, `Function Live Ins:`, save/restore
-  points) is its preamble, not code.
+  points) is its preamble, not code. Lines after the last function that
+  are no print's header are what a program printed into the stream
+  (counted in the notes, left out).
 * A block starts at its label, `bb.N[.name][ (attributes)]:`; its
   instructions are its indented lines other than `successors:`,
   `liveins:`, `Irreducible loop header weight:` and a bundle's closing
@@ -53,6 +55,8 @@ _FRAME = re.compile(r"(.*?):(\d{1,18})(?::(\d{1,18}))?")
 _LINE_NO = re.compile(r"\s+line no:\d+(?: indirect)?$")
 _SKIPPED = ("successors:", "liveins:", "Irreducible loop header weight:")
 _DEBUG_PSEUDO = re.compile(r"(?:DBG_VALUE|DBG_VALUE_LIST|DBG_INSTR_REF|DBG_PHI|DBG_LABEL)\b")
+# The note saying what followed the machine code was left out.
+LEFT_OUT = "lines after the machine code are not part of it"
 _NO_LINES = (
     "no line information: no instruction has a debug location (`debug-location !N` and its "
     "`; file:line:col` comment): the code was compiled without debug info"
@@ -84,6 +88,8 @@ class _Reader:
         self.locations = Locations()
         self.frames: dict[str, tuple[CodeLocation, ...]] = {}
         self.debug_pseudo = self.unlocated = self.not_locations = self.with_location = 0
+        self.trailing = 0
+        self.trailing_first = (0, "")
 
     def read(self, pieces: Iterable[list[str]], first_line: int) -> None:
         """Read every line (see the module docstring)."""
@@ -144,6 +150,14 @@ class _Reader:
             self.current, self.start, self.in_blocks = name, (number, raw), False
             return
         header = _HEADER.match(s)
+        if header is None and self.functions:
+            # After the machine code: what a program printed into the
+            # stream before the next print (Triton's warnings between two
+            # kernels' compiles). Kept out, and counted.
+            if not self.trailing:
+                self.trailing_first = (number, visible_line(s)[:80])
+            self.trailing += 1
+            return
         if header is None:
             raise error(
                 f"{visible_line(s)[:60]!r} is not LLVM machine code",
@@ -261,6 +275,12 @@ class _Reader:
             notes.append(f"one print of LLVM's machine code: {visible_line(self.header[1])}")
         if not self.functions:
             notes.append("no machine function in this print")
+        if self.trailing:
+            line, text = self.trailing_first
+            notes.append(
+                f"{self.trailing} {LEFT_OUT} (a program's output in the stream), from line "
+                f"{line}: {text}"
+            )
         total = sum(len(body) for body in self.functions.values())
         if self.with_location:
             notes.append(
