@@ -21,12 +21,13 @@ every copy inlined; a call site, the copy inlined there).
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tracksrc.reading.locations import SourceReMap, aligned_name, position_key
 from tracksrc.reading.machine.code import CodeFile, CodeLocation, Instruction
-from tracksrc.tracking.provenance import Frame, Stack, frames_overlap
+from tracksrc.tracking.provenance import Frame, Stack
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,16 @@ def _expanded(location: CodeLocation, remap: SourceReMap | None) -> tuple[Stack,
     return ((frame,),)
 
 
+@dataclass
+class _FileFrames:
+    """The frames of one source file: points (`start == end`, nearly all)
+    sorted by position with the instruction holding each, and ranges."""
+
+    starts: list[int] = field(default_factory=list)
+    items: list[int] = field(default_factory=list)
+    wide: list[tuple[int, int, int]] = field(default_factory=list)
+
+
 class CodeIndex:
     """The instructions of code files with their source stacks (see the
     module docstring)."""
@@ -92,6 +103,8 @@ class CodeIndex:
         self.files = list(files)
         self.remap = remap
         self.located: list[Located] = []
+        self._by_file: dict[str, _FileFrames] | None = None
+        self._sources: set[str] | None = None
         for code in self.files:
             for instructions in code.functions.values():
                 for instruction in instructions:
@@ -104,22 +117,45 @@ class CodeIndex:
 
     def source_files(self) -> set[str]:
         """The files the instructions' stacks name."""
-        return {frame[0] for item in self.located for stack in item.stacks for frame in stack}
+        if self._sources is None:
+            self._sources = set(self._frames())
+        return self._sources
 
     def matching(self, frame: Frame) -> list[Located]:
         """The instructions any frame of whose stacks overlaps `frame` (its
-        file name aligned with those the stacks spell)."""
+        file name aligned with those the stacks spell), in code order."""
         name = aligned_name(frame[0], self.source_files())
-        wanted: Frame = (name, frame[1], frame[2])
-        return [
-            item
-            for item in self.located
-            if any(
-                other[0] == name and frames_overlap(other, wanted)
-                for stack in item.stacks
-                for other in stack
-            )
-        ]
+        frames = self._frames().get(name)
+        if frames is None:
+            return []
+        first = bisect.bisect_left(frames.starts, frame[1])
+        last = bisect.bisect_right(frames.starts, frame[2])
+        found = set(frames.items[first:last])
+        found.update(
+            item for start, end, item in frames.wide if start <= frame[2] and frame[1] <= end
+        )
+        return [self.located[item] for item in sorted(found)]
+
+    def _frames(self) -> dict[str, _FileFrames]:
+        """The frames of the stacks by file (built on the first question)."""
+        if self._by_file is None:
+            by_file: dict[str, _FileFrames] = {}
+            points: dict[str, list[tuple[int, int]]] = {}
+            for number, item in enumerate(self.located):
+                for stack in item.stacks:
+                    for file, start, end in stack:
+                        if file not in by_file:
+                            by_file[file] = _FileFrames()
+                        if start == end:
+                            points.setdefault(file, []).append((start, number))
+                        else:
+                            by_file[file].wide.append((start, end, number))
+            for file, pairs in points.items():
+                pairs.sort()
+                by_file[file].starts = [start for start, _ in pairs]
+                by_file[file].items = [number for _, number in pairs]
+            self._by_file = by_file
+        return self._by_file
 
     def at(self, path: str, line: int) -> Located | None:
         """The instruction at `line` of the code file `path` (its name as
