@@ -30,7 +30,7 @@ from tracksrc.reading.machine.code import CodeFile, CodeLocation, Instruction
 from tracksrc.tracking.provenance import Frame, Stack
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Located:
     """An instruction of a code file with the source stacks it stands for
     (none: it has no location, or one in no known file)."""
@@ -105,12 +105,18 @@ class CodeIndex:
         self.located: list[Located] = []
         self._by_file: dict[str, _FileFrames] | None = None
         self._sources: set[str] | None = None
+        # Instructions share a few thousand locations: each one's stacks
+        # are worked out (and held) once.
+        stacks_of: dict[tuple[CodeLocation, ...], tuple[Stack, ...]] = {}
         for code in self.files:
             for instructions in code.functions.values():
                 for instruction in instructions:
-                    self.located.append(
-                        Located(code, instruction, location_stacks(instruction.location, remap))
-                    )
+                    stacks = stacks_of.get(instruction.location)
+                    if stacks is None:
+                        stacks = stacks_of[instruction.location] = location_stacks(
+                            instruction.location, remap
+                        )
+                    self.located.append(Located(code, instruction, stacks))
 
     def __iter__(self) -> Iterator[Located]:
         return iter(self.located)
