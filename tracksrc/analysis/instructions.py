@@ -41,7 +41,7 @@ from tracksrc.reading.machine.llvm_stream import LLVMStream
 from tracksrc.results import JsonResult, examples
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted, format_table
-from tracksrc.tracking.code_index import CodeIndex, Located
+from tracksrc.tracking.code_index import CodeIndex, Located, same_file
 from tracksrc.tracking.provenance import Frame, Stack, precise_stacks
 from tracksrc.tracking.snapshots import LocationSnapshots
 
@@ -336,16 +336,12 @@ def _with_print(
     holding that line read and indexed."""
     path, _, line = at.rpartition(":")
     for printed in streams:
-        if line.isdigit() and _same_path(str(printed.path), path):
+        if line.isdigit() and same_file(str(printed.path), path):
             number = int(line)
             for found in printed.prints:
                 if found.line <= number < found.line + found.lines:
                     return CodeIndex([read_print(printed, found.number)], remap)
     return index
-
-
-def _same_path(known: str, given: str) -> bool:
-    return known == given or known.endswith("/" + given) or given.endswith("/" + known)
 
 
 def _through_ops(found: list[Located], remap: SourceReMap | None) -> list[str]:

@@ -167,10 +167,12 @@ class CodeIndex:
         """The instruction at `line` of the code file `path` (its name as
         given, or the file's base name), or None."""
         for item in self.located:
-            if item.instruction.line == line and _same_file(item.code.path, path):
+            if item.instruction.line == line and same_file(item.code.path, path):
                 return item
         return None
 
 
-def _same_file(known: str, given: str) -> bool:
+def same_file(known: str, given: str) -> bool:
+    """Whether two spellings of a path name one file: equal, or one the
+    other's tail after a `/` (`dumps/x.s` and `/run/dumps/x.s`)."""
     return known == given or known.endswith("/" + given) or given.endswith("/" + known)

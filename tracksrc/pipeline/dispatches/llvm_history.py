@@ -32,7 +32,7 @@ from tracksrc.reading.machine.machine_ir import LEFT_OUT
 from tracksrc.results import JsonResult, examples
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import counted, format_table
-from tracksrc.tracking.code_index import location_stacks
+from tracksrc.tracking.code_index import location_stacks, same_file
 from tracksrc.tracking.provenance import Frame, frames_overlap
 
 
@@ -125,16 +125,12 @@ class _Matcher:
         if found is None:
             self.files.update(frame.file for frame in location)
             found = self._known[location] = any(
-                _same_file(frame[0], wanted[0]) and frames_overlap(frame, (frame[0], *wanted[1:]))
+                same_file(frame[0], wanted[0]) and frames_overlap(frame, (frame[0], *wanted[1:]))
                 for stack in location_stacks(location, self.remap)
                 for frame in stack
                 for wanted in self.frames
             )
         return found
-
-
-def _same_file(known: str, given: str) -> bool:
-    return known == given or known.endswith("/" + given) or given.endswith("/" + known)
 
 
 def llvm_history(
