@@ -23,7 +23,14 @@ import pytest
 
 import tracksrc
 from tests.conftest import run_tracksrc
-from tests.reading.machine.machine_samples import IREE_CPU, LINKED, ROCM, extract_dumps, triton_file
+from tests.reading.machine.machine_samples import (
+    IREE_CPU,
+    LINKED,
+    ROCM,
+    extract_dumps,
+    triton_file,
+    x86_functions,
+)
 from tracksrc.analysis.instructions import instructions
 from tracksrc.errors import TracksrcError
 
@@ -283,3 +290,38 @@ def test_lineage_and_blame_go_on_below_mlir(dumps: Path) -> None:
     machine = sum(len(lines) for (path, _), lines in expected.items() if path.endswith(".so"))
     assert f"it is code only: at the end {machine} x86-64 machine code instructions in " in said
     assert "nothing of it remains" not in said
+
+
+def test_each_dispatch_lists_its_code(dumps: Path) -> None:
+    """`dispatches` gives each dispatch its functions in the dump folder's
+    code: in the `.s`, as many instructions from its first to its last as
+    a regex reading of the `.s` finds; in the `.so`, objdump's."""
+    stream = dumps.parent / "mnist_like.after_all.mlir.xz"
+    if not stream.exists():
+        shutil.copyfile(IREE_CPU / "mnist_like.after_all.mlir.xz", stream)
+    found = tracksrc.dispatches(tracksrc.open_pipeline(stream, cache=False))
+    by_regex = x86_functions((dumps / f"{LINKED}.s").read_text(encoding="utf-8"))
+    disassembled = _objdump("-d", "--no-show-raw-insn", str(dumps / f"{LINKED}.so"))
+    for dispatch in found:
+        name = dispatch.name.removeprefix("@")
+        rows = {Path(row.file).name: row for row in dispatch.code}
+        assert list(rows) == [
+            f"{LINKED}.linked.ll",
+            f"{LINKED}.optimized.ll",
+            f"{LINKED}.codegen.ll",
+            f"{LINKED}.s",
+            f"{LINKED}.so",
+        ], name
+        lines = [line for line, _, _ in by_regex[name]]
+        asm = rows[f"{LINKED}.s"]
+        assert (asm.count, asm.first_line, asm.last_line) == (len(lines), lines[0], lines[-1])
+        shipped = rows[f"{LINKED}.so"]
+        addresses = [
+            int(match[1], 16)
+            for match in re.finditer(r"^\s+([0-9a-f]+):\t", disassembled, re.M)
+            if shipped.first_line <= int(match[1], 16) <= shipped.last_line
+        ]
+        assert shipped.count == len(addresses) and shipped.addressed
+    said = run_tracksrc("dispatches", str(stream), "--no-cache")
+    assert said.returncode == 0, said.stderr
+    assert f"  code          {LINKED}.s:" in said.stdout

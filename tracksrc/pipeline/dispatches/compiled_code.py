@@ -208,6 +208,15 @@ class CodeRow:
     count: int
     first_line: int
     last_line: int
+    # Machine code read from a binary: the lines are addresses.
+    addressed: bool = False
+
+    @property
+    def span(self) -> str:
+        """`first-last`, in hex where the lines are addresses."""
+        if self.addressed:
+            return f"0x{self.first_line:x}-0x{self.last_line:x}"
+        return f"{self.first_line}-{self.last_line}"
 
     def json_data(self) -> dict[str, object]:
         """The row as JSON: its fields by name."""
@@ -233,11 +242,40 @@ def code_rows(pipeline: Pipeline, stacks: Iterable[Stack]) -> tuple[list[CodeRow
             lines.setdefault((item.code.path, item.instruction.function), set()).add(
                 item.instruction.line
             )
-    kinds = {code.path: code.kind for code in compiled.files}
+    by_path = {code.path: code for code in compiled.files}
     order = {code.path: number for number, code in enumerate(compiled.files)}
     rows = [
-        CodeRow(path, kinds[path], function, len(found), min(found), max(found))
+        CodeRow(
+            path,
+            by_path[path].kind,
+            function,
+            len(found),
+            min(found),
+            max(found),
+            by_path[path].addressed,
+        )
         for (path, function), found in lines.items()
     ]
     rows.sort(key=lambda row: (order[row.file], row.first_line))
     return rows, []
+
+
+def function_rows(pipeline: Pipeline, names: Iterable[str]) -> list[CodeRow]:
+    """The functions named `names` (a dispatch's export names) in the code
+    of `pipeline`'s dump folders, per file in pipeline order: how many
+    instructions, from which line (address) to which; nothing when the
+    folders hold no code or it cannot be read (`code_rows` says why)."""
+    folders = dump_folders_of(pipeline)
+    if not folders or not code_files(folders)[0]:
+        return []
+    try:
+        compiled = code_index(folders, remap=pipeline.remap)
+    except TracksrcError:
+        return []
+    wanted = {name.removeprefix("@") for name in names}
+    return [
+        CodeRow(code.path, code.kind, name, len(body), body[0].line, body[-1].line, code.addressed)
+        for code in compiled.files
+        for name, body in code.functions.items()
+        if name in wanted and body
+    ]

@@ -12,6 +12,7 @@ from typing import Any
 
 from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.composition.replay import Piece
+from tracksrc.pipeline.dispatches.compiled_code import CodeRow
 from tracksrc.pipeline.dispatches.compute_ops import COMPUTES, HELPER, MOVES
 from tracksrc.pipeline.dispatches.executable_dumps import ExecutableFile
 from tracksrc.pipeline.streams.stream import Stage
@@ -112,8 +113,10 @@ class Dispatch:
     # The failure of a pass on it, as plain data
     # (`tracksrc.pipeline.store.queries.failures.Failure.json_data`), if one did.
     failure: dict[str, Any] | None = None
-    # Its files in executable dump folders, when they were given.
+    # Its files in executable dump folders, when they were given, and its
+    # functions in the code there (LLVM IR, assembly, the shipped binary).
     files: list[ExecutableFile] = field(default_factory=list)
+    code: list[CodeRow] = field(default_factory=list)
     # Where the body was last seen, for sources at another stage; the last
     # stage the dispatch was seen at, where its host ops are looked for.
     _body: Body | None = field(default=None, repr=False)
@@ -167,6 +170,7 @@ class Dispatch:
                 {"kind": item.kind, "path": str(item.path), "line": item.line_of(self.names)}
                 for item in self.files
             ],
+            "code": [row.json_data() for row in self.code],
         }
 
     @property
@@ -214,6 +218,11 @@ class Dispatch:
             )
         for item in self.files:
             lines.append(f"  {item.kind:<13} {visible_line(item.where(self.names))}")
+        for row in self.code:
+            lines.append(
+                f"  {'code':<13} {visible_line(Path(row.file).name)}:{row.span}  "
+                f"{counted(row.count, row.kind + ' instruction')}"
+            )
         return "\n".join(lines)
 
 

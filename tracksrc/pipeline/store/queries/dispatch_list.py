@@ -1,12 +1,14 @@
 """`dispatches(pipeline)`: the dispatches a pipeline's main compile forms,
 kept in its query store (worked out once, over the replay, when the store
 is built: `tracksrc.pipeline.dispatches.finding`), each given its files in
-the executable dump folders when asked. At a stage (`stage=`) they are
+the executable dump folders when asked, and its functions in the code
+there (`compiled_code.function_rows`). At a stage (`stage=`) they are
 worked out for that stage; before outlining, `dispatches_or_regions` gives
 the dispatch regions instead."""
 
 from __future__ import annotations
 
+from tracksrc.pipeline.dispatches.compiled_code import function_rows
 from tracksrc.pipeline.dispatches.dispatch import Dispatches
 from tracksrc.pipeline.dispatches.executable_dumps import ExecutableDumps, followed_dumps
 from tracksrc.pipeline.dispatches.finding import find_dispatches
@@ -43,6 +45,7 @@ def dispatches(
     if executable_dumps is not None:
         for item in found:
             item.files = executable_dumps.files_of(item.names, item.executables)
+            item.code = function_rows(pipeline, item.names)
     return found
 
 

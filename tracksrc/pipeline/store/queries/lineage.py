@@ -116,7 +116,7 @@ class Lineage(JsonResult):
                     visible_line(Path(row.file).name),
                     visible_line(row.function),
                     f"{row.count} {row.kind}",
-                    f"{row.first_line}-{row.last_line}",
+                    row.span,
                 )
             )
         if self.code:
