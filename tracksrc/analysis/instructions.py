@@ -3,9 +3,14 @@ op became; `instructions(code, at=...)`: which source op, and which MLIR
 ops on the way, an instruction comes from.
 
 The code is read as the compiler wrote it (`tracksrc.reading.machine`):
-assembly (`.s`, `.ptx`, `.amdgcn`, `.rocmasm`) and LLVM IR (`.ll`,
-`.llir`), files or the folders holding them (IREE's executable dump
-folders, a Triton cache). The dump folders' MLIR files are followed as
+assembly (`.s`, `.ptx`, `.amdgcn`, `.rocmasm`), LLVM IR (`.ll`, `.llir`)
+and shipped machine code (ELF `.so`/`.o`, whose addresses stand for
+lines), files or the folders holding them (IREE's executable dump
+folders, a Triton cache), or the dump folders a compile stream names
+(`stream=`); a stream of LLVM's prints (`--print-after-all`), given as
+code or held by the stream, adds the source op's way through LLVM's
+passes (`passes`: `tracksrc.pipeline.dispatches.llvm_history`). The dump
+folders' MLIR files are followed as
 every query follows them (`tracksrc.tracking.snapshots`): an instruction's
 `.loc` names a line of `configured_module_*.mlir`, whose op names a line
 of `module_*.mlir`, whose op names the model. `--at` shows each of those
