@@ -15,6 +15,7 @@ from tracksrc.analysis.scheduler import SchedulerTrust
 from tracksrc.cli.options import (
     add_cache_options,
     add_json,
+    add_program,
     add_remap,
     cache_from,
     positive_int,
@@ -74,6 +75,7 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
         help="connect to --scheduler unauthenticated: it and its network are yours",
     )
     add_remap(parser)
+    add_program(parser)
     add_cache_options(parser)
     add_json(
         parser,
@@ -130,8 +132,12 @@ def run_compare(args: argparse.Namespace) -> int:
         )
     # Each run gets its own remap: following one run's dump folders must
     # not follow the other's. Each is opened by the process that follows it.
-    first = partial(open_pipeline, args.a, remap_from(args), cache=cache_from(args))
-    second = partial(open_pipeline, args.b, remap_from(args), cache=cache_from(args))
+    first = partial(
+        open_pipeline, args.a, remap_from(args), cache=cache_from(args), program=args.program
+    )
+    second = partial(
+        open_pipeline, args.b, remap_from(args), cache=cache_from(args), program=args.program
+    )
     result = compare(first, second, **options)
     if args.html is not None:
         write_output(args.html, compare_html(result, str(args.a), str(args.b)))

@@ -46,13 +46,26 @@ def add_remap(parser: argparse.ArgumentParser, placeholders: bool = False) -> No
     )
 
 
-def add_allow_partial(parser: argparse.ArgumentParser) -> None:
-    """`--allow-partial`: index what is complete of a dump cut short."""
+def add_stream_options(parser: argparse.ArgumentParser) -> None:
+    """`--allow-partial`: index what is complete of a dump cut short;
+    `--program N|NAME`: which program of a stream of several to read."""
+    add_program(parser)
     parser.add_argument(
         "--allow-partial",
         action="store_true",
         help="index a dump cut short (a crashed compiler) as far as it is complete instead "
         "of failing",
+    )
+
+
+def add_program(parser: argparse.ArgumentParser) -> None:
+    """`--program N|NAME`: which program of a stream of several to read."""
+    parser.add_argument(
+        "--program",
+        default=None,
+        metavar="N|NAME",
+        help="of a stream holding several programs compiled one after another (Triton's "
+        "kernels), the one to read: its number from 1 or a kernel's name (default: the first)",
     )
 
 
@@ -157,7 +170,7 @@ def add_pipeline_source(parser: argparse.ArgumentParser) -> None:
     )
     add_cache_options(parser)
     add_remap(parser)
-    add_allow_partial(parser)
+    add_stream_options(parser)
 
 
 def add_cache_options(parser: argparse.ArgumentParser) -> None:
@@ -214,7 +227,13 @@ def stream_from(args: argparse.Namespace, paths: Path | list[Path]) -> Pipeline:
 
 def _opened(args: argparse.Namespace, paths: Path | list[Path], cache: bool | Path) -> Pipeline:
     started = time.perf_counter()
-    pipeline = open_pipeline(paths, remap_from(args), allow_partial=args.allow_partial, cache=cache)
+    pipeline = open_pipeline(
+        paths,
+        remap_from(args),
+        allow_partial=args.allow_partial,
+        cache=cache,
+        program=getattr(args, "program", None),
+    )
     pipeline.jobs = args.jobs
     elapsed = time.perf_counter() - started
     status(f"tracksrc: {counted(len(pipeline), 'stage')} found in {elapsed:.2f} s")
@@ -230,4 +249,7 @@ def _opened(args: argparse.Namespace, paths: Path | list[Path], cache: bool | Pa
         )
     for line in pipeline.nested_compiles():
         status(f"tracksrc: kept apart from the main program: {visible_line(line)}")
+    programs = pipeline.programs_line()
+    if programs is not None:
+        status(f"tracksrc: {visible_line(programs)}")
     return pipeline

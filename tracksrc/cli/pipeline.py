@@ -26,11 +26,11 @@ from pathlib import Path
 from tracksrc.analysis.answers import filtered_stages, main_stage, named_query, program_record
 from tracksrc.analysis.source_names import source_names
 from tracksrc.cli.options import (
-    add_allow_partial,
     add_cache_options,
     add_json,
     add_output,
     add_pipeline_source,
+    add_stream_options,
     cache_from,
     paths_from,
     pipeline_from,
@@ -94,7 +94,7 @@ def _stages(parser: argparse.ArgumentParser) -> None:
         "print JSON: a list of stages with number, pass, name, kind, scope and "
         "program_ops (the whole program's op count after the stage: indexes every stage)",
     )
-    add_allow_partial(parser)
+    add_stream_options(parser)
     add_cache_options(parser)
     parser.set_defaults(func=run_stages)
 
@@ -212,7 +212,10 @@ def run_program(args: argparse.Namespace) -> int:
 def run_stages(args: argparse.Namespace) -> int:
     """`tracksrc stages`: the stages, filtered."""
     pipeline = open_pipeline(
-        paths_from(args), allow_partial=args.allow_partial, cache=cache_from(args)
+        paths_from(args),
+        allow_partial=args.allow_partial,
+        cache=cache_from(args),
+        program=args.program,
     )
     if len(pipeline) == 1 and pipeline.stages[0].header.kind == "file":
         # No stage header: one file, which must be IR (read it, or say

@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tracksrc.cli.options import (
-    add_allow_partial,
     add_cache_options,
     add_json,
     add_remap,
+    add_stream_options,
     cache_from,
     positive_int,
     stream_from,
@@ -118,7 +118,7 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
     )
     add_cache_options(parser)
     add_remap(parser)
-    add_allow_partial(parser)
+    add_stream_options(parser)
     add_json(
         parser,
         "print JSON: a (and b): profiles, stream, runs, unit, total, sources, op_types, "

@@ -25,11 +25,11 @@ from pathlib import Path
 
 from tracksrc.analysis.answers import selected_ops, track_record, tracked_ops
 from tracksrc.cli.options import (
-    add_allow_partial,
     add_format,
     add_json,
     add_mode,
     add_remap,
+    add_stream_options,
     remap_from,
 )
 from tracksrc.errors import TracksrcError
@@ -77,7 +77,7 @@ def _add_loading_options(parser: argparse.ArgumentParser) -> None:
         "base name, read that as the input)",
     )
     add_format(parser)
-    add_allow_partial(parser)
+    add_stream_options(parser)
     add_mode(parser)
 
 
@@ -251,7 +251,11 @@ def _pipeline_session(args: argparse.Namespace) -> Session:
     paths = args.pipeline[0] if len(args.pipeline) == 1 else args.pipeline
     status(f"tracksrc: opening pipeline {' '.join(str(p) for p in args.pipeline)} ...")
     pipeline = open_pipeline(
-        paths, remap_from(args), mode=args.mode, allow_partial=args.allow_partial
+        paths,
+        remap_from(args),
+        mode=args.mode,
+        allow_partial=args.allow_partial,
+        program=args.program,
     )
     stages = []
     names = []

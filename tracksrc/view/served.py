@@ -228,5 +228,5 @@ def _stage_title(stage: Stage) -> str:
     when = {"before": "before ", "after": ""}.get(stage.header.kind, "")
     scope = f" on {stage.scope}" if stage.scope else ""
     failed = " FAILED" if stage.failed else ""
-    nested = f" (compile {stage.compile})" if stage.compile else ""
+    nested = f" ({stage.apart})" if stage.apart else ""
     return f"stage {stage.number}: {when}{stage.label}{failed}{scope}{nested}"

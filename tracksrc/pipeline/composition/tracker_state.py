@@ -51,9 +51,11 @@ _VERSION = versioned(5)
 
 def tracker_key(tracker: PipelineTracker) -> str:
     """What the kept work depends on besides the stream: how locations are
-    read (the remap, the snapshot folders followed)."""
+    read (the remap, the snapshot folders followed) and which of the
+    stream's programs is read."""
+    pipeline = tracker.pipeline
     description = json.dumps(
-        [_VERSION, tracker.pipeline.remap.description()], sort_keys=True, default=str
+        [_VERSION, pipeline.remap.description(), pipeline.program], sort_keys=True, default=str
     )
     return "tracker:" + hashlib.blake2b(description.encode(), digest_size=12).hexdigest()
 

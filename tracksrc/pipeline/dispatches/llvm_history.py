@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tracksrc.pipeline.streams.stream import Pipeline
@@ -206,8 +206,11 @@ def _frame_text(frame: Frame) -> str:
     return f"{frame[0]}:{line}:{column}"
 
 
-# A pipeline's LLVM prints, scanned once (None: its stream holds none).
-_SCANNED: weakref.WeakKeyDictionary[Pipeline, LLVMStream | None] = weakref.WeakKeyDictionary()
+# A pipeline's LLVM prints, scanned once (None: its stream holds none),
+# with the number of the program read they belong to.
+_SCANNED: weakref.WeakKeyDictionary[Pipeline, tuple[int, LLVMStream | None]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
 def llvm_stream_of(pipeline: Pipeline) -> LLVMStream | None:
@@ -215,12 +218,28 @@ def llvm_stream_of(pipeline: Pipeline) -> LLVMStream | None:
     notes hold some (`llvm-pass`: the compiler went on to LLVM with
     `--print-after-all`); scanned once. A pipeline of several files is
     not looked at (LLVM prints into the one stream it runs in)."""
-    if pipeline in _SCANNED:
-        return _SCANNED[pipeline]
+    kept = _SCANNED.get(pipeline)
+    if kept is not None and kept[0] == pipeline.program:
+        return kept[1]
     files = {stage.source.path for stage in pipeline.stages}
     holds = any(
         note.kind == "llvm-pass" for stage in pipeline.stages for note in stage.record.notes
     )
     found = scan_llvm_stream(next(iter(files))) if holds and len(files) == 1 else None
-    _SCANNED[pipeline] = found
+    if found is not None and len(pipeline.programs) > 1:
+        found = replace(
+            found, prints=[item for item in found.prints if _of_program(pipeline, item)]
+        )
+    _SCANNED[pipeline] = (pipeline.program, found)
     return found
+
+
+def _of_program(pipeline: Pipeline, found: LLVMPrint) -> bool:
+    """True if an LLVM print lies in the stretch of the stream of the
+    program read (of several): from its first stage to the next program's."""
+    programs = pipeline.programs
+    read = programs[pipeline.program - 1]
+    start = pipeline.stages[read.first].line
+    if read.number == len(programs):
+        return found.line >= start
+    return start <= found.line < pipeline.stages[programs[read.number].first].line

@@ -53,6 +53,7 @@ def open_pipeline(
     mode: Mode | str = Mode.PRECISE,
     allow_partial: bool = False,
     cache: bool | str | Path = True,
+    program: int | str | None = None,
 ) -> Pipeline:
     """Open a stream, a tree-dir folder or a list of files in pipeline order.
 
@@ -65,7 +66,10 @@ def open_pipeline(
     when used.
     Whole-pipeline queries keep stage summaries in an on-disk cache
     (`tracksrc.pipeline.streams.summaries.summary_cache`): `cache=False` turns it
-    off, a path puts it there."""
+    off, a path puts it there.
+    A stream holding several programs compiled one after another (Triton's
+    kernels) reads the first, or `program` (its number from 1, or a
+    kernel's name: `Pipeline.read_program`)."""
     cache_dir = None if cache is False else (default_cache_dir() if cache is True else Path(cache))
     summary_cache = None if cache_dir is None else SummaryCache(cache_dir)
     found = pipeline_files(paths, allow_partial)
@@ -100,6 +104,8 @@ def open_pipeline(
     pipeline._shared = shared
     _compiles_kept(pipeline, store)
     pipeline.store = store
+    if program is not None:
+        pipeline.read_program(program)
     if pipeline.stages:
         # Beside each file as given now (`path`), not as named when the
         # store was built (`name`: relative to the directory it was built
@@ -172,11 +178,11 @@ def _compiles_kept(pipeline: Pipeline, store: StreamStore) -> None:
     kept = store.get_meta("compiles")
     if kept is not None:
         try:
-            pipeline.__dict__["_compiles"] = compiles_of(kept, len(pipeline.stages))
+            pipeline.__dict__["_all_compiles"] = compiles_of(kept, len(pipeline.stages))
             return
         except ValueError as exc:
             logger.warning("store %s: %s; finding the compiles again", store.path, exc)
-    compiles, owners = pipeline._compiles
+    compiles, owners = pipeline._all_compiles
     with store.transaction():
         store.set_meta("compiles", compile_table(compiles, owners))
     pipeline._symbols = None

@@ -31,6 +31,8 @@ class ListedStage(Protocol):
     @property
     def compile(self) -> int: ...
     @property
+    def apart(self) -> str: ...
+    @property
     def label(self) -> str: ...
     @property
     def scope(self) -> str: ...
@@ -123,14 +125,15 @@ def changed_prints(stages: Iterable[S]) -> Iterator[tuple[S | None, S]]:
 
 def format_stages(stages: Iterable[ListedStage]) -> str:
     """A numbered table: stage, pass argument, when, scope, size, line.
-    `when` names the compile of a stage printed by a nested one."""
+    `when` names the compile of a stage printed by a nested one (or the
+    program, of a stream of several)."""
     rows = [("#", "pass", "when", "scope", "bytes", "at line")]
     for stage in stages:
         when = (
             stage.header.kind
             + (" FAILED" if stage.failed else "")
             + (" CUT" if stage.cut else "")
-            + (f" (compile {stage.compile})" if stage.compile else "")
+            + (f" ({stage.apart})" if stage.apart else "")
         )
         rows.append(
             (

@@ -14,18 +14,24 @@ from __future__ import annotations
 
 import logging
 import re
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Mapping
 from functools import cached_property
 from pathlib import Path
 
 from tracksrc.collector import collecting_less
 from tracksrc.errors import ParseError, TracksrcError
-from tracksrc.pipeline.streams.compiles import (
-    Compile,
-    find_compiles,
-)
+from tracksrc.pipeline.streams.compiles import Compile
 from tracksrc.pipeline.streams.database import StreamStore
 from tracksrc.pipeline.streams.kept_texts import KeptTexts, MemoryShelf
+from tracksrc.pipeline.streams.programs import (
+    StreamProgram,
+    chosen_program,
+    find_programs,
+    programs_of,
+    roots,
+    select_program,
+)
 from tracksrc.pipeline.streams.scanning.sources import (
     Located,
     StageNote,
@@ -159,6 +165,20 @@ class Stage:
         one, another for a compile nested in it (`Pipeline.compiles`)."""
         return self.pipeline.compile_numbers[self.number]
 
+    @property
+    def program(self) -> int:
+        """The number (from 1) of the stream's program that printed the
+        stage (`Pipeline.programs`: one, unless a process compiled several)."""
+        return self.pipeline.program_of_compile[self.compile]
+
+    @property
+    def apart(self) -> str:
+        """What keeps the stage apart from the program read, as tables say
+        it (`program 2`, `compile 1`: a nested one); empty for its own."""
+        if self.program != self.pipeline.program:
+            return f"program {self.program}"
+        return f"compile {self.compile}" if self.compile else ""
+
     def data(self) -> bytes:
         """The stage's bytes, header included (read by range, or kept when
         its file is compressed)."""
@@ -249,6 +269,8 @@ class Pipeline:
         # The symbols of module prints gathered by the scan, if it ran
         # (`tracksrc.pipeline.streams.stage_prints.ModuleSymbols`).
         self._symbols: dict[bytes, frozenset[str]] | None = None
+        # Which of the stream's programs is read (from 1: `programs`).
+        self.program = 1
 
     @property
     def preamble_notes(self) -> list[StageNote]:
@@ -278,14 +300,48 @@ class Pipeline:
         return found
 
     @cached_property
+    def _all_compiles(self) -> tuple[list[Compile], list[int]]:
+        # Every program's compiles, in stream order (`find_programs`).
+        return find_programs(StagePrints(self.stages, self._symbols))
+
+    @cached_property
     def _compiles(self) -> tuple[list[Compile], list[int]]:
-        return find_compiles(StagePrints(self.stages, self._symbols))
+        if self.program == 1:
+            return self._all_compiles
+        return select_program(*self._all_compiles, self.program)
+
+    @cached_property
+    def programs(self) -> list[StreamProgram]:
+        """The programs the stream prints one after another (one, unless a
+        process compiled several: Triton's kernels;
+        `tracksrc.pipeline.streams.programs`), in stream order."""
+        return programs_of(*self._all_compiles, lambda number: self.stages[number].data())
+
+    @cached_property
+    def program_of_compile(self) -> list[int]:
+        """Per compile (as `compiles` numbers them), the number of its
+        program."""
+        compiles = self.compiles
+        firsts = sorted(program.first for program in self.programs)
+        root_of = roots(compiles)
+        return [bisect_right(firsts, compiles[root].first) for root in root_of]
+
+    def read_program(self, spec: int | str | None) -> None:
+        """Read program `spec` of the stream (its number from 1, or a
+        kernel's name: `chosen_program`) as the main compile: every query
+        reads its stages, the other programs' are kept apart."""
+        chosen = chosen_program(self.programs, spec)
+        if chosen != self.program:
+            self.program = chosen
+            self.__dict__.pop("_compiles", None)
+            self.__dict__.pop("program_of_compile", None)
 
     @property
     def compiles(self) -> list[Compile]:
-        """The compiles the stream printed: the main one (number 0) and any
-        nested in it, such as IREE's constant evaluation
-        (`tracksrc.pipeline.streams.compiles`)."""
+        """The compiles of the program read (`program`): the main one
+        (number 0) and any nested in it, such as IREE's constant evaluation
+        (`tracksrc.pipeline.streams.compiles`), then the other programs'
+        (without a parent)."""
         return self._compiles[0]
 
     def nested_compiles(self) -> list[str]:
@@ -294,7 +350,26 @@ class Pipeline:
         return [
             compile.describe(None if compile.runner is None else self.stages[compile.runner].label)
             for compile in self.compiles[1:]
+            if compile.parent is not None
         ]
+
+    def programs_line(self) -> str | None:
+        """None for a stream of one program; else which it holds and which
+        is read (`... reading program 1 (softmax_kernel): stages 0-84;
+        --program N or NAME reads another (2: add_mul_kernel, ...)`)."""
+        programs = self.programs
+        if len(programs) == 1:
+            return None
+        read = programs[self.program - 1]
+        others = [program for program in programs if program.number != self.program]
+        listed = ", ".join(
+            f"{program.number}: {', '.join(program.names) or 'unnamed'}" for program in others[:6]
+        )
+        more = f", +{len(others) - 6} more" if len(others) > 6 else ""
+        return (
+            f"the stream holds {len(programs)} programs compiled one after another; reading"
+            f" {read.describe()}; --program N or NAME reads another ({listed}{more})"
+        )
 
     @property
     def compile_numbers(self) -> list[int]:

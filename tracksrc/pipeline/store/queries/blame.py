@@ -88,7 +88,13 @@ class Blame(JsonResult):
         rows = self.lineage.rows
         lines = self.lineage.failure_lines()
         if not rows:
-            return "\n".join([*lines, "no stage holds an op with this provenance"])
+            return "\n".join(
+                [
+                    *lines,
+                    "no stage holds an op with this provenance",
+                    *self.lineage.elsewhere_lines(),
+                ]
+            )
         lines.append(
             f"at stage {rows[0].stage}: {counted(rows[0].count, 'op')} "
             f"({types_text(rows[0].types)})"
@@ -134,6 +140,7 @@ class Blame(JsonResult):
                 for line in str(self.lineage.llvm).split("\n")
                 if line.startswith("locations lost")
             ]
+        lines.extend(self.lineage.elsewhere_lines())
         return "\n".join(lines)
 
     __repr__ = __str__
@@ -146,6 +153,7 @@ class Blame(JsonResult):
         (the pass that made the change and its stage) and `seen_at`."""
         places = self.lineage.places
         return {
+            "other_programs": [program.number for program in self.lineage.elsewhere],
             "failures": [
                 {**item.json_data(), "this_source": item.concerns(places)}
                 for item in self.lineage.failures

@@ -30,6 +30,7 @@ from tracksrc.pipeline.dispatches.llvm_history import LLVMHistory, llvm_history,
 from tracksrc.pipeline.store.deltas import by_stage
 from tracksrc.pipeline.store.queries.failures import Failures, failures
 from tracksrc.pipeline.store.query_store import QueryStore, query_store_of
+from tracksrc.pipeline.streams.programs import StreamProgram
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.results import JsonResult
 from tracksrc.safe_text import visible_line
@@ -87,6 +88,21 @@ class Lineage(JsonResult):
     # Through LLVM's passes, when the stream holds their prints
     # (`tracksrc.pipeline.dispatches.llvm_history`).
     llvm: LLVMHistory | None = None
+    # Of a stream of several programs: the others that hold the query.
+    elsewhere: list[StreamProgram] = field(default_factory=list)
+
+    def elsewhere_lines(self) -> list[str]:
+        """Which other programs of the stream hold the query (a kernel
+        autotuned is compiled once per configuration)."""
+        if not self.elsewhere:
+            return []
+        found = any(row.count for row in self.rows)
+        listed = "; ".join(
+            f"{program.describe()} (--program {program.number})" for program in self.elsewhere
+        )
+        if found:
+            return [f"note: also in {listed}"]
+        return [f"note: not in the program read; in {listed}"]
 
     def failure_lines(self) -> list[str]:
         """What failed, first: in full where the failed dispatch computes
@@ -96,12 +112,22 @@ class Lineage(JsonResult):
     def __str__(self) -> str:
         first = self.failure_lines()
         if not self.rows:
-            return "\n".join([*first, "no stage holds an op with this provenance"])
+            return "\n".join(
+                [*first, "no stage holds an op with this provenance", *self.elsewhere_lines()]
+            )
         table = [("stage", "pass", "ops", "op types")]
         for row in self.rows:
             table.append((str(row.stage), row.pass_argument, str(row.count), types_text(row.types)))
         passes = ["", str(self.llvm)] if self.llvm is not None else []
-        return "\n".join([*first, format_table(table, right=(0, 2)), *passes, *self.code_lines()])
+        return "\n".join(
+            [
+                *first,
+                format_table(table, right=(0, 2)),
+                *passes,
+                *self.code_lines(),
+                *self.elsewhere_lines(),
+            ]
+        )
 
     def code_lines(self) -> list[str]:
         """Below MLIR, as text: per code file and function, the
@@ -151,6 +177,7 @@ class Lineage(JsonResult):
             "llvm": None if self.llvm is None else self.llvm.json_data(),
             "code": [row.json_data() for row in self.code],
             "code_notes": self.code_notes,
+            "other_programs": [program.number for program in self.elsewhere],
         }
 
 
@@ -280,6 +307,9 @@ def lineage(
     not `llvm_passes`: they are all read) and the code of its dump folders
     hold of it."""
     store = query_store_of(pipeline)
+    if pipeline.stages:
+        # (From the program read: a stream of several starts one later.)
+        start = max(start, pipeline.compiles[0].first)
     tracker = store.tracker
     stacks = tracker.query_stacks(query)
     ids = tracker.matching(stacks)
@@ -353,6 +383,7 @@ def lineage(
     if not observed_start and start < last:
         observe(start)
     _find_ops_lazily(result, matches)
+    result.elsewhere = _other_programs(store, holding)
     if end is None:
         result.code, result.code_notes = code_rows(pipeline, stacks)
         llvm = llvm_stream_of(pipeline) if llvm_passes else None
@@ -360,6 +391,21 @@ def lineage(
             frames = {stack[0] for stack in stacks if stack}
             result.llvm = llvm_history(llvm, sorted(frames), pipeline.remap)
     return result
+
+
+def _other_programs(store: QueryStore, holding: list[int]) -> list[StreamProgram]:
+    """The programs other than the one read (of a stream of several) in
+    which ops of these stack sets print."""
+    pipeline = store.pipeline
+    programs = pipeline.programs
+    if len(programs) == 1:
+        return []
+    found = []
+    for number, compile in enumerate(pipeline.compiles):
+        program = pipeline.program_of_compile[number]
+        if compile.parent is None and program != pipeline.program and store.rows(holding, number):
+            found.append(programs[program - 1])
+    return found
 
 
 def _find_ops_lazily(result: Lineage, matches: _Matches) -> None:
