@@ -41,7 +41,8 @@ def add_remap(parser: argparse.ArgumentParser, placeholders: bool = False) -> No
         type=Path,
         metavar="DIR",
         help="a folder of IREE's --iree-hal-dump-executable-*-to (or any location snapshot): "
-        "locations pointing into its MLIR files are followed to the ops printed there "
+        "locations pointing into its MLIR files are followed to the ops printed there, "
+        "and its code (LLVM IR, assembly) read below MLIR; a Triton cache folder too "
         "(repeatable)",
     )
 
