@@ -9,7 +9,13 @@ script makes one in a temporary folder from the IREE CPU dump folder the
 tests carry (tests/data/llvm/iree_cpu/dumps.tar.xz): its MLIR files, and
 its real `.s` written again and again, each copy's functions renamed,
 up to `--size` MB (default 100; no compiler here writes a 100 MB `.s`
-for the models the tests carry: densenet121's is 1 MB). Each figure
+for the models the tests carry: densenet121's is 1 MB). The copies'
+`.loc`s name lines of their own (the original's line plus a million
+per copy: no op is printed there), as the functions of a large file come
+from different dispatches, so that a source op's instructions are those
+of one copy; with `--same-locations`
+every copy keeps the original's and a source op has instructions in
+every copy (the largest answer the file can give). Each figure
 comes from a new process, its peak memory its own (VmHWM):
 - read once: the file read start to end (the yardstick);
 - parse: `read_code`, in MB/s, with the instructions found and the peak;
@@ -37,6 +43,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DUMPS = ROOT / "tests" / "data" / "llvm" / "iree_cpu" / "dumps.tar.xz"
 LINKED = "module_mnist_like_linked_embedded_elf_x86_64.s"
+_LOC = re.compile(r"(\.loc\s+\d+\s+)(\d+)", re.M)
 
 _PEAK = """
 import time, json, sys
@@ -98,8 +105,9 @@ def _run(script: str, *arguments: str) -> dict[str, float]:
     return json.loads(done.stdout)  # type: ignore[no-any-return]
 
 
-def _made(folder: Path, megabytes: float) -> Path:
-    """The test dump folder, its `.s` grown to `megabytes` by renamed copies."""
+def _made(folder: Path, megabytes: float, same_locations: bool = False) -> Path:
+    """The test dump folder, its `.s` grown to `megabytes` by renamed copies
+    (their `.loc` lines moved too, unless `same_locations`)."""
     with tarfile.open(DUMPS) as tar:
         tar.extractall(folder, filter="data")
     dumps = folder / "dumps"
@@ -117,6 +125,11 @@ def _made(folder: Path, megabytes: float) -> Path:
         while size < megabytes * 1e6:
             suffix = f"_c{copy}"
             text_copy = pattern.sub(lambda match, end=suffix: match.group(1) + end, source)
+            if copy and not same_locations:
+                text_copy = _LOC.sub(
+                    lambda match, shift=copy * 1_000_000: f"{match[1]}{int(match[2]) + shift}",
+                    text_copy,
+                )
             out.write(text_copy)
             size += len(text_copy)
             copy += 1
@@ -129,9 +142,10 @@ def main() -> None:
     parser.add_argument("code", nargs="?", type=Path)
     parser.add_argument("--loc", default="mnist_like.mlir:17:11")
     parser.add_argument("--size", type=float, default=100.0, metavar="MB")
+    parser.add_argument("--same-locations", action="store_true")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
-        code = args.code or _made(Path(scratch), args.size)
+        code = args.code or _made(Path(scratch), args.size, args.same_locations)
         files = [code] if code.is_file() else sorted(code.glob("*.s"))
         largest = max(files, key=lambda path: path.stat().st_size)
         megabytes = largest.stat().st_size / 1e6

@@ -355,7 +355,9 @@ def _through_ops(found: list[Located], remap: SourceReMap | None) -> list[str]:
     snapshots = remap.snapshots if remap is not None else None
     if not isinstance(snapshots, LocationSnapshots):
         return [""] * len(found)
-    names: dict[CodeLocation, str] = {}
+    # (By identity: a file's frames are shared objects, and hashing one
+    # hashes its fields.)
+    names: dict[int, str] = {}
     through: list[str] = []
     for item in found:
         location = item.instruction.location
@@ -363,10 +365,11 @@ def _through_ops(found: list[Located], remap: SourceReMap | None) -> list[str]:
             through.append("")
             continue
         frame = location[0]
-        if frame not in names:
+        name = names.get(id(frame))
+        if name is None:
             info = snapshots.op_at(frame.file, frame.line, frame.column)
-            names[frame] = info.op_name if info is not None else ""
-        through.append(names[frame])
+            name = names[id(frame)] = info.op_name if info is not None else ""
+        through.append(name)
     return through
 
 

@@ -180,11 +180,10 @@ class RunCode:
             if code is not None and not code.addressed:
                 found = _FileCode(code)
                 groups: dict[tuple[Stack, ...], list[int]] = {}
-                for item in compiled.index:
-                    if item.code is code:
-                        found.at[item.instruction.line] = item
-                        groups.setdefault(item.stacks, []).append(item.instruction.line)
-                        found.located += bool(item.stacks)
+                for item in compiled.index.of_file(code):
+                    found.at[item.instruction.line] = item
+                    groups.setdefault(item.stacks, []).append(item.instruction.line)
+                    found.located += bool(item.stacks)
                 found.groups = list(groups.items())
         self._by_file[number] = found
         return found

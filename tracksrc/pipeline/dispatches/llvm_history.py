@@ -183,7 +183,7 @@ def _observe(
     found: LLVMPrint,
     kind: str,
     function: str,
-    body: list[Instruction],
+    body: Sequence[Instruction],
     matches: _Matcher,
 ) -> None:
     count = sum(1 for instruction in body if instruction.location and matches(instruction.location))

@@ -31,7 +31,7 @@ compiles are (`Stage.compile != 0`).
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -227,6 +227,30 @@ def select_program(
             replace(compiles[old], number=new[old], parent=None if parent is None else new[parent])
         )
     return renumbered, [new[owner] for owner in owners]
+
+
+def program_numbers(compiles: Sequence[Compile], programs: Sequence[StreamProgram]) -> list[int]:
+    """Per compile, the number of its program (`programs` in stream
+    order)."""
+    firsts = sorted(program.first for program in programs)
+    return [bisect_right(firsts, compiles[root].first) for root in roots(compiles)]
+
+
+def programs_line(programs: Sequence[StreamProgram], read: int) -> str | None:
+    """None for a stream of one program; else which it holds and which is
+    read (`... reading program 1 (softmax_kernel): stages 0-84; --program N
+    or NAME reads another (2: add_mul_kernel, ...)`)."""
+    if len(programs) == 1:
+        return None
+    others = [program for program in programs if program.number != read]
+    listed = ", ".join(
+        f"{program.number}: {', '.join(program.names) or 'unnamed'}" for program in others[:6]
+    )
+    more = f", +{len(others) - 6} more" if len(others) > 6 else ""
+    return (
+        f"the stream holds {len(programs)} programs compiled one after another; reading"
+        f" {programs[read - 1].describe()}; --program N or NAME reads another ({listed}{more})"
+    )
 
 
 def chosen_program(programs: Sequence[StreamProgram], spec: int | str | None) -> int:

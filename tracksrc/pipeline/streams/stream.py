@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import logging
 import re
-from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Mapping
 from functools import cached_property
 from pathlib import Path
@@ -28,8 +27,9 @@ from tracksrc.pipeline.streams.programs import (
     StreamProgram,
     chosen_program,
     find_programs,
+    program_numbers,
+    programs_line,
     programs_of,
-    roots,
     select_program,
 )
 from tracksrc.pipeline.streams.scanning.sources import (
@@ -321,10 +321,7 @@ class Pipeline:
     def program_of_compile(self) -> list[int]:
         """Per compile (as `compiles` numbers them), the number of its
         program."""
-        compiles = self.compiles
-        firsts = sorted(program.first for program in self.programs)
-        root_of = roots(compiles)
-        return [bisect_right(firsts, compiles[root].first) for root in root_of]
+        return program_numbers(self.compiles, self.programs)
 
     def read_program(self, spec: int | str | None) -> None:
         """Read program `spec` of the stream (its number from 1, or a
@@ -338,10 +335,8 @@ class Pipeline:
 
     @property
     def compiles(self) -> list[Compile]:
-        """The compiles of the program read (`program`): the main one
-        (number 0) and any nested in it, such as IREE's constant evaluation
-        (`tracksrc.pipeline.streams.compiles`), then the other programs'
-        (without a parent)."""
+        """The compiles of the program read: the main one (0) and any nested
+        in it (IREE's constant evaluation), then the other programs'."""
         return self._compiles[0]
 
     def nested_compiles(self) -> list[str]:
@@ -354,22 +349,8 @@ class Pipeline:
         ]
 
     def programs_line(self) -> str | None:
-        """None for a stream of one program; else which it holds and which
-        is read (`... reading program 1 (softmax_kernel): stages 0-84;
-        --program N or NAME reads another (2: add_mul_kernel, ...)`)."""
-        programs = self.programs
-        if len(programs) == 1:
-            return None
-        read = programs[self.program - 1]
-        others = [program for program in programs if program.number != self.program]
-        listed = ", ".join(
-            f"{program.number}: {', '.join(program.names) or 'unnamed'}" for program in others[:6]
-        )
-        more = f", +{len(others) - 6} more" if len(others) > 6 else ""
-        return (
-            f"the stream holds {len(programs)} programs compiled one after another; reading"
-            f" {read.describe()}; --program N or NAME reads another ({listed}{more})"
-        )
+        """Which programs the stream holds and which is read (None: one)."""
+        return programs_line(self.programs, self.program)
 
     @property
     def compile_numbers(self) -> list[int]:

@@ -32,11 +32,10 @@ from dataclasses import dataclass
 
 from tracksrc.reading.machine.code import (
     CodeFile,
-    CodeLocation,
-    Instruction,
     Locations,
     coverage_notes,
 )
+from tracksrc.reading.machine.columns import Body, Columns
 from tracksrc.reading.machine.directives import (
     RawFrame,
     comment_chain,
@@ -108,20 +107,22 @@ class _Reader:
     def __init__(self, name: str, syntax: Syntax) -> None:
         self.name = name
         self.syntax = syntax
-        self.functions: dict[str, list] = {}
-        self.starts: dict[str, int] = {}
-        self.body: list | None = None
+        self.functions: dict[str, Body] = {}
+        self.body: Body | None = None
         self.current = ""
-        self.loc: tuple[RawFrame, ...] | None = None
+        # The latest `.loc`'s number (0: none): its chain is `keys`'s
+        # entry of that number, resolved into `chains` at the end.
+        self.loc = 0
+        self.keys: dict[tuple[RawFrame, ...], int] = {}
+        self.columns = Columns()
         # Names declared functions (by how) and data (`.type X,@object`).
         self.declared: dict[str, str] = {}
         self.data: set[str] = set()
         self.files: dict[int, str] = {}
         # The first `.loc` naming each file number not declared by then.
         self.file_uses: dict[int, tuple[int, str]] = {}
-        self.keys: dict[tuple[RawFrame, ...], tuple[RawFrame, ...]] = {}
         # PTX: the chain of the latest `.loc` at each position, in this function.
-        self.chains: dict[RawFrame, tuple[RawFrame, ...]] = {}
+        self.inlined: dict[RawFrame, tuple[RawFrame, ...]] = {}
         self.loc_count = 0
         self.mismatched = 0
         self.depth = 0
@@ -157,6 +158,7 @@ class _Reader:
         comment = self.syntax.comment
         ptx = self.syntax.ptx
         prefixes = self.prefixes
+        add = self.columns.append
         number = 0
         for lines in pieces:
             for raw in lines:
@@ -181,9 +183,8 @@ class _Reader:
                 if ptx and (s == "{" or s == "}"):
                     self._brace(s, number, raw)
                     continue
-                body = self.body
-                if body is not None:
-                    body.append((number, s, self.loc))
+                if self.body is not None:
+                    add(number, self.loc, s)
                 else:
                     self._outside(s, number, raw)
 
@@ -215,22 +216,22 @@ class _Reader:
         frame, rest = loc_directive(s, self.name, number, raw)
         self._uses(frame[0], number, raw)
         if frame[1] == 0:
-            self.loc = None
+            self.loc = 0
             return
         chain: tuple[RawFrame, ...] = (frame,)
         if self.syntax.ptx:
             outer = inlined_at(rest)
             if outer is not None:
                 self._uses(outer[0], number, raw)
-                chain = (frame, *self.chains.get(outer, (outer,)))
-            self.chains[frame] = chain
+                chain = (frame, *self.inlined.get(outer, (outer,)))
+            self.inlined[frame] = chain
         elif self.syntax.chain_comments and "@[" in rest:
             frames = comment_chain(rest[rest.find(self.syntax.comment) + 1 :])
             if frames and frames[0][1:] == frame[1:]:
                 chain = (frame, *frames[1:])
             else:
                 self.mismatched += 1
-        self.loc = self.keys.setdefault(chain, chain)
+        self.loc = self.keys.setdefault(chain, len(self.keys) + 1)
 
     def _uses(self, file: int | str, number: int, raw: str) -> None:
         if isinstance(file, int) and file not in self.files and file not in self.file_uses:
@@ -248,22 +249,25 @@ class _Reader:
     def _begin(self, name: str, number: int, raw: str) -> None:
         if name in self.functions:
             raise error(
-                f"function {visible_line(name)} defined again (first at line {self.starts[name]})",
+                f"function {visible_line(name)} defined again (first at line "
+                f"{self.functions[name].first_line})",
                 self.name,
                 number,
                 raw,
                 expected="each function once (two files joined into one?)",
             )
-        self.functions[name] = self.body = []
-        self.starts[name] = number
+        self._end()
+        self.functions[name] = self.body = Body(self.columns, name, number)
         self.current = name
-        self.loc = None
-        self.chains = {}
+        self.loc = 0
+        self.inlined = {}
 
     def _end(self) -> None:
+        if self.body is not None:
+            self.body.end = len(self.columns)
         self.body = None
         self.current = ""
-        self.loc = None
+        self.loc = 0
 
     def _type(self, s: str, number: int, raw: str) -> None:
         found = type_directive(s)
@@ -334,7 +338,7 @@ class _Reader:
     def finish(self, cut: bool) -> CodeFile:
         """The `CodeFile` read, its locations resolved."""
         if self.syntax.ptx and self.body is not None:
-            start = self.starts[self.current]
+            start = self.functions[self.current].first_line
             raise error(
                 f"the file ends inside function {visible_line(self.current)}, before its `}}`",
                 self.name,
@@ -353,20 +357,18 @@ class _Reader:
                     raw,
                     expected=f'`.file {file} "name"` somewhere in the file',
                 )
-        resolved = self._resolve()
-        functions: dict[str, list[Instruction]] = {}
+        self._end()
+        self.columns.close()
+        self._resolve()
+        functions: dict[str, Body] = {}
         dropped = []
-        missing = total = 0
         for name, body in self.functions.items():
             if not body and self.declared.get(name) == "globl":
                 dropped.append(name)
                 continue
-            for index, (number, text, key) in enumerate(body):
-                location = resolved[key] if key is not None else ()
-                missing += not location
-                body[index] = Instruction(number, text, name, location)
-            total += len(body)
             functions[name] = body
+        total = len(self.columns)
+        missing = self.columns.location_ids.count(0)
         return CodeFile(
             self.name,
             self.syntax.kind,
@@ -374,10 +376,11 @@ class _Reader:
             self._notes(functions, total, missing, dropped, cut),
         )
 
-    def _resolve(self) -> dict[tuple[RawFrame, ...], tuple[CodeLocation, ...]]:
+    def _resolve(self) -> None:
+        """Each `.loc`'s chain (`keys`) as the file's `CodeLocation`s, in
+        the columns' `chains` at its number."""
         locations = Locations()
         by_name: dict[str, str] = {}
-        resolved = {}
         for key in self.keys:
             frames = []
             for file, line, column in key:
@@ -388,8 +391,7 @@ class _Reader:
                 else:
                     path = by_name.get(file) or by_name.setdefault(file, self._file_named(file))
                 frames.append(locations.frame(path, line, column))
-            resolved[key] = locations.chain(frames)
-        return resolved
+            self.columns.chains.append(locations.chain(frames))
 
     def _file_named(self, name: str) -> str:
         """The declared file a comment names by its name only, if one fits."""
@@ -398,7 +400,7 @@ class _Reader:
 
     def _notes(
         self,
-        functions: dict[str, list[Instruction]],
+        functions: dict[str, Body],
         total: int,
         missing: int,
         dropped: list[str],

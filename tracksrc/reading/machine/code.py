@@ -12,11 +12,15 @@ instructions of an ELF (`CodeFile.addressed`) give their address instead.
 
 `Locations` makes the frames and chains of one file shared objects: a
 100 MB file holds few distinct locations and millions of instructions.
+A large file's functions are kept in columns (`tracksrc.reading.machine.
+columns`), each `Instruction` made when asked for.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,19 +37,91 @@ class CodeLocation:
         return f"{self.file}:{self.line}:{self.column}"
 
 
-@dataclass(frozen=True, slots=True)
 class Instruction:
     """One instruction: its `line` in the file (1-based; in an `addressed` file,
     its address in the binary instead), its text (stripped of indentation and
     trailing comments; disassembled: `mnemonic<TAB>operands`), the function it
     is in, and its location:
     innermost first, then each call site it was inlined into (Triton's helpers);
-    () when it has none (no `.loc`/`!dbg`, or line 0: "no line")."""
+    () when it has none (no `.loc`/`!dbg`, or line 0: "no line").
 
-    line: int
-    text: str
-    function: str
-    location: tuple[CodeLocation, ...]
+    An instruction of a file kept in columns (`tracksrc.reading.machine.
+    columns`) reads its text from them when it is first asked for: an
+    answer of tens of thousands of instructions decompresses none of the
+    texts it does not show."""
+
+    __slots__ = ("_kept", "_text", "function", "line", "location")
+
+    def __init__(
+        self, line: int, text: str, function: str, location: tuple[CodeLocation, ...]
+    ) -> None:
+        self.line = line
+        self._text: str | int = text
+        self._kept: TextKeeper | None = None
+        self.function = function
+        self.location = location
+
+    @classmethod
+    def kept(
+        cls,
+        line: int,
+        keeper: TextKeeper,
+        number: int,
+        function: str,
+        location: tuple[CodeLocation, ...],
+    ) -> Instruction:
+        """The instruction whose text is `keeper.text(number)`, read when
+        asked for."""
+        made = cls.__new__(cls)
+        made.line = line
+        made._text = number
+        made._kept = keeper
+        made.function = function
+        made.location = location
+        return made
+
+    @property
+    def text(self) -> str:
+        """The instruction's text."""
+        text = self._text
+        if isinstance(text, int):
+            assert self._kept is not None
+            text = self._text = self._kept.text(text)
+            self._kept = None
+        return text
+
+    def _key(self) -> tuple[int, str, str, tuple[CodeLocation, ...]]:
+        return (self.line, self.text, self.function, self.location)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Instruction):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash((self.line, self.function, self.location))
+
+    def __repr__(self) -> str:
+        return (
+            f"Instruction(line={self.line!r}, text={self.text!r}, "
+            f"function={self.function!r}, location={self.location!r})"
+        )
+
+
+class TextKeeper(Protocol):
+    """Where the texts of instructions kept in columns are read."""
+
+    def text(self, number: int) -> str:
+        """The text of instruction `number` of the file."""
+
+
+def body_locations(body: Sequence[Instruction]) -> Iterator[tuple[CodeLocation, ...]]:
+    """Each instruction's location, reading no text where the body is kept
+    in columns (it has `locations()`: `tracksrc.reading.machine.columns`)."""
+    locations = getattr(body, "locations", None)
+    if locations is not None:
+        return locations()  # type: ignore[no-any-return]
+    return (instruction.location for instruction in body)
 
 
 @dataclass
@@ -64,7 +140,7 @@ class CodeFile:
 
     path: str
     kind: str
-    functions: dict[str, list[Instruction]]
+    functions: Mapping[str, Sequence[Instruction]]
     notes: list[str]
     addressed: bool = False
     unresolved: int = 0
@@ -103,13 +179,13 @@ class Locations:
         return self._chains.setdefault(key, key)
 
 
-def coverage_notes(functions: dict[str, list[Instruction]], without: str) -> list[str]:
+def coverage_notes(functions: Mapping[str, Sequence[Instruction]], without: str) -> list[str]:
     """Notes on the instructions of a file with line information that have
     none: the functions with no location at all (code compiled without
     debug info, such as runtime or libm functions linked in), and how many
     instructions of the others have none (`without`: why, as the format
     says it)."""
-    bare = [name for name, body in functions.items() if body and not any(i.location for i in body)]
+    bare = [name for name, body in functions.items() if body and not any(body_locations(body))]
     notes = []
     if bare:
         shown = ", ".join(bare[:5]) + (f" and {len(bare) - 5} more" if len(bare) > 5 else "")
@@ -122,7 +198,7 @@ def coverage_notes(functions: dict[str, list[Instruction]], without: str) -> lis
     for name, body in functions.items():
         if name not in bare_set:
             total += len(body)
-            missing += sum(1 for instruction in body if not instruction.location)
+            missing += sum(1 for location in body_locations(body) if not location)
     if missing:
         notes.append(
             f"{missing} of the {total} instructions of the other functions have no location "

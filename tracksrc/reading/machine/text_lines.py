@@ -1,6 +1,6 @@
 """A code file's lines, read in one pass: plain, `.xz` or `.gz`.
 
-The file is read in pieces of a few MB (decompressed on the way for `.xz`
+The file is read in pieces of a MB (decompressed on the way for `.xz`
 and `.gz`, through `tracksrc.reading.files`), each piece cut after its last
 newline and given as a list of lines: the readers walk them with one loop,
 never holding the file whole. Lines are split on `\\n` only (a `\\r` before
@@ -17,7 +17,9 @@ from pathlib import Path
 from tracksrc.errors import TracksrcError
 from tracksrc.reading.files import Decompressed, check_regular_file, decode, without_bom
 
-PIECE = 4 << 20
+# (1 MB: a piece's lines are the reader's largest transient: a 4 MB piece
+# is some 15 MB of line objects.)
+PIECE = 1 << 20
 COMPRESSED = (".xz", ".gz")
 # How much of a file is looked at to tell what it holds.
 HEAD = 64 << 10
