@@ -6,13 +6,17 @@ target that is one of them (`program S -o S`, `export-model-explorer A B
 -o B`, a symlink to an input), or a folder, and writes through a temporary
 file in the target's folder renamed over the target: an interrupted write
 leaves the old file or none, and a symlink at the target is replaced, not
-followed (a dangling link's target is never created).
+followed (a dangling link's target is never created). Only a regular
+file is replaced so: a character device, a FIFO or standard output
+(`-o /dev/null`, `-o /dev/stdout`, a named pipe) is written into, as
+`cat > PATH` would, and a block device is refused.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,6 +27,23 @@ from tracksrc.safe_text import visible_line
 
 # (device, inode) of every file read in this process.
 _inputs: set[tuple[int, int]] = set()
+# Folders only tracksrc's own code writes into (its cache), resolved.
+_protected: set[Path] = set()
+
+
+def protect_folder(path: str | Path) -> None:
+    """No output may be written inside `path` (tracksrc's cache folder:
+    its databases and secret key are not a user's outputs)."""
+    _protected.add(Path(path).resolve())
+
+
+def protected_folder(path: str | Path) -> Path | None:
+    """The protected folder `path` is in (or is), if any."""
+    resolved = Path(path).resolve()
+    for folder in _protected:
+        if resolved == folder or folder in resolved.parents:
+            return folder
+    return None
 
 
 def note_input(path: str | Path, found: os.stat_result | None = None) -> None:
@@ -36,6 +57,19 @@ def note_input(path: str | Path, found: os.stat_result | None = None) -> None:
     _inputs.add((found.st_dev, found.st_ino))
 
 
+def note_inputs(path: str | Path) -> None:
+    """Note a file, or every file of a folder (a tree-dir capture), as read
+    by this command: for a command whose inputs are read elsewhere (in
+    worker processes), before it writes."""
+    given = Path(path)
+    if given.is_dir():
+        for item in given.rglob("*"):
+            if item.is_file():
+                note_input(item)
+    else:
+        note_input(given)
+
+
 def check_output_path(path: str | Path) -> Path:
     """`path` as a place to write to, or a clear error: a folder, a
     missing folder, or a file this process read (through any link)."""
@@ -46,10 +80,18 @@ def check_output_path(path: str | Path) -> Path:
     folder = target.parent
     if not folder.is_dir():
         raise TracksrcError(f"tracksrc: error: {shown}: no such folder {visible_line(str(folder))}")
+    inside = protected_folder(folder)
+    if inside is not None:
+        raise TracksrcError(
+            f"tracksrc: error: {shown} is inside tracksrc's cache folder "
+            f"{visible_line(str(inside))}: name a file elsewhere"
+        )
     try:
         found = os.stat(target)
     except OSError:
         return target  # nothing there yet (or a dangling link, replaced)
+    if stat.S_ISBLK(found.st_mode):
+        raise TracksrcError(f"tracksrc: error: {shown} is a block device: name a file to write")
     if (found.st_dev, found.st_ino) in _inputs:
         raise TracksrcError(
             f"tracksrc: error: {shown} is an input of this command: writing there would "
@@ -73,6 +115,16 @@ def output_stream(path: str | Path) -> Iterator[BinaryIO]:
     output written a piece at a time (an array of gigabytes): the file
     appears when the block ends without an error, else nothing does."""
     target = check_output_path(path)
+    if writes_into(target):
+        try:
+            with open(target, "wb") as stream:
+                yield stream
+        except OSError as exc:
+            shown = visible_line(str(target))
+            raise TracksrcError(
+                f"tracksrc: error: {shown}: cannot write: {exc.strerror or exc}"
+            ) from None
+        return
     handle, temporary = tempfile.mkstemp(
         prefix=f".{target.name}.", suffix=".part", dir=target.parent
     )
@@ -88,3 +140,18 @@ def output_stream(path: str | Path) -> Iterator[BinaryIO]:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+def writes_into(target: Path) -> bool:
+    """True where an output is written into what is at `target` rather than
+    renamed over it: a character device, a FIFO or a socket (through any
+    link), or a path of `/dev` or `/proc` (`/dev/stdout`, `/dev/fd/1`,
+    `/proc/self/fd/1`: standard output, even redirected to a file; nothing
+    is ever renamed there)."""
+    if str(target).startswith(("/dev/", "/proc/")):
+        return True
+    try:
+        mode = os.stat(target).st_mode
+    except OSError:
+        return False
+    return stat.S_ISCHR(mode) or stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)

@@ -23,7 +23,7 @@ from tracksrc.cli.options import (
 )
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
-from tracksrc.output_files import write_output
+from tracksrc.output_files import check_output_path, note_inputs, write_output
 from tracksrc.pipeline.streams.opening import open_pipeline
 
 
@@ -138,6 +138,12 @@ def run_compare(args: argparse.Namespace) -> int:
     second = partial(
         open_pipeline, args.b, remap_from(args), cache=cache_from(args), program=args.program
     )
+    if args.html is not None:
+        # (A and B are read in worker processes: noted here, so that the
+        # report is never written over either, and refused before the work.)
+        note_inputs(args.a)
+        note_inputs(args.b)
+        check_output_path(args.html)
     result = compare(first, second, **options)
     if args.html is not None:
         write_output(args.html, compare_html(result, str(args.a), str(args.b)))

@@ -14,9 +14,11 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from tracksrc.cli.options import add_pipeline_source, pipeline_from
+from tracksrc.cli.options import add_pipeline_source, cache_from, pipeline_from
 from tracksrc.errors import TracksrcError
 from tracksrc.extras import installed
+from tracksrc.output_files import protect_folder, protected_folder
+from tracksrc.pipeline.streams.summaries.summary_cache import default_cache_dir
 from tracksrc.safe_text import visible_line
 
 INSTALL = (
@@ -70,7 +72,7 @@ def run_mcp(args: argparse.Namespace) -> int:
     from tracksrc.mcp.server import serve
     from tracksrc.mcp.tools import Tools
 
-    out = _out_folder(args.out)
+    out = _out_folder(args.out, cache_from(args))
     if args.profile_b and args.compare is None:
         raise TracksrcError("tracksrc: error: --profile-b goes with --compare STREAM_B")
     # Read now: the tools open no path they are given.
@@ -98,11 +100,21 @@ def _with_paths(args: argparse.Namespace, paths: list[Path]) -> argparse.Namespa
     return argparse.Namespace(**{**vars(args), "paths": paths})
 
 
-def _out_folder(given: Path | None) -> Path | None:
+def _out_folder(given: Path | None, cache: bool | Path) -> Path | None:
     """The folder extract may write into (made once the streams are open,
-    if missing); an error if it is something else."""
+    if missing); an error if it is something else, or in tracksrc's cache
+    folder (`cache`, as `cache_from` gives it)."""
     if given is None:
         return None
+    shown = visible_line(str(given))
     if given.exists() and not given.is_dir():
-        raise TracksrcError(f"tracksrc: error: --out {visible_line(str(given))}: not a folder")
+        raise TracksrcError(f"tracksrc: error: --out {shown}: not a folder")
+    if cache is not False:
+        protect_folder(default_cache_dir() if cache is True else cache)
+    inside = protected_folder(given)
+    if inside is not None:
+        raise TracksrcError(
+            f"tracksrc: error: --out {shown} is inside tracksrc's cache folder "
+            f"{visible_line(str(inside))}: name a folder elsewhere"
+        )
     return given.resolve()

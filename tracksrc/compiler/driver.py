@@ -18,6 +18,8 @@ knows it.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import sys
@@ -34,6 +36,7 @@ from tracksrc.compiler.printer import print_module
 from tracksrc.compiler.reader import read_program
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import parse_switch
+from tracksrc.output_files import check_output_path, note_input, output_stream, write_output
 from tracksrc.reading.loading import read_dump
 from tracksrc.reading.parser import read_mlir_text
 from tracksrc.tracking.index import OperationIndex
@@ -112,33 +115,49 @@ def compile_file(options: CompileOptions) -> None:
             f"tracksrc: error: unknown pass {', '.join(unknown)} (known: {', '.join(PASSES)})"
         )
     if options.gen_model:
-        options.input.write_text(
-            generate_model(ModelSpec.parse(options.gen_model)), encoding="utf-8"
-        )
+        # (The input the user asked for, written as every output is.)
+        write_output(options.input, generate_model(ModelSpec.parse(options.gen_model)))
     module = read_program(options.input)
+    note_input(options.input)
+    outputs = [options.output, options.dump_to, options.emit_lineage]
+    for path in outputs:
+        if path is not None:
+            check_output_path(path)
+    named = [path for path in outputs if path is not None]
+    if len({_identity(path) for path in named}) < len(named):
+        raise TracksrcError(
+            "tracksrc: error: -o, --dump-to and --emit-lineage name the same file: "
+            "each would overwrite the other"
+        )
     passes = build_pipeline(list(options.pipeline))
     allowed = allowed_strategies(_conv_environment(options))
     for pass_ in passes:
         if isinstance(pass_, LowerConvolutions):
             pass_.allowed = allowed
     recorder = _LineageRecorder() if options.emit_lineage else None
-    stream: TextIO = (
-        open(options.dump_to, "w", encoding="utf-8")  # noqa: SIM115
-        if options.dump_to
-        else sys.stderr
-    )
-    try:
+    with contextlib.ExitStack() as opened:
+        stream: TextIO = sys.stderr
+        if options.dump_to:
+            raw = opened.enter_context(output_stream(options.dump_to))
+            stream = opened.enter_context(io.TextIOWrapper(raw, encoding="utf-8"))
         manager = PassManager(
             passes, flags, stream, options.break_after, recorder, options.lose_locations
         )
         manager.run(module)
-    finally:
-        if options.dump_to:
-            stream.close()
     if options.output:
-        options.output.write_text(print_module(module, flags.options), encoding="utf-8")
+        write_output(options.output, print_module(module, flags.options))
     if recorder is not None and options.emit_lineage is not None:
         _write_lineage(options.emit_lineage, options.input, recorder)
+
+
+def _identity(path: Path) -> tuple[int, int] | str:
+    """What tells two output paths apart: the file's (device, inode) where
+    it exists (through links), else the path made absolute."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return os.path.abspath(path)
+    return (found.st_dev, found.st_ino)
 
 
 def _write_lineage(path: Path, input_path: Path, recorder: _LineageRecorder) -> None:
@@ -158,4 +177,4 @@ def _write_lineage(path: Path, input_path: Path, recorder: _LineageRecorder) -> 
         "input_ops": inputs,
         "stages": recorder.stages,
     }
-    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    write_output(path, json.dumps(data, indent=1) + "\n")

@@ -29,6 +29,7 @@ from typing import TextIO
 
 from tracksrc.compiler.ir import Module, Op
 from tracksrc.compiler.printer import PrintOptions, print_fragment, print_module
+from tracksrc.output_files import write_output
 from tracksrc.reading.location_attributes import UNKNOWN
 from tracksrc.reading.stage_header import header_line
 
@@ -121,9 +122,9 @@ class PassManager:
             if function is not None:
                 folder = folder / f"func_func_{function.symbol}"
             folder.mkdir(parents=True, exist_ok=True)
-            (folder / f"{self.stage_count}_{pass_.argument}.mlir").write_text(
-                header + "\n" + text, encoding="utf-8"
-            )
+            # (As every output: a link planted in the folder is replaced,
+            # never followed.)
+            write_output(folder / f"{self.stage_count}_{pass_.argument}.mlir", header + "\n" + text)
         if self.on_stage is not None:
             self.on_stage(record)
 

@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TypeVar
 
+from tracksrc.output_files import protect_folder
 from tracksrc.pipeline.streams.summaries.summary import SUMMARY_VERSION, SharedParts, StageSummary
 
 logger = logging.getLogger("tracksrc.pipeline.streams.summaries.summary_cache")
@@ -116,6 +117,7 @@ class SummaryCache:
 
     def __init__(self, directory: str | Path | None = None) -> None:
         self.directory = Path(directory) if directory is not None else default_cache_dir()
+        protect_folder(self.directory)
         self.path = self.directory / "summaries.sqlite3"
         self._connection: sqlite3.Connection | None = None
         self._secret = b""
