@@ -57,6 +57,12 @@ def note_input(path: str | Path, found: os.stat_result | None = None) -> None:
     _inputs.add((found.st_dev, found.st_ino))
 
 
+def forget_inputs() -> None:
+    """A new command starts (in a process that ran others: the shell, a
+    test): the files earlier commands read are not its inputs."""
+    _inputs.clear()
+
+
 def note_inputs(path: str | Path) -> None:
     """Note a file, or every file of a folder (a tree-dir capture), as read
     by this command: for a command whose inputs are read elsewhere (in

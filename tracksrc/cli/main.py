@@ -29,6 +29,7 @@ from tracksrc.errors import (
     failure_message,
     is_input_error,
 )
+from tracksrc.output_files import forget_inputs
 from tracksrc.version import __version__
 
 logger = logging.getLogger("tracksrc.cli.main")
@@ -139,6 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the `tracksrc` command; returns the exit status."""
     _tolerant_output()
     logs.configure()
+    forget_inputs()
     arguments = list(sys.argv[1:] if argv is None else argv)
     try:
         parser = build_parser(_command_word(arguments))
