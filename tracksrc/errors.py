@@ -22,6 +22,20 @@ EXIT_BAD_INPUT = 2
 EXIT_INTERNAL_ERROR = 70
 
 
+# The most of a message shown: one that quotes an argument whole (a 1 MB
+# `--loc`) would fill a terminal, or an MCP client's page budget.
+MESSAGE_LIMIT = 4000
+
+
+def bounded(message: str, limit: int = MESSAGE_LIMIT) -> str:
+    """`message`, or its start and end with how much was left out between
+    them, when it is longer than `limit` characters."""
+    if len(message) <= limit:
+        return message
+    head, tail = message[: limit * 2 // 3], message[-(limit // 4) :]
+    return f"{head} ... ({len(message) - len(head) - len(tail):,} characters left out) ... {tail}"
+
+
 def failure_message(exc: BaseException) -> str:
     """The one message a command gives for what stopped it, in every face
     (the command line, the MCP server's tool errors): a `TracksrcError`'s
@@ -30,9 +44,9 @@ def failure_message(exc: BaseException) -> str:
     `tracksrc: error: ...`; anything else is a bug of tracksrc, said in one
     line with where to find its traceback."""
     if isinstance(exc, TracksrcError):
-        return str(exc)
+        return bounded(str(exc))
     if is_input_error(exc):
-        return f"tracksrc: error: {exc}"
+        return bounded(f"tracksrc: error: {exc}")
     return (
         f"tracksrc: internal error: {type(exc).__name__}: {visible_line(str(exc))[:300]} "
         "(a bug in tracksrc: please report it with the command; "

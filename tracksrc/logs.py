@@ -106,8 +106,12 @@ class _Formatter(logging.Formatter):
         parts = self.prefix(record.process, record.thread)
         parts.append(record.levelname.lower())
         # Messages quote names from dumps: their control characters show as
-        # escapes (a message's own line breaks stay).
-        return f"[{' '.join(parts)}] {visible(record.getMessage())}"
+        # escapes (a message's own line breaks stay). The traceback a record
+        # carries (`exc_info`) follows it, escaped the same way.
+        text = f"[{' '.join(parts)}] {visible(record.getMessage())}"
+        if record.exc_info:
+            text += "\n" + visible(self.formatException(record.exc_info))
+        return text
 
 
 def configure(environ: Mapping[str, str] | None = None) -> logging.Logger:

@@ -263,6 +263,34 @@ def test_a_bug_is_one_line_and_status_70_not_a_traceback(
     )
 
 
+def test_log_level_6_prints_the_traceback_of_a_bug(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # What the one line points at is there: the traceback, inert, naming
+    # where the exception was raised.
+    from tracksrc.cli import pipeline as pipeline_commands
+    from tracksrc.cli.main import main
+
+    def broken(args: object) -> int:
+        raise OverflowError("int too big \x1b[31mto convert")
+
+    monkeypatch.setattr(pipeline_commands, "run_stages", broken)
+    monkeypatch.setenv("TRACKSRC_LOG_LEVEL", "6")
+    try:
+        assert main(["stages", "any.mlir"]) == 70
+    finally:
+        monkeypatch.delenv("TRACKSRC_LOG_LEVEL")
+        from tracksrc import logs
+
+        logs.configure()
+    err = capsys.readouterr().err
+    shown = err.split("the traceback of this internal error:", 1)[1]
+    assert "Traceback (most recent call last):" in shown
+    assert 'in broken\n    raise OverflowError("int too big \\x1b[31mto convert")' in shown
+    assert "OverflowError: int too big \\1B[31mto convert" in shown
+    _assert_inert(err)
+
+
 def test_a_stream_whose_name_is_not_utf8_is_read_and_named_with_escapes(tmp_path: Path) -> None:
     # Its name is in messages, in the locations of ops printed without one
     # and in the store: as `\FF`, never a crash on the byte.

@@ -284,6 +284,26 @@ def test_bad_arguments_are_tool_errors(server: Server) -> None:
     assert "validation error" in server.error("stages", {"limit": "many"})
 
 
+def test_a_bad_cursor_and_a_huge_argument_give_short_errors(server: Server) -> None:
+    from mcp.shared.exceptions import MCPError
+
+    for uri in (
+        "tracksrc://stage/3?cursor=-1",
+        "tracksrc://stage/3?cursor=-300",
+        "tracksrc://stage/-2",
+        "tracksrc://stage/3?cursor=x",
+    ):
+        with pytest.raises(MCPError, match="a stage number and a line, both from 0"):
+            server.portal.call(server.session.read_resource, uri)
+    # A huge argument is quoted in part: the error stays far inside a page.
+    huge = "c" * 100_000 + ".mlir:5:9"  # (an argument of a command line is at most 128 KB)
+    said = server.error("lineage", {"loc": huge})
+    assert len(said) <= 4100 and "tracksrc: error" in said
+    done = run_tracksrc("lineage", STREAM, "--loc", huge, cwd=CAPTURES)
+    assert done.returncode == 2 and len(done.stderr) < 6000
+    assert server.answer("stages", {"limit": 1})["page"]["returned"] == 1
+
+
 # A call that runs for seconds: tracking one op 150,000 times over.
 SLOW = {"op": ["%2"] * 150_000, "from_stage": 0, "to_stage": 40}
 

@@ -183,6 +183,42 @@ def test_bad_npy_files_are_errors_naming_the_array_and_byte(tmp_path: Path) -> N
         read_npy(path)
 
 
+def _npy_with_header(path: Path, header: str) -> Path:
+    """A version 1.0 `.npy` of 40 data bytes whose header text is `header`."""
+    text = header.encode("latin-1")
+    path.write_bytes(b"\x93NUMPY\x01\x00" + len(text).to_bytes(2, "little") + text + bytes(40))
+    return path
+
+
+@pytest.mark.parametrize(
+    ("header", "expected"),
+    [
+        # 5,000 unary minuses: Python's parser gives up (RecursionError or
+        # MemoryError, an internal error before).
+        (
+            "{'descr': '<f4', 'fortran_order': False, 'shape': (" + "-" * 5000 + "1,)}",
+            r"array 1 \(at byte 0\): an unreadable header \(nested too deep to read\)",
+        ),
+        (
+            "{'descr': '<f4', 'fortran_order': False, 'shape': (-2, -5)}",
+            r"x\.npy: array 1 \(at byte 0\): an unreadable header \(its shape \(-2, -5\)",
+        ),
+        (
+            "{'descr': '<f4', 'fortran_order': False, 'shape': (-1, 10)}",
+            r"x\.npy: array 1 \(at byte 0\): an unreadable header \(its shape \(-1, 10\)",
+        ),
+        ("{'descr': '<f4', 'fortran_order': False, 'shape': (2.5, 4)}", "its shape"),
+        ("{'descr': '<f4', 'fortran_order': False, 'shape': 10}", "an unreadable header"),
+    ],
+)
+def test_an_npy_header_that_cannot_be_is_an_error_at_its_byte(
+    tmp_path: Path, header: str, expected: str
+) -> None:
+    path = _npy_with_header(tmp_path / "x.npy", header)
+    with pytest.raises(TracksrcError, match=expected):
+        read_npy(path)
+
+
 # -- errors at their place ------------------------------------------------------
 
 GOOD = trace_text([("e::x", ["2x2xf32=[1 2][3 4]"], ["2xf32=5 6"])])

@@ -26,7 +26,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
 
-from tracksrc.errors import failure_message, is_input_error
+from tracksrc.errors import bounded, failure_message, is_input_error
 from tracksrc.logs import status
 from tracksrc.mcp.resources import stage_resource, streams_resource
 from tracksrc.mcp.served import Served
@@ -93,7 +93,14 @@ def build_server(tools: Tools, queries: QueryThread) -> MCPServer[Any]:
         try:
             chosen, first = int(number), int(cursor)
         except ValueError:
-            raise ResourceError(f"not a stage number and line: {number!r}, {cursor!r}") from None
+            chosen = first = -1
+        if chosen < 0 or first < 0:
+            raise ResourceError(
+                bounded(
+                    f"a stage number and a line, both from 0, are needed: {number!r}, {cursor!r}",
+                    300,
+                )
+            )
         return await _read(queries, functools.partial(stage_resource, tools.served, chosen, first))
 
     return server

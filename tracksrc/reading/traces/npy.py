@@ -70,10 +70,16 @@ def _array_at(handle: BinaryIO, offset: int, number: int, name: str, size: int) 
     try:
         fields = ast.literal_eval(header.decode("latin-1"))
         dtype = np.dtype(fields["descr"])
-        shape = tuple(int(dimension) for dimension in fields["shape"])
+        shape = tuple(fields["shape"])
         fortran = bool(fields["fortran_order"])
     except (ValueError, SyntaxError, KeyError, TypeError) as exc:
         raise bad(f"an unreadable header ({exc})") from None
+    except (RecursionError, MemoryError):
+        # (A header nested thousands deep: Python's own parser gives up.)
+        raise bad("an unreadable header (nested too deep to read)") from None
+    if not all(isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in shape):
+        shown = repr(fields["shape"])[:80]
+        raise bad(f"an unreadable header (its shape {shown} is not of whole numbers >= 0)")
     if dtype.hasobject:
         raise bad("an array of Python objects: tracksrc reads only arrays of numbers")
     element = from_numpy(dtype)
