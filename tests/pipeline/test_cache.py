@@ -277,6 +277,31 @@ def test_a_damaged_page_moves_the_cache_aside_once(stream: Path, tmp_path: Path)
     assert "warning" not in second.stderr
 
 
+@pytest.mark.parametrize("table", ["headers", "meta"])
+def test_a_text_that_is_not_utf8_in_a_store_sets_it_aside(
+    table: str, stream: Path, tmp_path: Path
+) -> None:
+    # A byte that is not UTF-8 in the store's text (a header, a meta value)
+    # ended every command on the stream as an internal error (SQLite
+    # cannot decode it), and the store was kept.
+    cache_dir, _ = _filled_cache(stream, tmp_path)
+    first = _audit(stream, cache_dir)
+    assert first.returncode == 0, first.stderr
+    (store,) = (cache_dir / "streams").glob("*.sqlite3")
+    with sqlite3.connect(store) as db:
+        column, where = ("text", "number = 0") if table == "headers" else ("value", "key = 'scan'")
+        damaged = db.execute(
+            f"UPDATE {table} SET {column} = CAST(X'7BFF7D' AS TEXT) WHERE {where}"
+        ).rowcount
+        assert damaged == 1
+    again = _audit(stream, cache_dir)
+    assert (again.returncode, again.stdout) == (0, first.stdout), again.stderr
+    assert "internal error" not in again.stderr and "not UTF-8" in again.stderr
+    third = _audit(stream, cache_dir)
+    assert (third.returncode, third.stdout) == (0, first.stdout)
+    assert "warning" not in third.stderr
+
+
 # SQLite fails on a database path that is a folder as on an unwritable
 # folder ("unable to open database file"); tests run as root, who can
 # write into any folder.

@@ -52,6 +52,14 @@ class StoreError(ValueError):
     another version): the part it belongs to is rebuilt."""
 
 
+def _kept_text(data: bytes) -> str:
+    """A TEXT value read back: UTF-8, else a `StoreError`."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise StoreError(f"a text that is not UTF-8 ({exc.reason} at byte {exc.start})") from None
+
+
 def store_path(paths: Sequence[Path], cache_dir: Path) -> Path:
     """Where the store of a pipeline made of `paths` lives in `cache_dir`:
     named after the first path, keyed by all of them resolved."""
@@ -97,6 +105,10 @@ class StreamStore:
             return self._setup(sqlite3.connect(self.path, timeout=60))
 
     def _setup(self, connection: sqlite3.Connection) -> sqlite3.Connection:
+        # tracksrc keeps only UTF-8 text: a byte that is not is damage, and
+        # sets the store aside as other damage does (SQLite's own error
+        # would end every command on the stream as an internal error).
+        connection.text_factory = _kept_text
         try:
             connection.execute(
                 "PRAGMA journal_mode=WAL" if self.path else "PRAGMA journal_mode=OFF"
