@@ -302,6 +302,37 @@ def test_a_text_that_is_not_utf8_in_a_store_sets_it_aside(
     assert "warning" not in third.stderr
 
 
+def test_links_planted_in_the_cache_are_removed_never_written_through(
+    stream: Path, tmp_path: Path
+) -> None:
+    cache_dir, _ = _filled_cache(stream, tmp_path)
+    first = _audit(stream, cache_dir)
+    assert first.returncode == 0, first.stderr
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    victim = outside / "victim.txt"
+    victim.write_text("keep me\n")
+    (store,) = (cache_dir / "streams").glob("*.sqlite3")
+    # The summaries database, a store's write-ahead log, the secret.
+    for planted in (cache_dir / "summaries.sqlite3", cache_dir / "secret.key"):
+        planted.unlink()
+        planted.symlink_to(victim)
+    Path(f"{store}-wal").unlink(missing_ok=True)
+    Path(f"{store}-wal").symlink_to(outside / "wal")  # (dangling: never created)
+    again = _audit(stream, cache_dir)
+    assert (again.returncode, again.stdout) == (0, first.stdout), again.stderr
+    assert "is a link" in again.stderr
+    assert victim.read_text() == "keep me\n" and sorted(outside.iterdir()) == [victim]
+    assert not any(path.is_symlink() for path in cache_dir.rglob("*"))
+    # The stores' folder itself a link: removed, the stores made inside.
+    shutil.rmtree(cache_dir / "streams")
+    (cache_dir / "streams").symlink_to(outside, target_is_directory=True)
+    third = _audit(stream, cache_dir)
+    assert (third.returncode, third.stdout) == (0, first.stdout), third.stderr
+    assert sorted(outside.iterdir()) == [victim]
+    assert (cache_dir / "streams").is_dir() and not (cache_dir / "streams").is_symlink()
+
+
 # SQLite fails on a database path that is a folder as on an unwritable
 # folder ("unable to open database file"); tests run as root, who can
 # write into any folder.

@@ -52,6 +52,25 @@ class StoreError(ValueError):
     another version): the part it belongs to is rebuilt."""
 
 
+def remove_links(*paths: Path) -> None:
+    """Remove the symlinks among `paths` (files and folders of tracksrc's
+    cache, and a database's `-wal`, `-shm` and `-journal` beside it), with
+    a warning: the cache never writes through a link planted in it."""
+    for path in paths:
+        for each in (path, *(path.with_name(path.name + end) for end in _SIDE_FILES)):
+            if each.is_symlink():
+                logger.warning(
+                    "cache: %s is a link (to %s): removed; the cache never writes through links",
+                    each,
+                    os.readlink(each),
+                )
+                each.unlink()
+
+
+# The files SQLite keeps beside a database.
+_SIDE_FILES = ("-wal", "-shm", "-journal")
+
+
 def _kept_text(data: bytes) -> str:
     """A TEXT value read back: UTF-8, else a `StoreError`."""
     try:
@@ -92,7 +111,9 @@ class StreamStore:
         if self.path is None:
             return self._setup(sqlite3.connect(_TEMPORARY))
         try:
+            remove_links(self.path.parent)
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            remove_links(self.path)
             return self._setup(sqlite3.connect(self.path, timeout=60))
         except (OSError, sqlite3.OperationalError) as exc:
             # Cannot open or use the file (an unwritable folder, a lock held

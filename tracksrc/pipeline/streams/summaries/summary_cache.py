@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from tracksrc.output_files import protect_folder
+from tracksrc.pipeline.streams.database import remove_links
 from tracksrc.pipeline.streams.summaries.summary import SUMMARY_VERSION, SharedParts, StageSummary
 
 logger = logging.getLogger("tracksrc.pipeline.streams.summaries.summary_cache")
@@ -131,6 +132,7 @@ class SummaryCache:
         if self._connection is not None:
             return self._connection
         self.directory.mkdir(parents=True, exist_ok=True)
+        remove_links(self.directory / "secret.key", self.path)
         self._secret = cache_secret(self.directory)
         try:
             connection = self._open()
