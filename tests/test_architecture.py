@@ -41,6 +41,7 @@ GROUND = {
     "freed_memory",
     "extras",
     "iree_tools",
+    "user_patterns",
 }
 RANKS = {
     "ground": 0,

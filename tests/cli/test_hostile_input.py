@@ -263,6 +263,21 @@ def test_a_bug_is_one_line_and_status_70_not_a_traceback(
     )
 
 
+def test_a_users_pattern_runs_in_linear_time(tmp_path: Path) -> None:
+    stream = str(Path(__file__).parents[2] / "sample_dumps" / "model.after_all.mlir")
+    # 2^n steps in `re` on each pass name of n characters: minutes or more.
+    done = _run("stages", stream, "--regex", "^(.|.|.)*!$", "--no-cache", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "tracksrc: 0 of 7 stages" in done.stderr
+    found = _run("stages", stream, "--regex", "^(c|x)anon", "--no-cache", cwd=tmp_path)
+    assert found.returncode == 0 and "canonicalize" in found.stdout
+    for bad, why in (("(a)\\1", "invalid escape sequence"), ("(?<=a)b", "invalid perl operator")):
+        refused = _run("stages", stream, "--regex", bad, "--no-cache", cwd=tmp_path)
+        assert refused.returncode == 2 and why in refused.stderr
+        assert "no backreferences or lookaround" in refused.stderr
+        assert "Traceback" not in refused.stderr and "re2.cc" not in refused.stderr
+
+
 def test_log_level_6_prints_the_traceback_of_a_bug(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -304,6 +304,17 @@ def test_a_bad_cursor_and_a_huge_argument_give_short_errors(server: Server) -> N
     assert server.answer("stages", {"limit": 1})["page"]["returned"] == 1
 
 
+def test_a_pattern_that_backtracks_forever_in_re_answers_at_once(server: Server) -> None:
+    # `re` would take 2^n steps on every pass name of n characters, holding
+    # the main thread (no cancel, no ping); patterns run in linear time.
+    started = time.monotonic()
+    found = server.answer("stages", {"regex": "^(.|.)*!"})
+    assert found["page"]["total"] == 0 and time.monotonic() - started < 10
+    assert server.answer("stages", {"regex": "^(c|a)anon", "limit": 1})["page"]["total"] > 0
+    said = server.error("stages", {"regex": "(a)\\1"})
+    assert "no backreferences or lookaround" in said
+
+
 # A call that runs for seconds: tracking one op 150,000 times over.
 SLOW = {"op": ["%2"] * 150_000, "from_stage": 0, "to_stage": 40}
 

@@ -8,7 +8,6 @@ with the previous print of the same op; `format_stages` is the table
 from __future__ import annotations
 
 import difflib
-import re
 from collections.abc import Iterable, Iterator
 from typing import Protocol, TypeVar
 
@@ -17,6 +16,7 @@ from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
 from tracksrc.reading.stage_header import StageHeader
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import format_table
+from tracksrc.user_patterns import user_pattern
 
 
 class ListedStage(Protocol):
@@ -85,7 +85,8 @@ class StageList(list[S]):
         """Stages whose pass argument is `pass_argument`, whose pass name or
         argument matches `regex`, that changed the IR they print (compared
         with the previous print of the same op), or that failed."""
-        pattern = re.compile(regex) if regex is not None else None
+        # (A user's pattern: matched in linear time, `user_patterns`.)
+        pattern = user_pattern(regex) if regex is not None else None
         changed_numbers = {stage.number for _, stage in changed_prints(self)} if changed else None
         kept: StageList[S] = StageList()
         for stage in self:
