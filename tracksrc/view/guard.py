@@ -152,9 +152,10 @@ class Guard:
             if name != "token"
         }
         # The path as sent (still %-encoded: no header can be smuggled in),
-        # and on this server only (`//host/...` would leave it).
+        # and on this server only: `//host/...` would leave it, and so would
+        # `/\\host` (browsers read a backslash as a slash).
         raw = scope.get("raw_path") or scope.get("path", "/").encode("utf-8")
-        if not raw.startswith(b"/") or raw.startswith(b"//") or not raw.isascii():
+        if not raw.startswith(b"/") or raw.startswith(b"//") or b"\\" in raw or not raw.isascii():
             raw = b"/"
         path = raw.decode("ascii")
         if any(ord(char) < 0x21 or ord(char) == 0x7F for char in path):

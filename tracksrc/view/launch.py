@@ -200,8 +200,17 @@ def _server(
 
     token = new_token()
     app: Any = Guard(build_app(served, queries), token, AllowedHosts(host, port))
+    # (A bound on connections held at once, and idle ones closed after a
+    # few seconds: a page makes a handful; hundreds held open by a slow
+    # sender are refused, not waited on.)
     config = uvicorn.Config(
-        app, log_config=None, log_level="warning", access_log=False, lifespan="off"
+        app,
+        log_config=None,
+        log_level="warning",
+        access_log=False,
+        lifespan="off",
+        limit_concurrency=64,
+        timeout_keep_alive=5,
     )
     shown = "127.0.0.1" if host in ("0.0.0.0", "") else ("[::1]" if host == "::" else host)
     if ":" in shown and not shown.startswith("["):

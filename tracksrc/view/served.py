@@ -33,7 +33,7 @@ from tracksrc.view.code import RunCode, code_runs
 from tracksrc.view.documents import DocKey, Document
 from tracksrc.view.numerics import Judged
 from tracksrc.view.profile import Timed
-from tracksrc.view.sources import SourceFile, source_files
+from tracksrc.view.sources import LARGEST_SOURCE, SourceFile, source_files
 from tracksrc.view.timeline import timeline
 
 logger = logging.getLogger("tracksrc.view.served")
@@ -155,7 +155,11 @@ class Served:
     def _load(self, key: DocKey) -> Document:
         if key.kind == "f":
             source = self.source(key.number)
-            text = source.path.read_text(encoding="utf-8", errors="surrogateescape")
+            # (Read to the bound it was listed under: a file that grew since
+            # is shown as far as that.)
+            with source.path.open("rb") as handle:
+                data = handle.read(LARGEST_SOURCE)
+            text = data.decode("utf-8", errors="surrogateescape")
             return Document(key, source.name, text, 1, source.language)
         if key.kind == "c":
             code = self.code_of(key.run)

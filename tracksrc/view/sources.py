@@ -6,12 +6,14 @@ request reaches the filesystem. The list is made once, at start, from the
 files the pipelines' locations name (`PipelineTracker.location_files`,
 as the remap reads them), the streams themselves left out; a name is
 looked for as written when absolute, else beside each stream and in the
-working directory, and kept only when it is a regular file of at most
-`LARGEST_SOURCE` bytes.
+working directory, and kept only when it is a regular file with content,
+of at most `LARGEST_SOURCE` bytes, outside `/proc`, `/sys` and `/dev`
+(a dump naming `loc("/proc/self/environ":1:1)` shows no environment).
 """
 
 from __future__ import annotations
 
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,13 +40,22 @@ class SourceFile:
         return _LANGUAGES.get(self.path.suffix, "text")
 
 
+# Where no source is: the kernel's files (`/proc/self/environ` is a
+# "regular file" of size 0 holding the server's environment), devices.
+_NOT_SOURCES = ("/proc/", "/sys/", "/dev/")
+
+
 def _found(name: str, folders: list[Path]) -> Path | None:
     written = Path(name)
     places = [written] if written.is_absolute() else [folder / written for folder in folders]
     for place in places:
         try:
-            if place.is_file() and place.stat().st_size <= LARGEST_SOURCE:
-                return place.resolve()
+            resolved = place.resolve()
+            if str(resolved).startswith(_NOT_SOURCES) or str(place).startswith(_NOT_SOURCES):
+                continue
+            found = resolved.stat()
+            if stat.S_ISREG(found.st_mode) and 0 < found.st_size <= LARGEST_SOURCE:
+                return resolved
         except (OSError, ValueError):
             continue  # (a name no file system takes: not a source on disk)
     return None
