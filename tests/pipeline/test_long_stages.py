@@ -23,8 +23,8 @@ from tracksrc.pipeline.streams import kept_texts
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.scanning import cuts, dump_files, long_windows
 from tracksrc.pipeline.streams.scanning.cuts import Nesting
-from tracksrc.pipeline.streams.scanning.long_windows import Spill
 from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.reading.spill import Spill
 
 STREAMS = [
     REAL / "iree" / "captures" / "list.mlir.xz",  # timing reports after stages

@@ -22,7 +22,6 @@ import os
 from collections.abc import Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from tracksrc.analysis.numerics.alignment import Aligned
 from tracksrc.analysis.numerics.tensors import (
@@ -34,7 +33,7 @@ from tracksrc.analysis.numerics.tensors import (
     summarize_ref,
 )
 from tracksrc.progress import ProgressBar
-from tracksrc.reading.traces.trace import TensorRef, Trace
+from tracksrc.reading.traces.trace import TensorRef, Trace, TraceData
 from tracksrc.worker_pools import worker_pool
 
 # Below this many bytes of tensors, work is done here, not in workers.
@@ -159,7 +158,7 @@ def _plan(entries: Sequence[Aligned], a: Trace, b: Trace) -> _Plan:
 
 
 def _run(
-    task: _Task, a: tuple[Path, str], b: tuple[Path, str], tolerance: Tolerance
+    task: _Task, a: tuple[TraceData, str], b: tuple[TraceData, str], tolerance: Tolerance
 ) -> TensorComparison:
     kind, first, ref = task
     if kind == "pair":

@@ -30,14 +30,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from tracksrc.reading.traces.element_types import ElementType
 from tracksrc.reading.traces.elements import read_elements
-from tracksrc.reading.traces.trace import BLOCK_BYTES, TensorRef
+from tracksrc.reading.traces.trace import BLOCK_BYTES, TensorRef, TraceData
 
 # iree-run-module's --expected_*_threshold defaults (c/runtime/src/iree/
 # tooling/comparison.cc).
@@ -183,10 +182,10 @@ def comparable_shapes(a: TensorRef, b: TensorRef) -> str:
 
 
 def compare_refs(
-    data_a: Path,
+    data_a: TraceData,
     name_a: str,
     ref_a: TensorRef,
-    data_b: Path,
+    data_b: TraceData,
     name_b: str,
     ref_b: TensorRef,
     tolerance: Tolerance,
@@ -211,7 +210,7 @@ def compare_refs(
     return result
 
 
-def same_ref(data: Path, name: str, ref_a: TensorRef, ref_b: TensorRef) -> TensorComparison:
+def same_ref(data: TraceData, name: str, ref_a: TensorRef, ref_b: TensorRef) -> TensorComparison:
     """Two tensors whose bytes are equal (and so their types): read once
     (checked), every element agreeing exactly."""
     result = TensorComparison(ref_a.type_text, ref_b.type_text, count=ref_a.count)
@@ -230,7 +229,7 @@ def same_ref(data: Path, name: str, ref_a: TensorRef, ref_b: TensorRef) -> Tenso
     return result
 
 
-def summarize_ref(data: Path, name: str, ref: TensorRef, side: str = "a") -> TensorComparison:
+def summarize_ref(data: TraceData, name: str, ref: TensorRef, side: str = "a") -> TensorComparison:
     """One tensor read whole (checked) with nothing to compare it with:
     its NaN and Inf counts."""
     result = TensorComparison(ref.type_text, "", count=ref.count, reason="not aligned")

@@ -4,23 +4,22 @@ read (IREE's text, `tensor_text`; a `.npy` array, `npy`)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import numpy as np
 
 from tracksrc.reading.traces.npy import npy_blocks
 from tracksrc.reading.traces.tensor_text import text_blocks
-from tracksrc.reading.traces.trace import BLOCK_BYTES, TensorRef, Trace
+from tracksrc.reading.traces.trace import BLOCK_BYTES, TensorRef, Trace, TraceData, open_data
 
 
 def read_elements(
-    data: Path, name: str, ref: TensorRef, block: int = BLOCK_BYTES
+    data: TraceData, name: str, ref: TensorRef, block: int = BLOCK_BYTES
 ) -> Iterator[np.ndarray]:
     """The elements of `ref` in row-major order, about `block` bytes at a
     time, from the file `data` of a trace errors name `name` (a tensor
     printed elided gives the elements it prints); a malformed tensor is a
     ParseError at its line and column."""
-    with data.open("rb") as handle:
+    with open_data(data) as handle:
         if ref.encoding == "npy":
             yield from npy_blocks(handle, ref, block)
         else:

@@ -26,17 +26,16 @@ the trace says where it was cut).
 The scan never holds a tensor: a line of hundreds of MB is read in blocks,
 only its header (`8x5x5xf32=`) kept, with its byte range (the elements
 are read when compared: `Trace.elements`). `.xz`/`.gz` traces are
-decompressed on the way into a temporary copy (removed when the trace is
-closed), which those ranges read; `.npy` files are read by
+decompressed on the way into a spill of zlib blocks (removed when the
+trace is closed; a trace of gigabytes of zeros takes little disk), which
+those ranges read; `.npy` files are read by
 `tracksrc.reading.traces.npy`.
 """
 
 from __future__ import annotations
 
 import hashlib
-import os
 import re
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,6 +44,7 @@ from typing import BinaryIO
 from tracksrc.errors import ParseError
 from tracksrc.progress import ProgressBar
 from tracksrc.reading.files import Decompressed, check_regular_file
+from tracksrc.reading.spill import Spill
 from tracksrc.reading.traces.element_types import ElementType, HeaderError, parse_header
 from tracksrc.reading.traces.npy import read_npy
 from tracksrc.reading.traces.trace import Invocation, Note, TensorRef, Trace
@@ -101,17 +101,19 @@ def scan_trace(path: str | Path, *, allow_partial: bool = False, name: str | Non
 
 def _scan_compressed(path: Path, handle: BinaryIO, scanner: _Scanner, bar: ProgressBar) -> None:
     """Scan a compressed trace, writing what it decompresses to into a
-    temporary file the tensors' ranges are read from."""
-    descriptor, spill = tempfile.mkstemp(prefix="tracksrc-trace-", suffix=".txt")
-    scanner.trace.data = scanner.trace._spill = Path(spill)
-    with os.fdopen(descriptor, "wb") as copy:
-        decompressed = Decompressed(path, handle, _CHUNK)
-        for chunk in decompressed:
-            copy.write(chunk)
-            # (Flushed: an error's window is read back from the copy.)
-            copy.flush()
-            scanner.feed(chunk)
-            bar.update(handle.tell())
+    spill of zlib blocks the tensors' ranges are read from (by the worker
+    processes too: a named one)."""
+    spill = scanner.trace._spill = Spill(named=True)
+    decompressed = Decompressed(path, handle, _CHUNK)
+    for chunk in decompressed:
+        spill.write(chunk)
+        # (Readable at once: an error's window is read back from it.)
+        spill.finish()
+        scanner.trace.data = spill.ref()
+        scanner.feed(chunk)
+        bar.update(handle.tell())
+    spill.finish()
+    scanner.trace.data = spill.ref()
     scanner.trace.size = scanner.offset
     if decompressed.cut:
         scanner.compressed_cut = True

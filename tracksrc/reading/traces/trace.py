@@ -14,10 +14,11 @@ time, so a tensor of gigabytes is never held.
 from __future__ import annotations
 
 import contextlib
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import BinaryIO
 
+from tracksrc.reading.spill import Spill, SpillRef, open_spill
 from tracksrc.reading.traces.element_types import ElementType
 
 # How many bytes of a tensor's text (or data) are read at a time: what a
@@ -106,36 +107,41 @@ class Note:
     text: str
 
 
+# What a trace's tensors are read from: the file, or a spill of it.
+TraceData = Path | SpillRef
+
+
 @dataclass
 class Trace:
     """A trace file read (see the module docstring). `name` is how errors
-    and reports name it; `data` the file whose byte offsets the refs are
-    (the trace itself, or a temporary decompressed copy of a compressed
-    one); `cut` says why a trace cut short was kept as far as it is whole
-    (`allow_partial`)."""
+    and reports name it; `data` what the refs' byte offsets are of: the
+    trace itself, or for a compressed one its text decompressed on the way
+    into a spill of zlib blocks (`tracksrc.reading.spill`: a trace of
+    gigabytes of zeros takes little disk); `cut` says why a trace cut
+    short was kept as far as it is whole (`allow_partial`)."""
 
     name: str
     path: Path
-    data: Path
+    data: TraceData
     size: int
     invocations: list[Invocation] = field(default_factory=list)
     results: list[TensorRef] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)
     cut: str | None = None
-    # A decompressed copy to remove when the trace is closed.
-    _spill: Path | None = field(default=None, repr=False)
+    # The spill to remove when the trace is closed.
+    _spill: Spill | None = field(default=None, repr=False)
 
     def read(self, start: int, end: int) -> bytes:
         """The bytes of `data` from `start` to `end`."""
-        with self.data.open("rb") as handle:
+        with open_data(self.data) as handle:
             handle.seek(start)
             return handle.read(end - start)
 
     def close(self) -> None:
-        """Remove the decompressed copy, if one was made."""
+        """Remove the spill, if one was made."""
         if self._spill is not None:
             with contextlib.suppress(OSError):
-                os.unlink(self._spill)
+                self._spill.close()
             self._spill = None
 
     def __enter__(self) -> Trace:
@@ -146,3 +152,10 @@ class Trace:
 
     def __del__(self) -> None:
         self.close()
+
+
+def open_data(data: TraceData) -> BinaryIO:
+    """A trace's data (`Trace.data`) as a binary file, in any process."""
+    if isinstance(data, SpillRef):
+        return open_spill(data)
+    return data.open("rb")

@@ -17,12 +17,7 @@ stream's first stage.
 
 from __future__ import annotations
 
-import bisect
 import hashlib
-import os
-import tempfile
-import zlib
-from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -31,6 +26,7 @@ from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
 from tracksrc.pipeline.streams.scanning.records import body_start
 from tracksrc.reading.files import BOM
 from tracksrc.reading.notes import find_openers
+from tracksrc.reading.spill import Spill
 from tracksrc.reading.stage_header import HEADER_MARKER_BYTES
 
 # A window longer than this is read by range rather than held.
@@ -39,81 +35,6 @@ LONG_WINDOW = 32 << 20
 PIECE = 4 << 20
 HEAD = 1 << 20
 NEXT_HEADER = b"\n" + HEADER_MARKER_BYTES
-
-
-class Spill:
-    """Bytes written once, in order, and read back by range: kept in an
-    unnamed temporary file as zlib blocks of `BLOCK` bytes (removed when
-    closed)."""
-
-    BLOCK = 1 << 20
-
-    def __init__(self) -> None:
-        # Open as long as the window is read (closed by `close`).
-        self._file = tempfile.TemporaryFile(prefix="tracksrc-spill-")  # noqa: SIM115
-        self._pending = bytearray()
-        # Block n holds bytes starts[n]:starts[n + 1] at places[n] of the file.
-        self._starts = array("q", [0])
-        self._places = array("q", [0])
-        self._cached: tuple[int, bytes] = (-1, b"")
-
-    @property
-    def size(self) -> int:
-        """How many bytes were written."""
-        return self._starts[-1] + len(self._pending)
-
-    def write(self, data: bytes | memoryview) -> None:
-        """Add `data` at the end."""
-        view = memoryview(data)
-        if self._pending:
-            taken = self.BLOCK - len(self._pending)
-            self._pending += view[:taken]
-            view = view[taken:]
-            if len(self._pending) < self.BLOCK:
-                return
-            self._put(self._pending)
-            self._pending = bytearray()
-        while len(view) >= self.BLOCK:
-            self._put(view[: self.BLOCK])
-            view = view[self.BLOCK :]
-        self._pending += view
-
-    def finish(self) -> None:
-        """Write what is pending: the bytes can be read from now on."""
-        if self._pending:
-            self._put(self._pending)
-            self._pending = bytearray()
-        self._file.flush()
-
-    def _put(self, block: bytes | bytearray | memoryview) -> None:
-        packed = zlib.compress(block, 1)
-        self._file.write(packed)
-        self._starts.append(self._starts[-1] + len(block))
-        self._places.append(self._places[-1] + len(packed))
-
-    def read(self, start: int, end: int) -> bytes:
-        """Bytes `start:end` of what was written (after `finish`)."""
-        parts = []
-        number = bisect.bisect_right(self._starts, start) - 1
-        while start < end and number < len(self._starts) - 1:
-            block = self._block(number)
-            low = start - self._starts[number]
-            part = block[low : low + end - start]
-            parts.append(part)
-            start += len(part)
-            number += 1
-        return b"".join(parts)
-
-    def _block(self, number: int) -> bytes:
-        if self._cached[0] != number:
-            place = self._places[number]
-            packed = os.pread(self._file.fileno(), self._places[number + 1] - place, place)
-            self._cached = (number, zlib.decompress(packed))
-        return self._cached[1]
-
-    def close(self) -> None:
-        """Remove the file."""
-        self._file.close()
 
 
 class LongWindow:
