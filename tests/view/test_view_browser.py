@@ -123,11 +123,18 @@ def test_scrubbing_the_timeline_opens_the_stage_under_the_pointer(viewer: Viewer
 
 def test_a_pass_filter_and_a_diff(viewer: Viewer, tab: Tab) -> None:
     tab.open(viewer.url, f"#panes=a.s.{CODEGEN}")
+    # A pattern that backtracks for ever in a JavaScript RegExp: matched by
+    # the server in linear time, the tab goes on.
+    tab.page.fill("#filter", "^(.|.)*!")
+    tab.page.wait_for_function("document.getElementById('filter-count').textContent === '0 stages'")
+    assert tab.page.evaluate("() => 1 + 1") == 2
     tab.page.fill("#filter", "^cse$")
     stages = json.loads(
         run_tracksrc("stages", STREAM, "--pass", "cse", "--json", cwd=CAPTURES).stdout
     )
-    assert tab.page.inner_text("#filter-count") == f"{len(stages)} stages"
+    tab.page.wait_for_function(
+        f"document.getElementById('filter-count').textContent === '{len(stages)} stages'"
+    )
     tab.page.locator(f'.pane[data-key="a.s.{CODEGEN}"] button.diff').click()
     timeline = tab.page.evaluate("() => fetch('/api/timeline?run=a').then(r => r.json())")
     since = timeline["since"][CODEGEN]

@@ -310,6 +310,15 @@ def test_the_diff_is_the_commands(viewer: Viewer, prints: bool) -> None:
     assert found["rows"] == expected and found["more"] == 0
 
 
+def test_the_pass_filter_is_matched_in_linear_time(viewer: Viewer) -> None:
+    labels = viewer.get("/api/timeline", run="a")["labels"]
+    found = viewer.get("/api/filter", run="a", pattern="^CSE$")["labels"]
+    assert [labels[at] for at in found] == ["cse"]
+    assert viewer.get("/api/filter", run="a", pattern="^(.|.)*!")["labels"] == []
+    refused = viewer.request("/api/filter", {"run": "a", "pattern": "(a)\\1"})
+    assert refused.status == 400 and b"no backreferences or lookaround" in refused.body
+
+
 @pytest.mark.parametrize(
     ("path", "params", "said"),
     [

@@ -56,6 +56,7 @@ from tracksrc.view.profile import Timed
 from tracksrc.view.selection import nearest, parse_selection, select_at, sync
 from tracksrc.view.served import Served
 from tracksrc.view.story import lineage_rows, reproducer, story
+from tracksrc.view.timeline import matching_labels
 from tracksrc.view.tokens import CLASSES
 from tracksrc.view.worker import Interrupted, QueryQueue
 
@@ -180,6 +181,13 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
     async def strip(request: Request) -> Any:
         letter = served.run(_text(request, "run", "a")).letter
         return await answer(lambda: served.timeline(letter))
+
+    async def filtered(request: Request) -> Any:
+        letter = served.run(_text(request, "run", "a")).letter
+        pattern = _text(request, "pattern")
+        return await answer(
+            lambda: {"labels": matching_labels(served.timeline(letter)["labels"], pattern)}
+        )
 
     async def doc(request: Request) -> Any:
         key = DocKey.parse(_text(request, "doc"))
@@ -308,6 +316,7 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
         Route("/api/session", api(session)),
         Route("/api/code", api(code)),
         Route("/api/timeline", api(strip)),
+        Route("/api/filter", api(filtered)),
         Route("/api/doc", api(doc)),
         Route("/api/folds", api(structure)),
         Route("/api/lines", api(lines)),

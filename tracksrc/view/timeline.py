@@ -22,6 +22,7 @@ from tracksrc.pipeline.store.queries.failures import failures
 from tracksrc.pipeline.store.queries.passes import passes
 from tracksrc.pipeline.store.queries.stage_rows import stage_rows
 from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.user_patterns import user_pattern
 
 
 class _Names:
@@ -83,3 +84,11 @@ def timeline(pipeline: Pipeline) -> dict[str, Any]:
         "failures": failures(pipeline).json_data(),
         "nested": pipeline.nested_compiles(),
     }
+
+
+def matching_labels(labels: list[str], pattern: str) -> list[int]:
+    """The positions of the timeline's pass labels a user's filter matches,
+    case aside, in linear time (`tracksrc.user_patterns`: a pattern typed
+    into the page never holds it); an error for one RE2 cannot take."""
+    compiled = user_pattern("(?i)" + pattern, "filter")
+    return [at for at, label in enumerate(labels) if compiled.search(label)]

@@ -102,8 +102,10 @@ class View {
     document.addEventListener("keydown", (event) => this.key(event));
   }
 
-  filter(pattern) {
-    const counts = Object.values(this.timelines).map((timeline) => timeline.setFilter(pattern));
+  async filter(pattern) {
+    this.filtering = pattern;
+    const counts = await Promise.all(Object.values(this.timelines).map((timeline) => timeline.setFilter(pattern)));
+    if (this.filtering !== pattern) return;  // (typed on meanwhile: that answer shows)
     const found = counts.filter((count) => count !== null);
     document.getElementById("filter-count").textContent = found.length ? `${found.reduce((a, b) => a + b, 0).toLocaleString("en-US")} stages` : "";
   }

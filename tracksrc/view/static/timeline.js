@@ -9,6 +9,7 @@
 // given a profile (time.js), a track colours each dispatch that ran by its
 // share of the kernel time.
 
+import {get} from "./api.js";
 import {el, number, shown} from "./dom.js";
 import {COLOURS, KINDS, describeDispatch, summary} from "./numerics.js";
 import {HEAT, describeTime} from "./time.js";
@@ -193,19 +194,23 @@ export class Timeline {
     return this.failedSet;
   }
 
-  setFilter(pattern) {
-    this.filtered = null;
+  // The pattern is matched by the server, in linear time (RE2): a
+  // JavaScript RegExp backtracks, and `^(.|.)*!` would hold the tab for
+  // ever. A pattern RE2 cannot take is looked for as plain text.
+  async setFilter(pattern) {
+    let filtered = null;
     if (pattern) {
-      let test;
+      let matched = null;
       try {
-        const expression = new RegExp(pattern, "i");
-        test = (label) => expression.test(label);
+        matched = (await get("/api/filter", {run: this.run, pattern})).labels;
       } catch {
-        test = (label) => label.toLowerCase().includes(pattern.toLowerCase());
+        matched = null;
       }
-      const labels = new Set(this.data.labels.flatMap((label, at) => (test(label) ? [at] : [])));
-      this.filtered = Uint8Array.from(this.data.label, (label) => (labels.has(label) ? 1 : 0));
+      const wanted = pattern.toLowerCase();
+      const labels = new Set(matched ?? this.data.labels.flatMap((label, at) => (label.toLowerCase().includes(wanted) ? [at] : [])));
+      filtered = Uint8Array.from(this.data.label, (label) => (labels.has(label) ? 1 : 0));
     }
+    this.filtered = filtered;
     this.draw();
     return this.filtered ? this.filtered.reduce((sum, flag) => sum + flag, 0) : null;
   }
