@@ -41,7 +41,11 @@ STORE_VERSION = 1
 _META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
 _TEXTS = "CREATE TABLE IF NOT EXISTS texts (key BLOB PRIMARY KEY, data BLOB NOT NULL)"
 _ARRAYS = "CREATE TABLE IF NOT EXISTS arrays (key TEXT PRIMARY KEY, data BLOB NOT NULL)"
-_ARRAYS_MAGIC = b"TSA1"
+# (TSA2: a checksum follows the magic. A page that passes SQLite's quick
+# check can still hold a damaged value: read back, every array is checked
+# whole, and damage sets the store aside as a failed quick check does.)
+_ARRAYS_MAGIC = b"TSA2"
+_CHECKSUM = 16
 # SQLite's name for a private temporary database: in its page cache, the
 # rest in a file deleted when it is closed (":memory:" would hold it all).
 _TEMPORARY = ""
@@ -251,10 +255,12 @@ class StreamStore:
             {"lengths": {name: len(values) for name, values in columns.items()}, "header": header},
             separators=(",", ":"),
         ).encode()
-        parts: list[bytes | memoryview] = [_ARRAYS_MAGIC, struct.pack("<I", len(head)), head]
+        parts: list[bytes | memoryview] = [struct.pack("<I", len(head)), head]
         parts.extend(memoryview(values) for values in columns.values())
+        body = b"".join(parts)
+        checksum = hashlib.blake2b(body, digest_size=_CHECKSUM).digest()
         self.connection.execute(
-            "INSERT OR REPLACE INTO arrays VALUES (?, ?)", (key, b"".join(parts))
+            "INSERT OR REPLACE INTO arrays VALUES (?, ?)", (key, _ARRAYS_MAGIC + checksum + body)
         )
 
     def get_arrays(self, key: str) -> tuple[dict[str, array[int]], object] | None:
@@ -263,13 +269,16 @@ class StreamStore:
         row = self.connection.execute("SELECT data FROM arrays WHERE key = ?", (key,)).fetchone()
         if row is None:
             return None
-        data = bytes(row[0])
+        whole = bytes(row[0])
         try:
-            if data[:4] != _ARRAYS_MAGIC:
-                raise ValueError("not arrays")
-            (length,) = struct.unpack_from("<I", data, 4)
-            head = json.loads(data[8 : 8 + length])
-            offset = 8 + length
+            if whole[:4] != _ARRAYS_MAGIC:
+                raise ValueError("not arrays of this version")
+            data = whole[4 + _CHECKSUM :]
+            if hashlib.blake2b(data, digest_size=_CHECKSUM).digest() != whole[4 : 4 + _CHECKSUM]:
+                raise ValueError("damaged: their checksum does not match")
+            (length,) = struct.unpack_from("<I", data, 0)
+            head = json.loads(data[4 : 4 + length])
+            offset = 4 + length
             found: dict[str, array[int]] = {}
             for name, count in head["lengths"].items():
                 values = array("q")
