@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from conftest import MNIST, REAL, run_tracksrc
+from playwright.sync_api import expect
 
 import tracksrc
 from tests.view.browser import Browser, Tab, chromium, new_tab
@@ -126,15 +127,13 @@ def test_a_pass_filter_and_a_diff(viewer: Viewer, tab: Tab) -> None:
     # A pattern that backtracks for ever in a JavaScript RegExp: matched by
     # the server in linear time, the tab goes on.
     tab.page.fill("#filter", "^(.|.)*!")
-    tab.page.wait_for_function("document.getElementById('filter-count').textContent === '0 stages'")
+    expect(tab.page.locator("#filter-count")).to_have_text("0 stages")
     assert tab.page.evaluate("() => 1 + 1") == 2
     tab.page.fill("#filter", "^cse$")
     stages = json.loads(
         run_tracksrc("stages", STREAM, "--pass", "cse", "--json", cwd=CAPTURES).stdout
     )
-    tab.page.wait_for_function(
-        f"document.getElementById('filter-count').textContent === '{len(stages)} stages'"
-    )
+    expect(tab.page.locator("#filter-count")).to_have_text(f"{len(stages)} stages")
     tab.page.locator(f'.pane[data-key="a.s.{CODEGEN}"] button.diff').click()
     timeline = tab.page.evaluate("() => fetch('/api/timeline?run=a').then(r => r.json())")
     since = timeline["since"][CODEGEN]
