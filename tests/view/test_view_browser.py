@@ -140,6 +140,9 @@ def test_a_pass_filter_and_a_diff(viewer: Viewer, tab: Tab) -> None:
     key = f"d.a.{since}.{CODEGEN}.1"
     tab.page.wait_for_selector(f'.pane[data-key="{key}"][data-ready="1"]')
     tab.settle()
+    # One run: no run picker, and nothing where it would be ("diff null").
+    head = tab.page.inner_text(f'.pane[data-key="{key}"] header')
+    assert "null" not in head and head.split()[1] == "diff"
     expected = json.loads(
         run_tracksrc(
             "diff", STREAM, str(since), str(CODEGEN), "--prints", "--json", cwd=CAPTURES

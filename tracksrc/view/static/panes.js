@@ -251,9 +251,10 @@ class DiffPane extends Pane {
     const prints = el("input", {type: "checkbox", checked: spec.prints, title: "compare the two prints, not the whole programs"});
     const reopen = () => app.replacePane(this, `d.${this.run}.${first.value}.${second.value}.${prints.checked ? 1 : 0}`);
     for (const input of [first, second, prints]) input.addEventListener("change", reopen);
-    this.head.append(this.badge(), el("span", {text: "diff"}),
-      this.runPicker((run) => app.replacePane(this, `d.${run}.${spec.first}.${spec.second}.${spec.prints ? 1 : 0}`)),
-      first, el("span", {text: "→"}), second, el("label", {}, prints, " prints only"), this.closer());
+    // (No run picker with one run: `append(null)` would show "null".)
+    const picker = this.runPicker((run) => app.replacePane(this, `d.${run}.${spec.first}.${spec.second}.${spec.prints ? 1 : 0}`));
+    this.head.append(...[this.badge(), el("span", {text: "diff"}), picker,
+      first, el("span", {text: "→"}), second, el("label", {}, prints, " prints only"), this.closer()].filter(Boolean));
   }
 
   get stage() { return this.spec.second; }
