@@ -102,7 +102,7 @@ class CodeIndex:
     """The instructions of code files with their source stacks (see the
     module docstring).
 
-    Kept in columns, as the readers keep large files (`reading.machine.code.
+    Kept in columns, as the readers keep large files (`reading.machine.columns.
     Body`): instructions are numbered across the files in order; per
     function, each instruction's location number (the index's own: each
     distinct location and its stacks once); and, once asked, per location
