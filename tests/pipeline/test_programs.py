@@ -167,6 +167,11 @@ def test_a_nested_compile_is_no_program_of_its_own() -> None:
     captures = Path(__file__).parents[1] / "data/real/iree/captures"
     for name in ("consteval.after_all.mlir.xz", "consteval.before_all.mlir.xz"):
         pipeline = tracksrc.open_pipeline(captures / name, cache=False)
+        # A stream of one program: what every command asks of programs
+        # reads no stage (their names are read only where there are several).
+        assert pipeline.program_count == 1 and pipeline.programs_line() is None
+        assert {stage.apart for stage in pipeline.stages} == {"", "compile 1"}
+        assert "programs" not in pipeline.__dict__
         assert len(pipeline.programs) == 1
         assert len(pipeline.compiles) == 2 and pipeline.compiles[1].parent == 0
 

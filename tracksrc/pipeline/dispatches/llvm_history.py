@@ -226,7 +226,7 @@ def llvm_stream_of(pipeline: Pipeline) -> LLVMStream | None:
         note.kind == "llvm-pass" for stage in pipeline.stages for note in stage.record.notes
     )
     found = scan_llvm_stream(next(iter(files))) if holds and len(files) == 1 else None
-    if found is not None and len(pipeline.programs) > 1:
+    if found is not None and pipeline.program_count > 1:
         found = replace(
             found, prints=[item for item in found.prints if _of_program(pipeline, item)]
         )

@@ -62,7 +62,7 @@ def program_starts(stages: Sequence[StagePrint]) -> list[int]:
     runs = [position for position, kind in kinds[1:] if kind == first_kind]
     for number, position in enumerate(runs):
         start = starts[-1]
-        if any(start < run < position for run in runs[:number]):
+        if number and runs[number - 1] > start:
             continue  # the first pass printed again before: no restart
         opening = _distinct(kinds[bisect_left(at, start) : bisect_left(at, position)])
         if len(opening) < _LONG_REPEAT:
@@ -229,10 +229,10 @@ def select_program(
     return renumbered, [new[owner] for owner in owners]
 
 
-def program_numbers(compiles: Sequence[Compile], programs: Sequence[StreamProgram]) -> list[int]:
-    """Per compile, the number of its program (`programs` in stream
-    order)."""
-    firsts = sorted(program.first for program in programs)
+def program_numbers(compiles: Sequence[Compile]) -> list[int]:
+    """Per compile, the number (from 1, in stream order) of its program:
+    worked out from the compiles alone, no stage read."""
+    firsts = sorted(c.first for c in compiles if c.parent is None)
     return [bisect_right(firsts, compiles[root].first) for root in roots(compiles)]
 
 

@@ -167,14 +167,13 @@ class Stage:
 
     @property
     def program(self) -> int:
-        """The number (from 1) of the stream's program that printed the
-        stage (`Pipeline.programs`: one, unless a process compiled several)."""
+        """The number (from 1) of the stream's program that printed it."""
         return self.pipeline.program_of_compile[self.compile]
 
     @property
     def apart(self) -> str:
-        """What keeps the stage apart from the program read, as tables say
-        it (`program 2`, `compile 1`: a nested one); empty for its own."""
+        """What keeps it apart from the program read (`program 2`, `compile
+        1`: a nested one); empty for its own."""
         if self.program != self.pipeline.program:
             return f"program {self.program}"
         return f"compile {self.compile}" if self.compile else ""
@@ -312,21 +311,22 @@ class Pipeline:
 
     @cached_property
     def programs(self) -> list[StreamProgram]:
-        """The programs the stream prints one after another (one, unless a
-        process compiled several: Triton's kernels;
-        `tracksrc.pipeline.streams.programs`), in stream order."""
+        """The programs the stream prints one after another, in order."""
         return programs_of(*self._all_compiles, lambda number: self.stages[number].data())
+
+    @property
+    def program_count(self) -> int:
+        """How many programs the stream holds (no stage read)."""
+        return sum(1 for compile in self._all_compiles[0] if compile.parent is None)
 
     @cached_property
     def program_of_compile(self) -> list[int]:
-        """Per compile (as `compiles` numbers them), the number of its
-        program."""
-        return program_numbers(self.compiles, self.programs)
+        """Per compile (as `compiles` numbers them), its program's number."""
+        return program_numbers(self.compiles)
 
     def read_program(self, spec: int | str | None) -> None:
-        """Read program `spec` of the stream (its number from 1, or a
-        kernel's name: `chosen_program`) as the main compile: every query
-        reads its stages, the other programs' are kept apart."""
+        """Read program `spec` (its number from 1, or a kernel's name) as
+        the main compile: the other programs' stages are kept apart."""
         chosen = chosen_program(self.programs, spec)
         if chosen != self.program:
             self.program = chosen
@@ -350,7 +350,7 @@ class Pipeline:
 
     def programs_line(self) -> str | None:
         """Which programs the stream holds and which is read (None: one)."""
-        return programs_line(self.programs, self.program)
+        return None if self.program_count == 1 else programs_line(self.programs, self.program)
 
     @property
     def compile_numbers(self) -> list[int]:

@@ -30,6 +30,7 @@ from tracksrc.reading.machine.assembly import NO_LINES
 from tracksrc.reading.machine.code import CodeFile, CodeLocation, Instruction, coverage_notes
 from tracksrc.reading.machine.debug_info import DebugInfo, MissingLocation, WrongNode, llvm_unescape
 from tracksrc.reading.machine.directives import error
+from tracksrc.reading.machine.llvm_headers import Header, classify, parse_header
 from tracksrc.safe_text import visible_line
 
 _NAME = r'(?:"[^"]*"|[-\w$.]+)'
@@ -38,9 +39,6 @@ _TOP = re.compile(
     r"(?:define|declare|attributes|target|source_filename|module\s+asm|uselistorder(?:_bb)?)\b"
     r"|[@%!$;]"
 )
-_HEADER = re.compile(r"(?:; )?\*\*\* IR Dump (After|Before) (.*?) \*\*\*")
-_MACHINE = re.compile(r"# (?:\*\*\* IR Dump|Machine code for function)")
-_LOOP = re.compile(r" on loop .*? in function (.+?)$")
 _BLOCK = re.compile(rf"{_NAME}:")
 _DBG = re.compile(r"!dbg !(\d{1,18})(?!\d)")
 _TOP_EXPECTED = (
@@ -185,9 +183,9 @@ class _Reader:
             self._define(raw, number)
         elif raw[0] == "!":
             self.debug.add(raw, number)
-        elif (header := _HEADER.match(s)) is not None:
-            self._header(header, raw, number)
-        elif _MACHINE.match(s):
+        elif (header := parse_header(s)) is not None and header.style != "legacy machine":
+            self._header(header, s, raw, number)
+        elif header is not None or s.startswith("# Machine code for function"):
             raise error(
                 "machine code (MIR) printed by LLVM's codegen, not LLVM IR",
                 self.name,
@@ -268,7 +266,7 @@ class _Reader:
             expected="an instruction (indented), a block label `name:`, or `}` closing it",
         )
 
-    def _header(self, header: re.Match[str], raw: str, number: int) -> None:
+    def _header(self, header: Header, s: str, raw: str, number: int) -> None:
         if self.header is not None:
             raise error(
                 "a second print: this is a stream of LLVM's prints, not one",
@@ -277,10 +275,12 @@ class _Reader:
                 raw,
                 expected=f"one print (the first began at line {self.header[0]}): cut the print out",
             )
-        self.header = (number, f"{header.group(1).lower()} {header.group(2)}")
-        loop = _LOOP.search(header.group(2))
-        if loop is not None or " on loop " in header.group(2):
-            self.loop_function = loop.group(1) if loop else "<loop>"
+        # (As printed, its first word lower-cased: `after NAME on UNIT`.)
+        title = s.split("IR Dump ", 1)[1].split(" ***", 1)[0]
+        self.header = (number, title[:1].lower() + title[1:])
+        if header.style == "new PM" and header.unit.startswith("loop "):
+            scope, function, _ = classify(header, b"")
+            self.loop_function = function if scope == "loop" and function else "<loop>"
 
     def finish(self, cut: bool) -> CodeFile:
         """The `CodeFile` read, its locations resolved."""

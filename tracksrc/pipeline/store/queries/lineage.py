@@ -397,9 +397,9 @@ def _other_programs(store: QueryStore, holding: list[int]) -> list[StreamProgram
     """The programs other than the one read (of a stream of several) in
     which ops of these stack sets print."""
     pipeline = store.pipeline
-    programs = pipeline.programs
-    if len(programs) == 1:
+    if pipeline.program_count == 1:
         return []
+    programs = pipeline.programs
     found = []
     for number, compile in enumerate(pipeline.compiles):
         program = pipeline.program_of_compile[number]
