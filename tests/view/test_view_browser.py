@@ -129,6 +129,10 @@ def test_a_pass_filter_and_a_diff(viewer: Viewer, tab: Tab) -> None:
     tab.page.fill("#filter", "^(.|.)*!")
     expect(tab.page.locator("#filter-count")).to_have_text("0 stages")
     assert tab.page.evaluate("() => 1 + 1") == 2
+    # Half typed, not a pattern yet: looked for as text, and nothing in
+    # the console (the tab's errors are checked when it closes).
+    tab.page.fill("#filter", "^(c")
+    expect(tab.page.locator("#filter-count")).to_have_text("0 stages")
     tab.page.fill("#filter", "^cse$")
     stages = json.loads(
         run_tracksrc("stages", STREAM, "--pass", "cse", "--json", cwd=CAPTURES).stdout

@@ -185,9 +185,7 @@ def build_app(served: Served, queries: QueryQueue) -> Starlette:
     async def filtered(request: Request) -> Any:
         letter = served.run(_text(request, "run", "a")).letter
         pattern = _text(request, "pattern")
-        return await answer(
-            lambda: {"labels": matching_labels(served.timeline(letter)["labels"], pattern)}
-        )
+        return await answer(lambda: matching_labels(served.timeline(letter)["labels"], pattern))
 
     async def doc(request: Request) -> Any:
         key = DocKey.parse(_text(request, "doc"))

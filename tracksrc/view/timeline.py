@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.store.queries.audit_report import audit
 from tracksrc.pipeline.store.queries.failures import failures
 from tracksrc.pipeline.store.queries.passes import passes
@@ -86,9 +87,14 @@ def timeline(pipeline: Pipeline) -> dict[str, Any]:
     }
 
 
-def matching_labels(labels: list[str], pattern: str) -> list[int]:
+def matching_labels(labels: list[str], pattern: str) -> dict[str, Any]:
     """The positions of the timeline's pass labels a user's filter matches,
     case aside, in linear time (`tracksrc.user_patterns`: a pattern typed
-    into the page never holds it); an error for one RE2 cannot take."""
-    compiled = user_pattern("(?i)" + pattern, "filter")
-    return [at for at, label in enumerate(labels) if compiled.search(label)]
+    into the page never holds it): `labels`. A pattern RE2 cannot take (a
+    half-typed `(`) is no error of the request: `labels` is None and
+    `error` says why (the page then looks for the text as it is)."""
+    try:
+        compiled = user_pattern("(?i)" + pattern, "filter")
+    except TracksrcError as exc:
+        return {"labels": None, "error": str(exc)}
+    return {"labels": [at for at, label in enumerate(labels) if compiled.search(label)]}

@@ -196,7 +196,8 @@ export class Timeline {
 
   // The pattern is matched by the server, in linear time (RE2): a
   // JavaScript RegExp backtracks, and `^(.|.)*!` would hold the tab for
-  // ever. A pattern RE2 cannot take is looked for as plain text.
+  // ever. A pattern RE2 cannot take (a half-typed `(`: labels null) is
+  // looked for as plain text.
   async setFilter(pattern) {
     let filtered = null;
     if (pattern) {
