@@ -148,10 +148,17 @@ def test_tab_completes_an_op_type_typed_through_the_pipe(session: Session) -> No
     with create_pipe_input() as pipe:
 
         def feed() -> None:
-            # Completion runs asynchronously: give it time before the next keys.
-            for keys in ("hits = op_index.get_ops_by_type('linalg.con", "\t", "')\r", "\x04"):
+            # Completion runs asynchronously: give it time before the next
+            # keys (more after the tab: on a loaded machine 0.4 s was not
+            # always enough, and the line was sent uncompleted).
+            for keys, wait in (
+                ("hits = op_index.get_ops_by_type('linalg.con", 0.4),
+                ("\t", 1.5),
+                ("')\r", 0.4),
+                ("\x04", 0.4),
+            ):
                 pipe.send_text(keys)
-                time.sleep(0.4)
+                time.sleep(wait)
 
         feeder = threading.Thread(target=feed)
         feeder.start()
