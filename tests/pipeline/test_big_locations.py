@@ -7,7 +7,6 @@ and from the store; a line past 2^32 - 1 is an error at its place."""
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from conftest import run_tracksrc
 from tracksrc.pipeline.composition.stack_lookup import MemoryLookup, StoredLookup
 from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.store.queries.lineage import lineage
+from tracksrc.pipeline.streams.database import StreamStore
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.summaries.line_memo import LineMemo
 from tracksrc.pipeline.streams.summaries.line_summary import summarize_lines
@@ -238,9 +238,10 @@ def _lookups(stacks: list[tuple[tuple[str, int, int], ...]]) -> tuple[StoredLook
     for stack in stacks:
         table.intern(stack)
     table.intern_set(frozenset(range(len(stacks))))
-    db = sqlite3.connect(":memory:")
-    StoredLookup.write(table, db)
-    return StoredLookup(db), MemoryLookup(table)
+    store = StreamStore(None)
+    with store.transaction() as db:
+        StoredLookup.write(table, db)
+    return StoredLookup(store), MemoryLookup(table)
 
 
 def test_the_stored_stack_tables_answer_as_memory_does_at_the_extremes() -> None:

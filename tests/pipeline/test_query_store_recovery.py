@@ -21,6 +21,7 @@ from conftest import MNIST
 from tracksrc.pipeline.store.queries.audit_report import audit
 from tracksrc.pipeline.store.queries.lineage import lineage
 from tracksrc.pipeline.streams.opening import open_pipeline
+from tracksrc.pipeline.streams.row_checks import row_check
 from tracksrc.reading.locations import SourceReMap
 
 AFTER_ALL = MNIST / "mnist_like.after_all.mlir.xz"
@@ -75,8 +76,18 @@ def test_a_forged_lineage_event_rebuilds_the_query_store(
 ) -> None:
     cache = tmp_path / "cache"
     assert str(lineage(open_pipeline(stream, cache=cache), CONVOLUTION)) == fresh[0]
+    # Forged with the rows' checks made anew (`row_checks`): the values'
+    # ranges are checked too.
     with sqlite3.connect(_store_file(cache)) as db:
-        assert db.execute("UPDATE deltas SET type = 1000000").rowcount > 0
+        rows = db.execute("SELECT rowid, * FROM deltas").fetchall()
+        assert rows
+        db.executemany(
+            "UPDATE deltas SET type = ?, row_check = ? WHERE rowid = ?",
+            [
+                (1000000, row_check((s, st, 1000000, u, d, c)), rowid)
+                for rowid, s, st, _, u, d, c, _ in rows
+            ],
+        )
     with caplog.at_level(logging.WARNING):
         again = open_pipeline(stream, cache=cache)
         assert str(lineage(again, CONVOLUTION)) == fresh[0]

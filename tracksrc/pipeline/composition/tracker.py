@@ -45,7 +45,7 @@ from tracksrc.pipeline.composition.tracker_state import (
     save_tracker,
 )
 from tracksrc.pipeline.composition.views import View, sweep
-from tracksrc.pipeline.streams.database import StoreError
+from tracksrc.pipeline.streams.database import StoreError, damaged_midway
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.pipeline.streams.summaries.summary import StackTable, StageSummary, bind_stacksets
 from tracksrc.reading.locations import LINE_STEP, SourceLocation, SourceRange, aligned_name
@@ -94,6 +94,8 @@ class PipelineTracker:
 
     def __init__(self, pipeline: Pipeline) -> None:
         self.pipeline = pipeline
+        # The store's generation it reads (`StreamStore.generation`).
+        self.generation = pipeline.store.generation
         # Read back from the pipeline's store when first used, if kept there
         # (`ready`); else filled by binding.
         self._table: StackTable | None = None
@@ -180,13 +182,8 @@ class PipelineTracker:
         try:
             self._kept_bindings, self._events = load_replay(self, store)
         except StoreError as exc:
-            # Found damaged after its stacks were used: this process cannot
-            # start again, the next run will.
-            store.rebuild(exc)
-            raise TracksrcError(
-                f"tracksrc: error: the store of this pipeline is damaged ({exc}); it was set "
-                "aside: run the command again"
-            ) from None
+            # Found damaged after its stacks were used.
+            raise damaged_midway(store, exc) from None
 
     @collecting_less()
     def ready(self) -> None:
@@ -213,9 +210,7 @@ class PipelineTracker:
         else the stacks bound so far."""
         if self._lookup is None:
             self._lookup = (
-                StoredLookup(self.pipeline.store.connection)
-                if self._kept
-                else MemoryLookup(self.table)
+                StoredLookup(self.pipeline.store) if self._kept else MemoryLookup(self.table)
             )
         return self._lookup
 
@@ -477,7 +472,7 @@ def tracker_of(pipeline: Pipeline) -> PipelineTracker:
     """The pipeline's tracker, every stage bound (built on first use, kept
     while the pipeline lives)."""
     tracker = _TRACKERS.get(pipeline)
-    if tracker is None:
+    if tracker is None or tracker.generation != pipeline.store.generation:
         tracker = PipelineTracker(pipeline)
         tracker.ready()
         _TRACKERS[pipeline] = tracker

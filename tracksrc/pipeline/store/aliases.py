@@ -18,10 +18,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from tracksrc.pipeline.dispatches.merging import Merge
+from tracksrc.pipeline.streams.database import StoreError
+from tracksrc.pipeline.streams.row_checks import checked, with_check
 
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS aliases (stage INTEGER NOT NULL, source INTEGER NOT NULL, "
-    "target INTEGER NOT NULL, dispatch TEXT NOT NULL)",
+    "target INTEGER NOT NULL, dispatch TEXT NOT NULL, row_check INTEGER NOT NULL)",
     "CREATE INDEX IF NOT EXISTS aliases_by_source ON aliases (source)",
 )
 
@@ -46,9 +48,9 @@ def write_aliases(db: sqlite3.Connection, merges: Iterable[Merge]) -> None:
         db.execute(statement)
     db.execute("DELETE FROM aliases")
     db.executemany(
-        "INSERT INTO aliases VALUES (?, ?, ?, ?)",
+        "INSERT INTO aliases VALUES (?, ?, ?, ?, ?)",
         [
-            (merge.stage, source, target, merge.kept.name)
+            with_check((merge.stage, source, target, merge.kept.name))
             for merge in merges
             for source, target in sorted(merge.pairs)
             if source != target
@@ -57,21 +59,24 @@ def write_aliases(db: sqlite3.Connection, merges: Iterable[Merge]) -> None:
 
 
 def read_aliases(db: sqlite3.Connection, stacksets: Iterable[int]) -> list[Alias]:
-    """The aliases whose source is one of `stacksets`."""
+    """The aliases whose source is one of `stacksets` (`StoreError` where a
+    row read is not one written)."""
     if db.execute("SELECT 1 FROM sqlite_master WHERE name = 'aliases'").fetchone() is None:
         return []
     wanted = sorted(set(stacksets))
     found: list[Alias] = []
     for offset in range(0, len(wanted), 500):
         chunk = wanted[offset : offset + 500]
-        found.extend(
-            Alias(int(stage), int(source), int(target), str(dispatch))
-            for stage, source, target, dispatch in db.execute(
-                "SELECT stage, source, target, dispatch FROM aliases "
-                f"WHERE source IN ({','.join('?' * len(chunk))})",
-                chunk,
-            )
+        rows = checked(
+            db.execute(
+                f"SELECT * FROM aliases WHERE source IN ({','.join('?' * len(chunk))})", chunk
+            ),
+            "aliases",
         )
+        for stage, source, target, dispatch in rows:
+            if source not in chunk:
+                raise StoreError("an alias of a stack set not asked for")
+            found.append(Alias(int(stage), int(source), int(target), str(dispatch)))  # type: ignore[arg-type]
     return found
 
 

@@ -21,6 +21,8 @@ from itertools import chain
 from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker
 from tracksrc.pipeline.store.units import Units, drop_oldest
+from tracksrc.pipeline.streams.database import StoreError
+from tracksrc.pipeline.streams.row_checks import checked, with_check
 from tracksrc.progress import ProgressBar
 
 # (stack set number, op type number, unit number) -> how many ops.
@@ -29,7 +31,7 @@ Holding = Counter[tuple[int, int, int]]
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS deltas (stackset INTEGER NOT NULL, stage INTEGER NOT NULL, "
     "type INTEGER NOT NULL, unit INTEGER NOT NULL, delta INTEGER NOT NULL, "
-    "compile INTEGER NOT NULL)",
+    "compile INTEGER NOT NULL, row_check INTEGER NOT NULL)",
     "CREATE INDEX IF NOT EXISTS deltas_by_stackset ON deltas (stackset, stage)",
 )
 
@@ -247,7 +249,7 @@ def build_deltas(
     try:
         for number in numbers:
             holdings.compile = number
-            rows: list[tuple[int, int, int, int, int, int]] = []
+            rows: list[tuple[int | str | bytes | None, ...]] = []
             size = 0
             for event, _, changes in tracker.sweep(holdings, compile=number):
                 done += 1
@@ -263,14 +265,14 @@ def build_deltas(
                     holdings.lost.clear()
                     size += sum(changed.values())
                     rows.extend(
-                        (stackset, stage, type_id, unit, count, number)
+                        with_check((stackset, stage, type_id, unit, count, number))
                         for (stackset, type_id, unit), count in changed.items()
                     )
                 sizes[stage] = size
                 if len(rows) > _ROWS_PER_WRITE:
-                    db.executemany("INSERT INTO deltas VALUES (?, ?, ?, ?, ?, ?)", rows)
+                    db.executemany("INSERT INTO deltas VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
                     rows.clear()
-            db.executemany("INSERT INTO deltas VALUES (?, ?, ?, ?, ?, ?)", rows)
+            db.executemany("INSERT INTO deltas VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
     finally:
         if bar is not None:
             bar.close()
@@ -281,18 +283,26 @@ def rows_of(
     db: sqlite3.Connection, stacksets: Iterable[int], compile: int = 0
 ) -> list[tuple[int, int, int, int, int]]:
     """The rows of these stack sets in a compile: (stage, stack set, type,
-    unit, change), in stage order."""
+    unit, change), in stage order. `StoreError` where a row read is not
+    one written (`row_checks`)."""
     wanted = sorted(set(stacksets))
     found: list[tuple[int, int, int, int, int]] = []
     for offset in range(0, len(wanted), 500):
         chunk = wanted[offset : offset + 500]
-        found.extend(
+        marks = ",".join("?" * len(chunk))
+        rows = checked(
             db.execute(
-                "SELECT stage, stackset, type, unit, delta FROM deltas "
-                f"WHERE compile = ? AND stackset IN ({','.join('?' * len(chunk))})",
+                f"SELECT * FROM deltas WHERE compile = ? AND stackset IN ({marks})",
                 (compile, *chunk),
-            )
+            ),
+            "lineage events",
         )
+        asked = set(chunk)
+        for stackset, stage, op_type, unit, delta, of_compile in rows:
+            # (A damaged index could lead to a row of another set.)
+            if stackset not in asked or of_compile != compile:
+                raise StoreError("a lineage event of a stack set not asked for")
+            found.append((stage, stackset, op_type, unit, delta))  # type: ignore[arg-type]
     found.sort()
     return found
 

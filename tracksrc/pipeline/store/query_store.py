@@ -20,6 +20,7 @@ store is rebuilt, with a warning).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import weakref
@@ -159,16 +160,14 @@ class QueryStore:
                 write_aliases(db, formed.merges)
             db.execute(
                 "CREATE TABLE IF NOT EXISTS query_tables (key TEXT PRIMARY KEY, audit TEXT, "
-                "dispatches TEXT)"
+                "dispatches TEXT, checks TEXT)"
             )
             db.execute("DELETE FROM query_tables")
+            dispatches = json.dumps({"dispatches": formed.json_data(), "regions": formed.regions})
+            checks = {"audit": _text_check(audit), "dispatches": _text_check(dispatches)}
             db.execute(
-                "INSERT INTO query_tables VALUES (?, ?, ?)",
-                (
-                    self.key,
-                    audit,
-                    json.dumps({"dispatches": formed.json_data(), "regions": formed.regions}),
-                ),
+                "INSERT INTO query_tables VALUES (?, ?, ?, ?)",
+                (self.key, audit, dispatches, json.dumps(checks)),
             )
             store.set_meta("query_store", self.key)
 
@@ -276,11 +275,17 @@ class QueryStore:
 
     def _table(self, name: str) -> object:
         row = self.pipeline.store.connection.execute(
-            f"SELECT {name} FROM query_tables WHERE key = ?",
+            f"SELECT {name}, checks FROM query_tables WHERE key = ?",
             (self.key,),
         ).fetchone()
         if row is None:
             raise StoreError(f"the {name} are not kept")
+        try:
+            written = json.loads(row[1])[name]
+        except (ValueError, TypeError, KeyError):
+            written = None
+        if not isinstance(row[0], str) or _text_check(row[0]) != written:
+            raise StoreError(f"the {name} kept are damaged: their checksum does not match")
         try:
             return json.loads(row[0])
         except ValueError as exc:
@@ -329,7 +334,7 @@ class QueryStore:
     def aliases_of(self, stacksets: list[int]) -> list[Alias]:
         """The aliases of these stack sets through deduplicated executables
         (`tracksrc.pipeline.store.aliases`)."""
-        return read_aliases(self.pipeline.store.connection, stacksets)
+        return self._checked(lambda: read_aliases(self.pipeline.store.connection, stacksets))
 
     def target_rows(self, aliases: list[Alias], compile: int = 0) -> dict[int, list[Row]]:
         """The rows of the targets of `aliases`, per target."""
@@ -369,6 +374,12 @@ class QueryStore:
         return found
 
 
+def _text_check(text: str) -> str:
+    # (The texts of the audit and the dispatches are read whole: a digest
+    # of each finds a changed byte that is still JSON.)
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+
+
 _STORES: weakref.WeakKeyDictionary[Pipeline, QueryStore] = weakref.WeakKeyDictionary()
 
 
@@ -376,6 +387,6 @@ def query_store_of(pipeline: Pipeline) -> QueryStore:
     """The pipeline's query store: read back, or built and kept (kept in
     memory while the pipeline lives)."""
     found = _STORES.get(pipeline)
-    if found is None:
+    if found is None or found.tracker.generation != pipeline.store.generation:
         found = _STORES[pipeline] = QueryStore(pipeline)
     return found

@@ -32,13 +32,19 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.streams.row_checks import StoreError, checked, with_check
+
 logger = logging.getLogger("tracksrc.pipeline.streams.database")
 
 # Bump when any table's layout or meaning changes: a store of another
 # version is started again.
-STORE_VERSION = 1
+STORE_VERSION = 2
 
-_META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
+_META = (
+    "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL, "
+    "row_check INTEGER NOT NULL)"
+)
 _TEXTS = "CREATE TABLE IF NOT EXISTS texts (key BLOB PRIMARY KEY, data BLOB NOT NULL)"
 _ARRAYS = "CREATE TABLE IF NOT EXISTS arrays (key TEXT PRIMARY KEY, data BLOB NOT NULL)"
 # (TSA2: a checksum follows the magic. A page that passes SQLite's quick
@@ -49,11 +55,6 @@ _CHECKSUM = 16
 # SQLite's name for a private temporary database: in its page cache, the
 # rest in a file deleted when it is closed (":memory:" would hold it all).
 _TEMPORARY = ""
-
-
-class StoreError(ValueError):
-    """What a store holds is not what it should (damaged, forged, or left by
-    another version): the part it belongs to is rebuilt."""
 
 
 def remove_links(*paths: Path) -> None:
@@ -73,6 +74,18 @@ def remove_links(*paths: Path) -> None:
 
 # The files SQLite keeps beside a database.
 _SIDE_FILES = ("-wal", "-shm", "-journal")
+
+
+def damaged_midway(store: StreamStore, problem: StoreError) -> TracksrcError:
+    """The error ending a command that found `store` damaged after using
+    what it read of it (too late to answer from a new one): the store is
+    set aside, and the command run again builds it anew (in a shell or a
+    server too: what was worked out of it is worked out again)."""
+    store.rebuild(problem)
+    return TracksrcError(
+        f"tracksrc: error: the store of this pipeline is damaged ({problem}); it was set "
+        "aside: run the command again"
+    )
 
 
 def _kept_text(data: bytes) -> str:
@@ -100,6 +113,9 @@ class StreamStore:
     def __init__(self, path: Path | None) -> None:
         self.path = path
         self._connection: sqlite3.Connection | None = None
+        # Counts the rebuilds: what a process worked out from the store
+        # (a tracker, a query store) is worked out again when it changes.
+        self.generation = 0
 
     def __repr__(self) -> str:
         return f"<StreamStore {self.path or 'temporary'}>"
@@ -144,16 +160,24 @@ class StreamStore:
             connection.execute(_ARRAYS)
             found = connection.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
             if found is None:
-                connection.execute("INSERT INTO meta VALUES ('version', ?)", (str(STORE_VERSION),))
+                connection.execute(
+                    "INSERT INTO meta VALUES (?, ?, ?)", with_check(("version", str(STORE_VERSION)))
+                )
                 connection.commit()
             elif found[0] != str(STORE_VERSION):
                 connection.close()
                 raise StoreError(f"a store of version {found[0]}, not {STORE_VERSION}")
             # A damaged page is reported as a row, not raised.
-            checked = connection.execute("PRAGMA quick_check(1)").fetchone()
-            if checked is None or checked[0] != "ok":
+            quick = connection.execute("PRAGMA quick_check(1)").fetchone()
+            if quick is None or quick[0] != "ok":
                 connection.close()
-                raise StoreError(f"the database is damaged ({checked[0] if checked else '?'})")
+                raise StoreError(f"the database is damaged ({quick[0] if quick else '?'})")
+            # (A few short rows, read by many rooms: checked once, here.)
+            try:
+                checked(connection.execute("SELECT * FROM meta"), "store's marks")
+            except StoreError:
+                connection.close()
+                raise
         except sqlite3.DatabaseError:
             connection.close()
             raise
@@ -183,6 +207,7 @@ class StreamStore:
         """Start the store again after what it held proved inconsistent
         (`StoreError`): once, with a warning naming the problem."""
         self.close()
+        self.generation += 1
         if self.path is None:
             return
         self._set_aside(problem)
@@ -220,7 +245,8 @@ class StreamStore:
     def set_meta(self, key: str, value: object) -> None:
         """Keep `value` (JSON) under `key` (in the current transaction)."""
         self.connection.execute(
-            "INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, json.dumps(value, sort_keys=True))
+            "INSERT OR REPLACE INTO meta VALUES (?, ?, ?)",
+            with_check((key, json.dumps(value, sort_keys=True))),
         )
 
     # -- kept texts (`tracksrc.pipeline.streams.kept_texts.TextShelf`) --------

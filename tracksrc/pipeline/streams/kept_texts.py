@@ -14,11 +14,13 @@ database without a cache: `tracksrc.pipeline.streams.database`).
 
 from __future__ import annotations
 
+import hashlib
 import zlib
 from collections.abc import Iterator
 from typing import Protocol
 
 from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.streams.database import StoreError, StreamStore, damaged_midway
 from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
 from tracksrc.pipeline.streams.scanning.records import (
     StageBytes,
@@ -109,7 +111,7 @@ class KeptTexts:
                 else:
                     self._keep_parts(record.digest, stage_pieces(stage_bytes, body))
         if body:
-            self.shelf.put_text(_header_key(record), head[:body])
+            self.shelf.put_text(_header_key(record), zlib.compress(head[:body], 1))
         base = record.end
         for note in record.notes:
             text = notes_bytes[note.start - base : note.end - base]
@@ -135,14 +137,29 @@ class KeptTexts:
         """The bytes of a stage of `source`, header included."""
         if not source.compressed:
             return source.read(record.start, record.end)
-        parts = self._body_parts(record.digest)
-        if parts is None:
-            raise TracksrcError(
-                f"{source.name}: the text of the stage at line {record.line} "
-                "was not kept; open the pipeline again"
-            )
-        header = self.shelf.get_text(_header_key(record)) or b""
-        return header + b"".join(zlib.decompress(part) for part in parts)
+        try:
+            parts = self._body_parts(record.digest)
+            if parts is None:
+                # (Kept by the scan that found the stage: missing, it was lost.)
+                raise self._damaged(source, record, "it is not there")
+            header = self.shelf.get_text(_header_key(record))
+            # (zlib's checksum finds a damaged part or header; the digest
+            # the scan took finds parts put together wrong.)
+            body = b"".join(zlib.decompress(part) for part in parts)
+            head = b"" if header is None else zlib.decompress(header)
+        except (zlib.error, StoreError) as exc:
+            raise self._damaged(source, record, f"it does not read back ({exc})") from None
+        if hashlib.sha256(body).digest()[:16] != record.digest:
+            raise self._damaged(source, record, "its digest does not match")
+        return head + body
+
+    def _damaged(self, source: DumpFile, record: StageRecord, problem: str) -> Exception:
+        message = (
+            f"{source.name}: the text kept of the stage at line {record.line} is damaged: {problem}"
+        )
+        if isinstance(self.shelf, StreamStore):
+            return damaged_midway(self.shelf, StoreError(message))
+        return TracksrcError(f"tracksrc: error: {message}")
 
     def _body_parts(self, digest: bytes) -> list[bytes] | None:
         """The compressed parts of the IR kept under `digest` (one, but for
@@ -163,6 +180,9 @@ class KeptTexts:
         if not source.compressed:
             data = source.read(note.start, note.end)
         else:
-            kept = self.shelf.get_text(_note_key(record.digest, note.start))
-            data = b"" if kept is None else zlib.decompress(kept)
+            try:
+                kept = self.shelf.get_text(_note_key(record.digest, note.start))
+                data = b"" if kept is None else zlib.decompress(kept)
+            except (zlib.error, StoreError) as exc:
+                raise self._damaged(source, record, f"a note does not decompress ({exc})") from None
         return data.decode("utf-8", errors="replace")

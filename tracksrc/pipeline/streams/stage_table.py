@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from tracksrc.errors import ParseError
 from tracksrc.pipeline.streams.database import StoreError, StreamStore
+from tracksrc.pipeline.streams.row_checks import RowsDigest
 from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
 from tracksrc.pipeline.streams.scanning.records import SCAN_VERSION
 from tracksrc.pipeline.streams.scanning.sources import Located, StageRecord, warn_cut
@@ -44,6 +46,14 @@ _SCHEMA = (
     "text TEXT NOT NULL, PRIMARY KEY (file, position))",
 )
 _TABLES = ("files", "stages", "headers", "notes", "preamble")
+# How each table is read back, in an order its digest is taken in.
+_READS = {
+    "files": "SELECT * FROM files ORDER BY number",
+    "headers": "SELECT * FROM headers ORDER BY number",
+    "notes": "SELECT * FROM notes ORDER BY stage, position",
+    "stages": "SELECT * FROM stages ORDER BY number",
+    "preamble": "SELECT * FROM preamble ORDER BY position",
+}
 _HEADER_FIELDS = (
     "text",
     "kind",
@@ -141,11 +151,20 @@ def save_located(store: StreamStore, located: Located, problems: Sequence[ParseE
                 for position, (file, note, text) in enumerate(located.preamble)
             ],
         )
+        # (Read back as `load_located` reads them: its digests are of the
+        # values SQLite gives back, whatever types they went in as.)
+        digests = {}
+        for table, query in _READS.items():
+            digest = RowsDigest()
+            for _ in digest.read(db.execute(query)):
+                pass
+            digests[table] = digest.hexdigest()
         store.set_meta(
             "scan",
             {
                 **_scan_key(located.files, located.tree),
                 "problems": [_error_data(problem) for problem in problems],
+                "digests": digests,
             },
         )
 
@@ -163,18 +182,16 @@ def load_located(
     if any(kept.get(name) != value for name, value in key.items()):
         return None
     db = store.connection
+    digests = {table: RowsDigest() for table in _READS}
+
+    def read(table: str) -> Iterator[Any]:
+        return digests[table].read(db.execute(_READS[table]))
+
     try:
         located = Located(list(files), tree=tree)
-        for number, path, cut in db.execute("SELECT number, path, cut FROM files ORDER BY number"):
-            if number >= len(files) or not isinstance(path, str):
-                raise StoreError("the files of the store are not the pipeline's")
-            # The same file (its identity matched) named as when the store
-            # was built: the tracker's tables name the dump's own positions
-            # by it (a path typed another way would otherwise rebuild them).
-            files[number].name = path
-            files[number].cut = bool(cut)
+        kept_files = list(read("files"))
         headers = {}
-        for row in db.execute(f"SELECT number, {', '.join(_HEADER_FIELDS)} FROM headers"):
+        for row in read("headers"):
             number, text, kind, name, argument, options, failed, op, symbol, label = row
             headers[number] = (
                 NO_HEADER
@@ -184,11 +201,9 @@ def load_located(
                 )
             )
         notes: dict[int, list[Note]] = {}
-        for stage, _, kind, start, end, line in db.execute(
-            "SELECT * FROM notes ORDER BY stage, position"
-        ):
+        for stage, _, kind, start, end, line in read("notes"):
             notes.setdefault(stage, []).append(Note(kind, start, end, line))
-        for row in db.execute("SELECT * FROM stages ORDER BY number"):
+        for row in read("stages"):
             (number, file, start, end, line, digest, header, scope_op, scope_symbol,
              diagnostics, counters, argument, in_stream, cut) = row  # fmt: skip
             if number != len(located.stages) or not 0 <= file < len(files) or end < start:
@@ -211,12 +226,27 @@ def load_located(
                     None if cut is None else _error_of(cut),
                 )
             )
-        for file, _, kind, start, end, line, text in db.execute(
-            "SELECT * FROM preamble ORDER BY position"
-        ):
+        for file, _, kind, start, end, line, text in read("preamble"):
             located.preamble.append((file, Note(kind, start, end, line), text))
+        written = kept.get("digests")
+        written = written if isinstance(written, dict) else {}
+        damaged = [
+            table for table, digest in digests.items() if digest.hexdigest() != written.get(table)
+        ]
+        if damaged:
+            raise StoreError(
+                f"the store's {', '.join(damaged)} are damaged: a digest does not match"
+            )
+        for number, path, cut in kept_files:
+            if number not in range(len(files)) or not isinstance(path, str):
+                raise StoreError("the files of the store are not the pipeline's")
+            # The same file (its identity matched) named as when the store
+            # was built: the tracker's tables name the dump's own positions
+            # by it (a path typed another way would otherwise rebuild them).
+            files[number].name = path
+            files[number].cut = bool(cut)
         problems = [_error_of(text) for text in kept.get("problems", [])]  # type: ignore[union-attr]
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
         if isinstance(exc, StoreError):
             raise
         raise StoreError(f"the stages of the store are unreadable ({exc})") from None
