@@ -241,3 +241,26 @@ def test_nothing_is_written_inside_the_cache_folder(tmp_path: Path) -> None:
     assert target.read_bytes().startswith(b"SQLite format 3\x00")
     secrets = [path for path in kept if path.name == "secret.key"]
     assert secrets and all(path.stat().st_mode & 0o077 == 0 for path in secrets)
+
+
+@pytest.mark.parametrize("key", sorted(INVOCATIONS), ids=lambda key: f"{key[0]} {key[1]}")
+def test_no_output_option_writes_into_the_cache_folder(
+    key: tuple[str, str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Commands that never open the cache (`compile`, `import-onnx`,
+    # `export-model-explorer`) wrote into it: the folder was protected only
+    # once a command had opened it.
+    names, arguments = INVOCATIONS[key]
+    kept = _copied(tmp_path, names)
+    monkeypatch.chdir(tmp_path)
+    cache = tmp_path / "cache"
+    (cache / "streams").mkdir(parents=True)
+    monkeypatch.setenv("TRACKSRC_CACHE_DIR", str(cache))
+    status = main(arguments("cache/streams/out.txt"))
+    err = capsys.readouterr().err
+    assert status != 0 and "inside tracksrc's cache folder" in err, err
+    assert not (cache / "streams" / "out.txt").exists()
+    _unchanged(tmp_path, kept)

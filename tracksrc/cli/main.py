@@ -29,7 +29,8 @@ from tracksrc.errors import (
     failure_message,
     is_input_error,
 )
-from tracksrc.output_files import forget_inputs
+from tracksrc.output_files import forget_inputs, protect_folder
+from tracksrc.pipeline.streams.summaries.summary_cache import default_cache_dir
 from tracksrc.version import __version__
 
 logger = logging.getLogger("tracksrc.cli.main")
@@ -148,6 +149,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             parser.print_help()
             return EXIT_BAD_INPUT
+        # (Every command, not only those that open the cache: `compile -o`
+        # into the cache folder would write among its databases.)
+        protect_folder(default_cache_dir())
+        if getattr(args, "cache_dir", None):
+            protect_folder(args.cache_dir)
         return guarded(args.func, args)
     except BrokenPipeError:
         # The reader left (`tracksrc stages X | head -1`): what it wanted
