@@ -465,3 +465,27 @@ def test_a_python_source_pane_marks_the_call_stack(summary_cache: Path) -> None:
         assert line["selection"]["place"] == "mlp.py:4"
         marked = [op["type"] for op in line["panes"][0]["ops"]]
         assert marked.count("stablehlo.dot_general") == 3
+
+
+def test_connections_slow_to_send_their_headers_are_closed(viewer: Viewer) -> None:
+    # 100 connections each with half a request (a slow sender's): uvicorn
+    # held them all without limit, and past 64 held answered every other
+    # request, the page's own, 503. They are closed once their headers are
+    # late (5 s), and the page is answered again.
+    import time
+
+    from tracksrc.view.header_timeout import HEADER_SECONDS
+
+    slow = []
+    for _ in range(100):
+        connection = socket.create_connection(("127.0.0.1", viewer.port), timeout=30)
+        connection.sendall(b"GET /api/session HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        slow.append(connection)
+    started = time.monotonic()
+    for connection in slow:
+        # (Closed by the server: the read ends, with nothing answered.)
+        assert connection.recv(1024) == b""
+        connection.close()
+    waited = time.monotonic() - started
+    assert HEADER_SECONDS - 1 <= waited <= HEADER_SECONDS + 10
+    assert viewer.request("/api/session").status == 200

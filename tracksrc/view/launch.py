@@ -197,12 +197,14 @@ def _server(
 
     from tracksrc.view.app import build_app
     from tracksrc.view.guard import AllowedHosts, Guard, new_token
+    from tracksrc.view.header_timeout import HeaderTimeoutProtocol
 
     token = new_token()
     app: Any = Guard(build_app(served, queries), token, AllowedHosts(host, port))
-    # (A bound on connections held at once, and idle ones closed after a
-    # few seconds: a page makes a handful; hundreds held open by a slow
-    # sender are refused, not waited on.)
+    # (A bound on connections held at once, idle ones closed after a few
+    # seconds, and so are those slow to send a request's headers: a page
+    # makes a handful; hundreds held open by a slow sender are closed, not
+    # waited on.)
     config = uvicorn.Config(
         app,
         log_config=None,
@@ -211,6 +213,7 @@ def _server(
         lifespan="off",
         limit_concurrency=64,
         timeout_keep_alive=5,
+        http=HeaderTimeoutProtocol,
     )
     shown = "127.0.0.1" if host in ("0.0.0.0", "") else ("[::1]" if host == "::" else host)
     if ":" in shown and not shown.startswith("["):
