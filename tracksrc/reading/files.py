@@ -1,10 +1,11 @@
-"""Reading dump files: plain, or compressed with xz or gzip (told by the
-file name's suffix), as bytes or as text.
+"""Reading dump files: plain, or compressed with xz, gzip or zstd (told by
+the file name's suffix: `COMPRESSED_SUFFIXES`), as bytes or as text.
 
-A compressed file is read as `xz -dc` and `gzip -dc` read it: every
-stream (member) of it in turn (`cat a.xz b.xz > c.xz` holds both), with
-the padding the formats allow after a stream (zero bytes: in multiples of
-four after an xz stream, any number after a gzip member). Anything else
+A compressed file is read as `xz -dc`, `gzip -dc` and `zstd -dc` read it:
+every stream (member, frame) of it in turn (`cat a.xz b.xz > c.xz` holds
+both), with the padding the formats allow after a stream (zero bytes: in
+multiples of four after an xz stream, any number after a gzip member;
+zstd's skippable frames). Anything else
 after the compressed data is junk the tools reject too: an error naming the
 file and the byte. A compressed file that ends inside a stream (a download
 or a capture cut short) is not rejected whole: what decompresses is
@@ -26,13 +27,32 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
+import zstandard
+
 from tracksrc.errors import TracksrcError
 from tracksrc.output_files import note_input
+from tracksrc.reading.zstd_frames import FrameWalker
 
 BOM = b"\xef\xbb\xbf"
 _CHUNK = 1 << 20
 _XZ_MAGIC = b"\xfd7zXZ\x00"
 _GZIP_MAGIC = b"\x1f\x8b"
+# The suffixes of the compressed files read (`Decompressed`), and the kind
+# each names.
+COMPRESSED_SUFFIXES = {".xz": "xz", ".gz": "gzip", ".zst": "zstd"}
+
+
+def is_compressed(path: str | Path) -> bool:
+    """True if `path` names a compressed file tracksrc reads."""
+    return Path(path).suffix in COMPRESSED_SUFFIXES
+
+
+def without_compression_suffix(name: str) -> str:
+    """`name` without the suffix of a compressed file (`a.s.xz` -> `a.s`)."""
+    for suffix in COMPRESSED_SUFFIXES:
+        if name.endswith(suffix):
+            return name[: -len(suffix)]
+    return name
 
 
 @dataclass(frozen=True)
@@ -65,9 +85,9 @@ def check_regular_file(path: Path, what: str = "dump") -> None:
 
 
 class Decompressed:
-    """The decompressed bytes of an open `.xz` or `.gz` file, in order, at
-    most `piece` bytes at a time (a few KB of xz can hold gigabytes of
-    zeros): every stream of the file, as the command-line tools read them
+    """The decompressed bytes of an open `.xz`, `.gz` or `.zst` file, in
+    order, at most `piece` bytes at a time (a few KB of xz can hold
+    gigabytes of zeros): every stream of the file, as the command-line tools read them
     (see the module docstring). Once iterated to its end, `cut` says
     whether the file ended inside a stream."""
 
@@ -75,15 +95,18 @@ class Decompressed:
         self.path = path
         self.handle = handle
         self.piece = piece
-        self.kind = "xz" if path.suffix == ".xz" else "gzip"
+        self.kind = COMPRESSED_SUFFIXES[path.suffix]
         self.cut = False
         # How many bytes of the compressed file have been read.
         self._read_bytes = 0
 
     def __iter__(self) -> Iterator[bytes]:
         try:
-            yield from self._xz() if self.kind == "xz" else self._gzip()
-        except (lzma.LZMAError, zlib.error) as exc:
+            if self.kind == "zstd":
+                yield from self._zstd()
+            else:
+                yield from self._xz() if self.kind == "xz" else self._gzip()
+        except (lzma.LZMAError, zlib.error, zstandard.ZstdError) as exc:
             raise TracksrcError(
                 f"{self.path}: cannot read: not {self.path.suffix[1:]} data ({exc})"
             ) from None
@@ -156,6 +179,37 @@ class Decompressed:
             rest = gzip.unused_data
             first = False
 
+    def _zstd(self) -> Iterator[bytes]:
+        # (`zstandard` bounds the output of each read, but neither says
+        # where a cut or junk is: the frames are followed from their
+        # headers as the compressed bytes pass, `FrameWalker`.)
+        walker = FrameWalker()
+        decompressor = zstandard.ZstdDecompressor()
+        # (Any object with `read` does; the stubs name only files and bytes.)
+        reader = decompressor.stream_reader(
+            _Walked(self, walker),  # type: ignore[arg-type]
+            read_across_frames=True,
+        )
+        try:
+            while walker.junk_at is None:
+                out = reader.read(self.piece)
+                if not out:
+                    break
+                yield out
+        except zstandard.ZstdError:
+            # (Junk the reader met before the walker could say where: the
+            # walker has it, or holds the start of a frame that is none.)
+            walker.feed(b"")
+            junk = walker.junk_at if walker.junk_at is not None else walker.starting_at
+            if junk is None:
+                raise
+            raise self._junk(junk) from None
+        if walker.junk_at is not None:
+            raise self._junk(walker.junk_at)
+        if walker.offset == 0:
+            raise TracksrcError(f"{self.path}: cannot read: the file is empty, not zstd data")
+        self.cut = walker.inside_frame
+
     def _position(self, rest: bytes) -> int:
         """The offset in the file of `rest`, the last bytes read."""
         return self._read_bytes - len(rest)
@@ -197,6 +251,24 @@ class Decompressed:
         )
 
 
+class _Walked:
+    """The compressed file as `zstandard` reads it, each piece read given to
+    a `FrameWalker` first; nothing past junk (the end, as the reader sees
+    it: the junk is reported after)."""
+
+    def __init__(self, file: Decompressed, walker: FrameWalker) -> None:
+        self.file = file
+        self.walker = walker
+
+    def read(self, size: int = -1) -> bytes:
+        """The file's next bytes (at most a chunk)."""
+        if self.walker.junk_at is not None:
+            return b""
+        data = self.file.handle.read(_CHUNK if size < 0 else min(size, _CHUNK))
+        self.walker.feed(data)
+        return data
+
+
 def without_bom(pieces: Iterator[bytes]) -> tuple[int, Iterator[bytes]]:
     """The bytes of a file given in `pieces`, a byte-order mark at its start
     left out: how many bytes were left out (0 or 3), and the rest."""
@@ -216,13 +288,13 @@ def without_bom(pieces: Iterator[bytes]) -> tuple[int, Iterator[bytes]]:
 
 
 def read_file(path: str | Path) -> FileBytes:
-    """A file's bytes, decompressed when it is .xz or .gz, a byte-order
-    mark at its start left out."""
+    """A file's bytes, decompressed when it is compressed (`.xz`, `.gz`,
+    `.zst`), a byte-order mark at its start left out."""
     path = Path(path)
     check_regular_file(path)
     try:
         with path.open("rb") as handle:
-            if path.suffix in (".xz", ".gz"):
+            if is_compressed(path):
                 decompressed = Decompressed(path, handle, _CHUNK)
                 data = b"".join(decompressed)
                 cut = decompressed.cut
@@ -234,7 +306,7 @@ def read_file(path: str | Path) -> FileBytes:
 
 
 def read_bytes(path: str | Path) -> bytes:
-    """A file's bytes, decompressed when it is .xz or .gz (cut short or not:
+    """A file's bytes, decompressed when it is compressed (cut short or not:
     see `read_file`)."""
     return read_file(path).data
 

@@ -41,9 +41,10 @@ from tracksrc.pipeline.dispatches.compiled_code import (
 )
 from tracksrc.pipeline.dispatches.executable_dumps import dump_folders_of
 from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.reading.files import without_compression_suffix
 from tracksrc.reading.locations import aligned_name, key_position
 from tracksrc.reading.machine.code import CodeFile
-from tracksrc.reading.machine.text_lines import COMPRESSED, LineSource
+from tracksrc.reading.machine.text_lines import LineSource
 from tracksrc.safe_text import visible_line
 from tracksrc.tracking.code_index import Located
 from tracksrc.tracking.provenance import Frame, Stack, frames_overlap, stacks_match
@@ -64,10 +65,7 @@ MOST_MARKS = 2000
 
 
 def _plain_suffix(path: Path) -> str:
-    name = path.name
-    for suffix in COMPRESSED:
-        name = name.removesuffix(suffix)
-    return Path(name).suffix
+    return Path(without_compression_suffix(path.name)).suffix
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from tracksrc.extras import installed
 from tracksrc.pipeline.dispatches.executable_dumps import dump_folders_of
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.reading.files import without_compression_suffix
 from tracksrc.reading.locations import SourceReMap
 from tracksrc.reading.machine.code import CodeFile
 from tracksrc.reading.machine.formats import read_code
@@ -159,7 +160,7 @@ def code_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[Path]]:
             shown = visible_line(str(path))
             raise TracksrcError(f"tracksrc: error: {shown}: no such file or folder")
         for item in sorted(p for p in path.rglob("*") if p.is_file()):
-            name = item.name.removesuffix(".xz").removesuffix(".gz")
+            name = without_compression_suffix(item.name)
             if name.endswith(CODE_SUFFIXES) or (
                 name.endswith(BINARY_SUFFIXES)
                 and not (name.endswith(".o") and item.with_name(name[:-2] + ".so").exists())
@@ -181,7 +182,7 @@ def _stream(path: Path) -> LLVMStream | None:
 
 
 def _is_binary(path: Path) -> bool:
-    return path.name.removesuffix(".xz").removesuffix(".gz").endswith(BINARY_SUFFIXES)
+    return without_compression_suffix(path.name).endswith(BINARY_SUFFIXES)
 
 
 def pipeline_order(code: CodeFile) -> tuple[int, str]:

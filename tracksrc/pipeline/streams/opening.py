@@ -3,7 +3,7 @@ pass over its files and kept there.
 
 `open_pipeline(path_or_paths)` opens one `--mlir-print-ir-*` stream, a
 `--mlir-print-ir-tree-dir` folder or a list of files in pipeline order
-(`.xz` and `.gz` read directly). The first open reads each file once, in
+(`.xz`, `.gz` and `.zst` read directly). The first open reads each file once, in
 order, a chunk at a time (`tracksrc.pipeline.streams.scanning.sources`), keeping
 what it found in the pipeline's store (`tracksrc.pipeline.streams.
 stage_table`), with the compiles nested in the stream; a later open of

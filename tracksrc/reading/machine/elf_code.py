@@ -53,11 +53,11 @@ from typing import Any, BinaryIO
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
 from tracksrc.extras import installed
-from tracksrc.reading.files import Decompressed, check_regular_file
+from tracksrc.reading.files import Decompressed, check_regular_file, is_compressed
 from tracksrc.reading.machine.code import CodeFile, Instruction, coverage_notes
 from tracksrc.reading.machine.dwarf_lines import LineTable
 from tracksrc.reading.machine.elf_dwarf import line_table, subprograms
-from tracksrc.reading.machine.text_lines import COMPRESSED, PIECE
+from tracksrc.reading.machine.text_lines import PIECE
 from tracksrc.safe_text import visible_line
 
 ELF_MAGIC = b"\x7fELF"
@@ -88,7 +88,7 @@ def is_elf(path: Path) -> bool:
     ELF does; False for a file that cannot be read (its reader says why)."""
     try:
         with path.open("rb") as handle:
-            if path.suffix in COMPRESSED:
+            if is_compressed(path):
                 first = next(iter(Decompressed(path, handle, 64)), b"")
             else:
                 first = handle.read(4)
@@ -136,7 +136,7 @@ def read_elf(path: str | Path, kind: str | None = None) -> CodeFile:
 def _seekable(path: Path, handle: BinaryIO) -> BinaryIO:
     """The file to seek in: itself, or its decompressed bytes (pyelftools
     seeks, which a compressed stream cannot)."""
-    if path.suffix not in COMPRESSED:
+    if not is_compressed(path):
         return handle
     decompressed = Decompressed(path, handle, PIECE)
     data = b"".join(decompressed)

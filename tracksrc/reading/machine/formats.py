@@ -21,12 +21,12 @@ import re
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
-from tracksrc.reading.files import check_regular_file
+from tracksrc.reading.files import check_regular_file, without_compression_suffix
 from tracksrc.reading.machine.assembly import SYNTAXES, Syntax, read_assembly
 from tracksrc.reading.machine.code import CodeFile
 from tracksrc.reading.machine.elf_code import ELF_KINDS, is_elf, read_elf
 from tracksrc.reading.machine.llvm_ir import read_llvm_ir
-from tracksrc.reading.machine.text_lines import COMPRESSED, LineSource, head_text
+from tracksrc.reading.machine.text_lines import LineSource, head_text
 from tracksrc.safe_text import visible_line
 
 KINDS: dict[str, str] = {
@@ -122,11 +122,7 @@ def _refuse_binary(path: Path, kind: str | None) -> None:
 
 
 def _uncompressed_name(path: Path) -> str:
-    name = path.name
-    for suffix in COMPRESSED:
-        if name.endswith(suffix):
-            name = name[: -len(suffix)]
-    return name
+    return without_compression_suffix(path.name)
 
 
 def detect_kind(path: Path, head: str) -> Syntax | None:

@@ -35,10 +35,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
-from tracksrc.reading.files import Decompressed, check_regular_file, decode, without_bom
+from tracksrc.reading.files import (
+    Decompressed,
+    check_regular_file,
+    decode,
+    is_compressed,
+    without_bom,
+)
 from tracksrc.reading.machine.directives import error
 from tracksrc.reading.machine.llvm_headers import HEADER_FORMS, IR, Header, classify, parse_header
-from tracksrc.reading.machine.text_lines import COMPRESSED
 from tracksrc.reading.stage_header import HEADER_MARKER_BYTES
 from tracksrc.safe_text import visible_line
 
@@ -162,7 +167,7 @@ class TextBlocks:
         try:
             with self.path.open("rb") as handle:
                 decompressed = None
-                if self.path.suffix in COMPRESSED:
+                if is_compressed(self.path):
                     decompressed = Decompressed(self.path, handle, self.size)
                     raw: Iterator[bytes] = iter(decompressed)
                 else:
@@ -371,7 +376,7 @@ class _Scanner:
             self.offset,
             end_line - 1,
             blocks.text_start,
-            path.suffix in COMPRESSED,
+            is_compressed(path),
             blocks.cut,
             size,
             mtime,

@@ -1,7 +1,7 @@
-"""A code file's lines, read in one pass: plain, `.xz` or `.gz`.
+"""A code file's lines, read in one pass: plain, `.xz`, `.gz` or `.zst`.
 
-The file is read in pieces of a MB (decompressed on the way for `.xz`
-and `.gz`, through `tracksrc.reading.files`), each piece cut after its last
+The file is read in pieces of a MB (decompressed on the way for `.xz`,
+`.gz` and `.zst`, through `tracksrc.reading.files`), each piece cut after its last
 newline and given as a list of lines: the readers walk them with one loop,
 never holding the file whole. Lines are split on `\\n` only (a `\\r` before
 it stays on the line and is stripped with the indentation), so line
@@ -15,12 +15,17 @@ from collections.abc import Generator, Iterator
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
-from tracksrc.reading.files import Decompressed, check_regular_file, decode, without_bom
+from tracksrc.reading.files import (
+    Decompressed,
+    check_regular_file,
+    decode,
+    is_compressed,
+    without_bom,
+)
 
 # (1 MB: a piece's lines are the reader's largest transient: a 4 MB piece
 # is some 15 MB of line objects.)
 PIECE = 1 << 20
-COMPRESSED = (".xz", ".gz")
 # How much of a file is looked at to tell what it holds.
 HEAD = 64 << 10
 
@@ -40,7 +45,7 @@ class LineSource:
         try:
             with self.path.open("rb") as handle:
                 decompressed = None
-                if self.path.suffix in COMPRESSED:
+                if is_compressed(self.path):
                     decompressed = Decompressed(self.path, handle, PIECE)
                     raw: Iterator[bytes] = iter(decompressed)
                 else:

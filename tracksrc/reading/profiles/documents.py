@@ -1,4 +1,4 @@
-"""A profile file's text: plain, or compressed with xz or gzip (told by the
+"""A profile file's text: plain, or compressed with xz, gzip or zstd (told by the
 file name's suffix, as `tracksrc.reading.files` reads dumps).
 
 Profiles are read as text in pieces (`text_pieces`), line by line (`lines`,
@@ -19,17 +19,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
-from tracksrc.reading.files import BOM, Decompressed, check_regular_file, without_bom
+from tracksrc.reading.files import BOM, Decompressed, check_regular_file, is_compressed, without_bom
 
 PIECE = 1 << 20
 # A whole JSON document is decoded in memory: above this, refused.
 WHOLE_DOCUMENT_LIMIT = 4 << 30
-COMPRESSED = (".gz", ".xz")
-
-
-def is_compressed(path: Path) -> bool:
-    """Whether `path` is read through a decompressor (by its suffix)."""
-    return path.suffix in COMPRESSED
 
 
 def byte_pieces(path: Path) -> Iterator[bytes]:

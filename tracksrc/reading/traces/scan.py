@@ -25,7 +25,7 @@ the trace says where it was cut).
 
 The scan never holds a tensor: a line of hundreds of MB is read in blocks,
 only its header (`8x5x5xf32=`) kept, with its byte range (the elements
-are read when compared: `Trace.elements`). `.xz`/`.gz` traces are
+are read when compared: `Trace.elements`). `.xz`/`.gz`/`.zst` traces are
 decompressed on the way into a spill of zlib blocks (removed when the
 trace is closed; a trace of gigabytes of zeros takes little disk), which
 those ranges read; `.npy` files are read by
@@ -43,7 +43,7 @@ from typing import BinaryIO
 
 from tracksrc.errors import ParseError
 from tracksrc.progress import ProgressBar
-from tracksrc.reading.files import Decompressed, check_regular_file
+from tracksrc.reading.files import Decompressed, check_regular_file, is_compressed
 from tracksrc.reading.spill import Spill
 from tracksrc.reading.traces.element_types import ElementType, HeaderError, parse_header
 from tracksrc.reading.traces.npy import read_npy
@@ -84,7 +84,7 @@ def scan_trace(path: str | Path, *, allow_partial: bool = False, name: str | Non
     bar = ProgressBar(size, f"reading {visible_line(path.name)}")
     try:
         with path.open("rb") as handle:
-            if path.suffix in (".xz", ".gz"):
+            if is_compressed(path):
                 _scan_compressed(path, handle, scanner, bar)
             else:
                 for chunk in iter(lambda: handle.read(_CHUNK), b""):

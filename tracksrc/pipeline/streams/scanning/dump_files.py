@@ -2,7 +2,7 @@
 held whole.
 
 A plain file is read by range (`read`: `os.pread`, nothing kept); any file
-is read in order, a chunk at a time, decompressing `.xz` and `.gz` on the
+is read in order, a chunk at a time, decompressing `.xz`, `.gz` and `.zst` on the
 way (`chunks`: every stream of the file, as `xz -dc` and `gzip -dc` read
 it, junk after the data an error; see `tracksrc.reading.files`). A
 compressed file cannot be read by range: what queries read of it later
@@ -22,13 +22,12 @@ from functools import cached_property
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
-from tracksrc.reading.files import Decompressed, check_regular_file, without_bom
+from tracksrc.reading.files import Decompressed, check_regular_file, is_compressed, without_bom
 from tracksrc.safe_text import visible
 
 # How much is read at a time: large enough that Python's per-call costs
 # vanish, small enough to stay far below the stream's size.
 CHUNK_BYTES = 8 << 20
-_COMPRESSED = {".xz", ".gz"}
 # The bytes of a file's start and end hashed into its identity, with its
 # size and times: a file changed in place at the same size and time
 # (rewritten within the clock's resolution) still differs there.
@@ -43,7 +42,7 @@ class DumpFile:
         # As messages, locations and the store name it: a name whose bytes
         # are not UTF-8 has them as `\XX`.
         self.name = visible(str(path))
-        self.compressed = path.suffix in _COMPRESSED
+        self.compressed = is_compressed(path)
         # Set once the file has been read to its end: a compressed file that
         # ended before its end-of-stream marker.
         self.cut = False
