@@ -94,6 +94,7 @@ _EXPORTS = {
     "scan_trace": "tracksrc.reading.traces.scan",
     "view": "tracksrc.view.launch",
     "instructions": "tracksrc.analysis.instructions",
+    "capture": "tracksrc.analysis.capture.capture",
 }
 
 __all__ = [
@@ -111,6 +112,7 @@ __all__ = [
     "__version__",
     "audit",
     "blame",
+    "capture",
     "classify",
     "compare",
     "count_by_type",
@@ -175,6 +177,7 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:  # what type checkers and editors see
+    from tracksrc.analysis.capture.capture import capture
     from tracksrc.analysis.classify import classify, count_by_type, fanout, lost, reaches, shared
     from tracksrc.analysis.compare import compare
     from tracksrc.analysis.lineage_graph import graph

@@ -15,8 +15,8 @@ from conftest import run_tracksrc
 from tracksrc.pipeline.composition.stack_lookup import MemoryLookup, StoredLookup
 from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.store.queries.lineage import lineage
-from tracksrc.pipeline.streams.database import StreamStore
 from tracksrc.pipeline.streams.opening import open_pipeline
+from tracksrc.pipeline.streams.storage.database import StreamStore
 from tracksrc.pipeline.streams.summaries.line_memo import LineMemo
 from tracksrc.pipeline.streams.summaries.line_summary import summarize_lines
 from tracksrc.pipeline.streams.summaries.summary import StackTable, StageSummary, bind_stacksets

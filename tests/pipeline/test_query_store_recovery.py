@@ -21,7 +21,7 @@ from conftest import MNIST
 from tracksrc.pipeline.store.queries.audit_report import audit
 from tracksrc.pipeline.store.queries.lineage import lineage
 from tracksrc.pipeline.streams.opening import open_pipeline
-from tracksrc.pipeline.streams.row_checks import row_check
+from tracksrc.pipeline.streams.storage.row_checks import row_check
 from tracksrc.reading.locations import SourceReMap
 
 AFTER_ALL = MNIST / "mnist_like.after_all.mlir.xz"

@@ -1,6 +1,6 @@
 """A store damaged where SQLite does not look (a value changed inside a
 row, which passes its quick check) never answers wrong: every table a
-query reads is checked (`tracksrc.pipeline.streams.row_checks`), and damage
+query reads is checked (`tracksrc.pipeline.streams.storage.row_checks`), and damage
 is either found and rebuilt at once (the same answer, with a warning) or
 ends the command with an error saying the store was set aside, after which
 the next command answers as before. Seeded damage of one value at a time,

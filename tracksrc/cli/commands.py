@@ -76,6 +76,19 @@ COMMANDS = (
         ),
     ),
     Command(
+        "capture",
+        "capture",
+        "run a compiler so that its run answers at once (a bundle)",
+        (
+            "Run a compiler (iree-compile, iree-opt, mlir-opt, another *-opt, a Triton script "
+            "with python, iree-run-module) with the print flags and dump folders tracksrc "
+            "reads added, its stderr split as it comes into a bundle's zstd stream and the "
+            "terminal, and the bundle's store built when it exits: every command takes the "
+            "bundle where it takes a stream. A failed compile ends with the pass, the "
+            "function and the source ops it failed on."
+        ),
+    ),
+    Command(
         "index",
         "pipeline",
         "summarise every stage of a pipeline now (parallel, cached)",

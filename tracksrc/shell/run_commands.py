@@ -1,6 +1,7 @@
-"""The shell's commands about runs of a compiled program: which dispatch
-computes wrong (`numerics`, `run_traced`) and where the time goes
-(`profile`, `profile_run`). Each calls the public function of the same
+"""The shell's commands about runs of a compiler or a compiled program: a
+compile captured into a bundle (`capture`), which dispatch computes wrong
+(`numerics`, `run_traced`) and where the time goes (`profile`,
+`profile_run`). Each calls the public function of the same
 name (`tracksrc.numerics`, `tracksrc.profile`, ...); a stream defaults to
 the session's pipeline (`pipe`, and `pipe_b` for a second run). Those
 that run IREE's tools or need numpy (optional extras) say how to install
@@ -39,6 +40,17 @@ def _api(name: str, extra: str) -> Callable[..., Any]:
 
 def register_run_commands(command: Register, session: Session) -> None:
     """The commands of the module docstring, as `command` registers them."""
+
+    @command("run a compiler so that its run answers at once (a bundle)")
+    def capture(command: Sequence[str], bundle: str | Path | None = None, **options: Any) -> Any:
+        """Run command (an argument vector: ["iree-compile", "m.mlir", ...],
+        ["python", "kernel.py"]) with the print flags and dump folders
+        tracksrc reads added, its stderr captured into bundle (default
+        MODEL.tracksrc), its store built when it exits; open the bundle
+        with open_pipeline(bundle) or use it as any stream. Options:
+        add_flags (False: add nothing), index (False: build the store
+        later). A failed compile's answer is in .failed."""
+        return tracksrc.capture(command, bundle, **options)
 
     @command("which dispatch computes wrong: two runs' dispatch traces compared")
     def numerics(

@@ -20,8 +20,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, Protocol, TypeVar
 
 from tracksrc.pipeline.composition.frame_index import FrameIndex
-from tracksrc.pipeline.streams.database import StoreError, StreamStore, damaged_midway
-from tracksrc.pipeline.streams.row_checks import checked, with_check
+from tracksrc.pipeline.streams.storage.database import StoreError, StreamStore, damaged_midway
+from tracksrc.pipeline.streams.storage.row_checks import checked, with_check
 from tracksrc.pipeline.streams.summaries.summary import StackTable
 from tracksrc.reading.locations import LINE_STEP, MAX_KEY, key_of_stored, stored_key
 from tracksrc.tracking.provenance import Frame, Stack

@@ -45,7 +45,7 @@ from tracksrc.pipeline.composition.tracker_state import (
     save_tracker,
 )
 from tracksrc.pipeline.composition.views import View, sweep
-from tracksrc.pipeline.streams.database import StoreError, damaged_midway
+from tracksrc.pipeline.streams.storage.database import StoreError, damaged_midway
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.pipeline.streams.summaries.summary import StackTable, StageSummary, bind_stacksets
 from tracksrc.reading.locations import LINE_STEP, SourceLocation, SourceRange, aligned_name

@@ -22,8 +22,8 @@ from typing import Any, Protocol
 
 from tracksrc.pipeline.composition.replay import Piece, StageEvent
 from tracksrc.pipeline.composition.stack_lookup import StoredLookup
-from tracksrc.pipeline.streams.database import StoreError, StreamStore
 from tracksrc.pipeline.streams.rules_version import versioned
+from tracksrc.pipeline.streams.storage.database import StoreError, StreamStore
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries.summary import StackTable, flatten
 from tracksrc.reading.locations import key_of_stored, stored_key

@@ -18,8 +18,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from tracksrc.pipeline.dispatches.merging import Merge
-from tracksrc.pipeline.streams.database import StoreError
-from tracksrc.pipeline.streams.row_checks import checked, with_check
+from tracksrc.pipeline.streams.storage.database import StoreError
+from tracksrc.pipeline.streams.storage.row_checks import checked, with_check
 
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS aliases (stage INTEGER NOT NULL, source INTEGER NOT NULL, "

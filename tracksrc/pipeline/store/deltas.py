@@ -21,8 +21,8 @@ from itertools import chain
 from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker
 from tracksrc.pipeline.store.units import Units, drop_oldest
-from tracksrc.pipeline.streams.database import StoreError
-from tracksrc.pipeline.streams.row_checks import checked, with_check
+from tracksrc.pipeline.streams.storage.database import StoreError
+from tracksrc.pipeline.streams.storage.row_checks import checked, with_check
 from tracksrc.progress import ProgressBar
 
 # (stack set number, op type number, unit number) -> how many ops.

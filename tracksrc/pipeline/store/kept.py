@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from tracksrc.pipeline.store.query_store import query_store_of
-from tracksrc.pipeline.streams.database import StoreError
+from tracksrc.pipeline.streams.storage.database import StoreError
 from tracksrc.pipeline.streams.stream import Pipeline
 
 logger = logging.getLogger("tracksrc.pipeline.store.kept")

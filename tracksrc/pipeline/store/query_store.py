@@ -42,8 +42,8 @@ from tracksrc.pipeline.store.audit import AuditRow, audit_rows
 from tracksrc.pipeline.store.dispatch_units import DispatchUnits
 from tracksrc.pipeline.store.pass_keys import PassKey, pass_keys_of
 from tracksrc.pipeline.store.units import UnitKey
-from tracksrc.pipeline.streams.database import StoreError
 from tracksrc.pipeline.streams.rules_version import versioned
+from tracksrc.pipeline.streams.storage.database import StoreError
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries.summary import flatten
 from tracksrc.progress import status_line

@@ -11,7 +11,8 @@ writes one file. The first and the last print ops to files and give the
 ops their place there as location (see `tracksrc.tracking.snapshots`): a
 stream printed with them names those files from that pass on, and tracking
 across it needs the files. Each folder is looked for beside the stream,
-then relative to the working directory (as the compiler wrote it); those
+then relative to the working directory (as the compiler wrote it; an
+absolute one where it was, else by its name beside the stream); those
 found are kept (`Pipeline.dump_folders`, for the dispatches' files) and
 the snapshot ones followed; a snapshot folder not found gets a warning
 saying which pass moved the locations and what to pass.
@@ -120,7 +121,13 @@ def _existing(target: str, dump_dirs: list[Path]) -> Path | None:
     if target in ("", "-"):
         return None
     path = Path(target)
-    candidates = [path] if path.is_absolute() else [base / path for base in dump_dirs] + [path]
+    # (An absolute folder that is not there any more is looked for by its
+    # name beside the stream: a capture bundle moved or copied.)
+    candidates = (
+        [path, *(base / path.name for base in dump_dirs)]
+        if path.is_absolute()
+        else [base / path for base in dump_dirs] + [path]
+    )
     for candidate in candidates:
         if candidate.exists():
             return candidate

@@ -16,10 +16,9 @@ import logging
 from collections.abc import Sequence
 from pathlib import Path
 
+from tracksrc.pipeline.streams.bundles import Bundle, bundle_of
 from tracksrc.pipeline.streams.compiles import compile_table, compiles_of
-from tracksrc.pipeline.streams.database import StoreError, StreamStore, store_path
 from tracksrc.pipeline.streams.dump_folders import locate_dump_folders
-from tracksrc.pipeline.streams.kept_texts import KeptTexts
 from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
 from tracksrc.pipeline.streams.scanning.records import StageBytes
 from tracksrc.pipeline.streams.scanning.sources import (
@@ -30,7 +29,9 @@ from tracksrc.pipeline.streams.scanning.sources import (
     scan_files,
 )
 from tracksrc.pipeline.streams.stage_prints import ModuleSymbols
-from tracksrc.pipeline.streams.stage_table import load_located, save_located
+from tracksrc.pipeline.streams.storage.database import StoreError, StreamStore, store_path
+from tracksrc.pipeline.streams.storage.kept_texts import KeptTexts
+from tracksrc.pipeline.streams.storage.stage_table import load_located, save_located
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries.indexing import (
     PARALLEL_MIN_BYTES,
@@ -42,6 +43,7 @@ from tracksrc.pipeline.streams.summaries.summary import SharedParts
 from tracksrc.pipeline.streams.summaries.summary_cache import SummaryCache, default_cache_dir
 from tracksrc.reading.locations import SourceReMap
 from tracksrc.tracking.provenance import Mode
+from tracksrc.tracking.snapshots import follow_snapshots
 
 logger = logging.getLogger("tracksrc.pipeline.streams.opening")
 
@@ -67,14 +69,29 @@ def open_pipeline(
     Whole-pipeline queries keep stage summaries in an on-disk cache
     (`tracksrc.pipeline.streams.summaries.summary_cache`): `cache=False` turns it
     off, a path puts it there.
+    A capture bundle (`tracksrc.pipeline.streams.bundles`) opens its stream,
+    with its store kept inside it and its Triton cache followed.
     A stream holding several programs compiled one after another (Triton's
     kernels) reads the first, or `program` (its number from 1, or a
     kernel's name: `Pipeline.read_program`)."""
     cache_dir = None if cache is False else (default_cache_dir() if cache is True else Path(cache))
     summary_cache = None if cache_dir is None else SummaryCache(cache_dir)
+    bundle = bundle_of(paths) if isinstance(paths, (str, Path)) else None
+    if bundle is not None:
+        bundle.check_stream()
+        paths = bundle.stream
+        remap = _with_triton_cache(remap, bundle)
+        allow_partial = allow_partial or _ended_early(bundle)
     found = pipeline_files(paths, allow_partial)
+    if bundle is not None:
+        (stream,) = found.files
+        stream.name, stream.portable = bundle.stream_name, True
     store = StreamStore(
-        None if cache_dir is None else store_path([f.path for f in found.files], cache_dir)
+        None
+        if cache_dir is None
+        else bundle.store
+        if bundle is not None
+        else store_path([f.path for f in found.files], cache_dir)
     )
     located = _read_back(store, found, allow_partial)
     texts = KeptTexts(store)
@@ -117,12 +134,37 @@ def open_pipeline(
     return pipeline
 
 
+def _ended_early(bundle: Bundle) -> bool:
+    """Whether the bundle's compile was interrupted or failed (said, for the
+    first): its stream is read as far as it goes, as `allow_partial` does."""
+    record = bundle.record()
+    if record.get("partial"):
+        logger.warning(
+            "%s: a partial capture (its compile was interrupted): what it printed is read",
+            bundle.folder,
+        )
+        return True
+    return record.get("exit_status") not in (0, None)
+
+
+def _with_triton_cache(remap: SourceReMap | None, bundle: Bundle) -> SourceReMap | None:
+    """`remap` following the bundle's Triton cache, if it has one (as
+    `--executable-dumps CACHE` does)."""
+    cache = bundle.triton_cache
+    if cache is None or (remap is not None and remap.snapshots is not None):
+        return remap
+    return follow_snapshots(remap, [cache])
+
+
 def will_scan(paths: str | Path | Sequence[str | Path], cache: bool | str | Path = True) -> bool:
     """Whether `open_pipeline(paths, cache=cache)` will scan files no store
     kept, of more than a batch to parse: a cheap look before it runs, so
     that a command starts its workers first (`started_workers`: they then
     parse while the scan reads). False where it cannot tell cheaply (a
     tree-dir folder, a file that cannot be read: the open reports it)."""
+    bundle = bundle_of(paths) if isinstance(paths, (str, Path)) else None
+    if bundle is not None:
+        paths = bundle.stream
     if isinstance(paths, (str, Path)):
         if Path(paths).is_dir():
             return False
@@ -134,7 +176,7 @@ def will_scan(paths: str | Path | Sequence[str | Path], cache: bool | str | Path
         if cache is False:
             return True
         cache_dir = default_cache_dir() if cache is True else Path(cache)
-        return not store_path(files, cache_dir).exists()
+        return not (bundle.store if bundle else store_path(files, cache_dir)).exists()
     except (OSError, ValueError):
         return False
 

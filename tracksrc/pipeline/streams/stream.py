@@ -3,7 +3,7 @@
 
 A `Stage` is what the pass over its file found (`StageRecord`: its place,
 header, digest, scope, notes) and, when used, its text (read by range, or
-kept when the file is compressed: `tracksrc.pipeline.streams.kept_texts`),
+kept when the file is compressed: `tracksrc.pipeline.streams.storage.kept_texts`),
 its parsed operations (reported at their lines in the stream) and its
 summary for whole-pipeline queries (from the on-disk cache, or built in
 parallel: `tracksrc.pipeline.streams.summaries.indexing`). A `Pipeline` holds the
@@ -21,8 +21,6 @@ from pathlib import Path
 from tracksrc.collector import collecting_less
 from tracksrc.errors import ParseError, TracksrcError
 from tracksrc.pipeline.streams.compiles import Compile
-from tracksrc.pipeline.streams.database import StreamStore
-from tracksrc.pipeline.streams.kept_texts import KeptTexts, MemoryShelf
 from tracksrc.pipeline.streams.programs import (
     StreamProgram,
     chosen_program,
@@ -39,6 +37,8 @@ from tracksrc.pipeline.streams.scanning.sources import (
 )
 from tracksrc.pipeline.streams.stage_list import StageList
 from tracksrc.pipeline.streams.stage_prints import StagePrints
+from tracksrc.pipeline.streams.storage.database import StreamStore
+from tracksrc.pipeline.streams.storage.kept_texts import KeptTexts, MemoryShelf
 from tracksrc.pipeline.streams.summaries import indexing
 from tracksrc.pipeline.streams.summaries.indexing import StageText, check_jobs, summarize_texts
 from tracksrc.pipeline.streams.summaries.summary import SharedParts, StageSummary
@@ -246,7 +246,7 @@ class Pipeline:
         self.cache = cache
         self.files = located.files
         self.texts = texts if texts is not None else KeptTexts(MemoryShelf())
-        # The pipeline's store (`tracksrc.pipeline.streams.database`): set
+        # The pipeline's store (`tracksrc.pipeline.streams.storage.database`): set
         # by `open_pipeline`.
         self.store = StreamStore(None)
         self._summaries: dict[bytes, StageSummary] = {}

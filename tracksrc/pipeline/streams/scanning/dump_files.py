@@ -49,6 +49,9 @@ class DumpFile:
         # Set when the first chunk is read: where the text starts (3 after
         # a byte-order mark, which the chunks leave out).
         self.text_start = 0
+        # A file whose identity leaves out where it lies (a capture bundle's
+        # stream: its store answers for it moved or copied).
+        self.portable = False
 
     def __repr__(self) -> str:
         return f"<DumpFile {self.name}>"
@@ -66,8 +69,9 @@ class DumpFile:
     def identity(self) -> dict[str, object]:
         """What tells this file's content from another's without reading it
         all: its size, modification time, inode, and a hash of its first and
-        last 64 KB. A store built from a file is used again only for a file
-        of the same identity."""
+        last 64 KB (a `portable` file: its name, size and hash). A store
+        built from a file is used again only for a file of the same
+        identity."""
         info = os.stat(self.path)
         hasher = hashlib.blake2b(digest_size=16)
         with self.path.open("rb") as handle:
@@ -75,6 +79,10 @@ class DumpFile:
             if info.st_size > _SAMPLE_BYTES:
                 handle.seek(max(info.st_size - _SAMPLE_BYTES, _SAMPLE_BYTES))
                 hasher.update(handle.read(_SAMPLE_BYTES))
+        if self.portable:
+            # (Written once by a capture and never again: its size and
+            # samples are its identity wherever it is.)
+            return {"name": self.name, "size": info.st_size, "sample": hasher.hexdigest()}
         return {
             "path": str(self.path.resolve()),
             "size": info.st_size,

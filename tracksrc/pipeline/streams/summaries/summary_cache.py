@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from tracksrc.output_files import protect_folder
-from tracksrc.pipeline.streams.database import remove_links
+from tracksrc.pipeline.streams.storage.database import remove_links
 from tracksrc.pipeline.streams.summaries.summary import SUMMARY_VERSION, SharedParts, StageSummary
 
 logger = logging.getLogger("tracksrc.pipeline.streams.summaries.summary_cache")

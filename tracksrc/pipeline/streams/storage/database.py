@@ -33,9 +33,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.streams.row_checks import StoreError, checked, with_check
+from tracksrc.pipeline.streams.storage.row_checks import StoreError, checked, with_check
 
-logger = logging.getLogger("tracksrc.pipeline.streams.database")
+logger = logging.getLogger("tracksrc.pipeline.streams.storage.database")
 
 # Bump when any table's layout or meaning changes: a store of another
 # version is started again.
@@ -249,7 +249,7 @@ class StreamStore:
             with_check((key, json.dumps(value, sort_keys=True))),
         )
 
-    # -- kept texts (`tracksrc.pipeline.streams.kept_texts.TextShelf`) --------
+    # -- kept texts (`tracksrc.pipeline.streams.storage.kept_texts.TextShelf`) --------
 
     def put_text(self, key: bytes, data: bytes) -> None:
         """Keep `data` under `key`."""

@@ -9,7 +9,7 @@ fastest level (a print-ir stream compresses about tenfold). A long stage
 (read a piece at a time by the scan) is kept in parts of `PART` bytes,
 so that keeping it holds one part at a time. Where they are kept is a
 `TextShelf`: a dict in memory, or the stream's store on disk (a temporary
-database without a cache: `tracksrc.pipeline.streams.database`).
+database without a cache: `tracksrc.pipeline.streams.storage.database`).
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from collections.abc import Iterator
 from typing import Protocol
 
 from tracksrc.errors import TracksrcError
-from tracksrc.pipeline.streams.database import StoreError, StreamStore, damaged_midway
 from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
 from tracksrc.pipeline.streams.scanning.records import (
     StageBytes,
@@ -29,6 +28,7 @@ from tracksrc.pipeline.streams.scanning.records import (
     stage_head,
     stage_pieces,
 )
+from tracksrc.pipeline.streams.storage.database import StoreError, StreamStore, damaged_midway
 from tracksrc.reading.notes import Note
 
 # A long stage's IR is kept in parts of this many bytes (before

@@ -18,15 +18,15 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from tracksrc.errors import ParseError
-from tracksrc.pipeline.streams.database import StoreError, StreamStore
-from tracksrc.pipeline.streams.row_checks import RowsDigest
 from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
 from tracksrc.pipeline.streams.scanning.records import SCAN_VERSION
 from tracksrc.pipeline.streams.scanning.sources import Located, StageRecord, warn_cut
+from tracksrc.pipeline.streams.storage.database import StoreError, StreamStore
+from tracksrc.pipeline.streams.storage.row_checks import RowsDigest
 from tracksrc.reading.notes import Note
 from tracksrc.reading.stage_header import NO_HEADER, StageHeader
 
-logger = logging.getLogger("tracksrc.pipeline.streams.stage_table")
+logger = logging.getLogger("tracksrc.pipeline.streams.storage.stage_table")
 
 _SCHEMA = (
     "CREATE TABLE IF NOT EXISTS files (number INTEGER PRIMARY KEY, path TEXT NOT NULL, "

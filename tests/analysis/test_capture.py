@@ -1,0 +1,303 @@
+"""`tracksrc capture`: real compiles captured into bundles.
+
+The independent check is the capture made by hand, as the README told
+users to make it (`iree-compile ... 2> stream.mlir`, then index): with the
+same flags, the bundle's stream is the same bytes and every answer the
+same. Also: a compile that fails (a ROCm dispatch over its shared memory)
+ends with its pass, function, source ops and first diagnostic; Ctrl-C ends
+the compiler's whole process group and leaves a partial bundle that opens;
+a program not found, one that prints no IR, a bundle path that exists;
+and the table of what each tool gets added."""
+
+from __future__ import annotations
+
+import json
+import lzma
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import zstandard
+from conftest import REAL, ROOT, run_tracksrc
+
+from tracksrc.analysis.capture.stderr_split import StderrSplit
+from tracksrc.analysis.capture.tools import MLIR_PRINT_FLAGS, additions_for
+from tracksrc.iree_tools import find_tool
+
+CAPTURES = REAL / "iree" / "captures"
+CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu"]
+
+
+def _stream_bytes(bundle: Path) -> bytes:
+    with (bundle / "stream.mlir.zst").open("rb") as handle:
+        reader = zstandard.ZstdDecompressor().stream_reader(handle, read_across_frames=True)
+        return reader.read()
+
+
+@pytest.fixture(scope="module")
+def captured(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """convs.mlir compiled for the CPU under capture, and the same compile
+    captured by hand with the flags capture.json says were added."""
+    folder = tmp_path_factory.mktemp("capture")
+    (folder / "convs.mlir").write_bytes((CAPTURES / "convs.mlir").read_bytes())
+    compiler = find_tool("iree-compile")
+    # (Without threads, the compiler prints its executables in one order.)
+    command = [compiler, "convs.mlir", *CPU, "--mlir-disable-threading", "-o", "convs.vmfb"]
+    done = run_tracksrc("capture", "--json", "--", *command, cwd=folder)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    bundle = folder / "convs.tracksrc"
+    assert Path(result["bundle"]) == Path("convs.tracksrc")
+    added = result["added"]["flags"]
+    hand = folder / "hand.mlir"
+    with hand.open("wb") as errors:
+        subprocess.run([*command, *added], cwd=folder, stderr=errors, check=True)
+    return bundle, hand
+
+
+def test_the_bundle_holds_what_a_capture_by_hand_holds(captured: tuple[Path, Path]) -> None:
+    bundle, hand = captured
+    assert _stream_bytes(bundle) == hand.read_bytes()
+    record = json.loads((bundle / "capture.json").read_text())
+    assert record["exit_status"] == 0 and not record["partial"]
+    assert record["added"]["flags"][:3] == list(MLIR_PRINT_FLAGS)
+    assert record["stages"] == hand.read_bytes().count(b"// -----// IR Dump")
+    assert record["versions"]["iree-compile"].startswith("IREE")
+    assert record["compressed_bytes"] < record["stream_bytes"] / 20
+    assert any((bundle / "dumps").iterdir())
+
+
+@pytest.mark.parametrize(
+    "question",
+    [["stages"], ["lineage", "--loc", "convs.mlir:5:9"], ["audit"], ["dispatches"]],
+    ids=lambda question: question[0],
+)
+def test_every_answer_of_the_bundle_is_the_streams(
+    question: list[str], captured: tuple[Path, Path]
+) -> None:
+    bundle, _ = captured
+    folder = bundle.parent
+    from_bundle = run_tracksrc(question[0], "convs.tracksrc", *question[1:], "--json", cwd=folder)
+    from_hand = run_tracksrc(question[0], "hand.mlir", *question[1:], "--json", cwd=folder)
+    assert from_bundle.returncode == from_hand.returncode == 0, from_bundle.stderr
+    assert from_bundle.stdout.replace("convs.tracksrc/stream.mlir.zst", "S") == (
+        from_hand.stdout.replace("hand.mlir", "S")
+    )
+
+
+def test_a_bundle_moved_elsewhere_opens_warm(captured: tuple[Path, Path], tmp_path: Path) -> None:
+    bundle, _ = captured
+    import shutil
+
+    moved = tmp_path / "elsewhere" / "convs.tracksrc"
+    shutil.copytree(bundle, moved)
+    before = run_tracksrc("lineage", str(bundle), "--loc", "convs.mlir:5:9", cwd=bundle.parent)
+    after = run_tracksrc("lineage", str(moved), "--loc", "convs.mlir:5:9", cwd=tmp_path)
+    assert after.returncode == 0, after.stderr
+    assert after.stdout == before.stdout
+    # Read back from the bundle's store: nothing summarised again.
+    assert "summarised" not in after.stderr
+
+
+def test_a_failed_compile_ends_with_its_answer(tmp_path: Path) -> None:
+    with lzma.open(REAL / "iree" / "gpu" / "gpu_shared_memory.mlir.xz") as handle:
+        (tmp_path / "gsm.mlir").write_bytes(handle.read())
+    rocm = ["--iree-hal-target-backends=rocm", "--iree-rocm-target=gfx942"]
+    compiler = find_tool("iree-compile")
+    done = run_tracksrc(
+        "capture", "-o", "gsm.tracksrc", "--", compiler, "gsm.mlir", *rocm, "-o", "/dev/null",
+        cwd=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 1, done.stderr
+    assert "--iree-rocm-emit-debug-info" in done.stderr  # (said: what was added)
+    # The compiler's diagnostics came to the terminal as it printed them.
+    assert "uses 77312 bytes of shared memory" in done.stderr
+    said = done.stdout
+    assert "the compile failed in iree-codegen-gpu-check-resource-usage" in said
+    assert "working on func.func @gpu_shared_memory$async_dispatch_1_conv" in said
+    assert "gsm.mlir:6:10" in said and "first diagnostic:" in said
+    assert "the compiler exited with status 1" in said
+    record = json.loads((tmp_path / "gsm.tracksrc" / "capture.json").read_text())
+    assert record["exit_status"] == 1 and "77312 bytes" in record["first_error"]
+    # The failed stage is the one `stages` marks failed.
+    stages = json.loads(run_tracksrc("stages", "gsm.tracksrc", "--json", cwd=tmp_path).stdout)
+    failed = [row["number"] for row in stages if row["failed"]]
+    assert failed and f"(stage {failed[0]})" in said
+
+
+_SLOW_COMPILER = """
+import os, sys, time
+open(sys.argv[1], "w").write(str(os.getpid()))
+child = os.fork()
+if child == 0:
+    time.sleep(120)
+    os._exit(0)
+open(sys.argv[1] + ".child", "w").write(str(child))
+sys.stderr.write("// -----// IR Dump After Canonicalizer (canonicalize) //----- //\\n")
+sys.stderr.write('module {\\n} loc("m.mlir":1:1)\\n\\n')
+sys.stderr.write("// -----// IR Dump After CSE (cse) //----- //\\nmodule {\\n")
+sys.stderr.flush()
+time.sleep(120)
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # (A zombie is ended: only its parent has not waited for it.)
+    state = Path(f"/proc/{pid}/stat").read_text().split(") ", 1)[1][0]
+    return state != "Z"
+
+
+def test_ctrl_c_ends_the_compilers_group_and_keeps_a_partial_bundle(tmp_path: Path) -> None:
+    (tmp_path / "slow.py").write_text(_SLOW_COMPILER)
+    pid_file = tmp_path / "pid"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tracksrc", "capture", "-o", "b.tracksrc", "--",
+         sys.executable, "slow.py", str(pid_file)],
+        cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )  # fmt: skip
+    deadline = time.monotonic() + 60
+    while not Path(f"{pid_file}.child").exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    time.sleep(1.0)  # (its stderr read)
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    assert "interrupted" in err and "Traceback" not in err
+    compiler, child = int(pid_file.read_text()), int(Path(f"{pid_file}.child").read_text())
+    time.sleep(0.5)
+    assert not _alive(compiler) and not _alive(child)
+    bundle = tmp_path / "b.tracksrc"
+    record = json.loads((bundle / "capture.json").read_text())
+    assert record["partial"] and record["stages"] == 2 and "interrupted" in record["summary"]
+    assert _stream_bytes(bundle).endswith(b"module {\n")
+    # It opens, saying it is partial, with its whole stage and its cut one.
+    listed = run_tracksrc("stages", "b.tracksrc", "--json", cwd=tmp_path)
+    assert listed.returncode == 0, listed.stderr
+    assert "a partial capture" in listed.stderr
+    rows = json.loads(listed.stdout)
+    assert [row["pass"] for row in rows] == ["canonicalize", "cse"] and rows[1]["cut"]
+
+
+def test_what_cannot_be_captured_is_said(tmp_path: Path) -> None:
+    missing = run_tracksrc("capture", "--", "no-such-compiler-x", "a.mlir", cwd=tmp_path)
+    assert missing.returncode == 2 and "no such program" in missing.stderr
+    assert not list(tmp_path.iterdir())
+    nothing = run_tracksrc("capture", "-o", "v.tracksrc", "--", sys.executable, "-c", "print(1)",
+                           cwd=tmp_path)  # fmt: skip
+    assert nothing.returncode == 0, nothing.stderr
+    assert "printed no IR" in nothing.stdout and "1\n" in nothing.stdout
+    assert not (tmp_path / "v.tracksrc" / "stream.mlir.zst").exists()
+    opened = run_tracksrc("stages", "v.tracksrc", cwd=tmp_path)
+    assert opened.returncode == 2 and "holds no stream" in opened.stderr
+    failing = run_tracksrc("capture", "-o", "f.tracksrc", "--", sys.executable, "-c",
+                           "import sys; print('usage: x', file=sys.stderr); sys.exit(3)",
+                           cwd=tmp_path)  # fmt: skip
+    assert failing.returncode == 3 and "usage: x" in failing.stderr
+    assert "failed before any pass printed" in failing.stdout
+    (tmp_path / "model.mlir").write_text("module {}\n")
+    for target in ("v.tracksrc", "model.mlir"):
+        exists = run_tracksrc("capture", "-o", target, "--", sys.executable, "-c", "1",
+                              cwd=tmp_path)  # fmt: skip
+        assert exists.returncode == 2 and "a bundle is never written over" in exists.stderr
+    assert (tmp_path / "model.mlir").read_text() == "module {}\n"
+    empty = run_tracksrc("capture", cwd=tmp_path)
+    assert empty.returncode == 2 and "give the command" in empty.stderr
+
+
+@pytest.mark.parametrize(
+    ("argv", "flags", "environment"),
+    [
+        (
+            ["iree-compile", "m.mlir", "-o", "m.vmfb"],
+            [*MLIR_PRINT_FLAGS, "--iree-hal-dump-executable-files-to=B/dumps"],
+            {},
+        ),
+        (
+            ["/opt/iree/bin/iree-compile", "m.mlir", "--mlir-print-ir-before=cse"],
+            ["--iree-hal-dump-executable-files-to=B/dumps"],
+            {},
+        ),
+        (
+            [
+                "iree-compile",
+                "m.mlir",
+                "--iree-hal-dump-executable-sources-to=d",
+                "--iree-hal-target-backends=rocm",
+                "--iree-rocm-target=gfx942",
+            ],
+            [*MLIR_PRINT_FLAGS, "--iree-rocm-emit-debug-info"],
+            {},
+        ),
+        (["torch-mlir-opt", "m.mlir", "--canonicalize"], list(MLIR_PRINT_FLAGS), {}),
+        (["mlir-opt", "--mlir-print-ir-tree-dir=t", "m.mlir"], [], {}),
+        (
+            ["python3", "kernel.py"],
+            [],
+            {
+                "MLIR_ENABLE_DUMP": "1",
+                "LLVM_IR_ENABLE_DUMP": "1",
+                "TRITON_CACHE_DIR": "B/triton_cache",
+                "TRITON_ALWAYS_COMPILE": "1",
+            },
+        ),
+        (
+            ["iree-run-module", "--module=m.vmfb", "--device=local-task"],
+            ["--device_profiling_mode=host-execution", "--device_profiling_output=B/run.ireeprof"],
+            {},
+        ),
+        (["iree-run-module", "--device=hip", "--device_profiling_mode=queue"], [], {}),
+        (["clang", "a.c"], [], {}),
+    ],
+    ids=lambda value: " ".join(value) if isinstance(value, list) else None,
+)
+def test_each_tool_gets_what_it_needs_and_user_flags_win(
+    argv: list[str], flags: list[str], environment: dict[str, str]
+) -> None:
+    added = additions_for(argv, Path("B"))
+    assert added.flags == flags and added.environment == environment
+    nothing = additions_for(argv, Path("B"), add=False)
+    assert nothing.flags == [] and nothing.environment == {}
+
+
+_STDERR = (
+    b"iree-compile: warning: a flag is deprecated\n"
+    b"// -----// IR Dump After Canonicalizer (canonicalize) //----- //\n"
+    b'func.func @f() {\n  %0 = arith.constant 1 : i32 loc("m.mlir":2:3)\n'
+    b"  return\n}\n\n"
+    b"m.mlir:2:3: error: 'arith.constant' op is bad\n"
+    b"note: see current operation: %0 = arith.constant 1 : i32\n"
+    b"// -----// IR Dump After CSE Failed (cse) //----- //\n"
+    b"func.func @f() {\n  return\n}\n"
+    b'Traceback (most recent call last):\n  File "k.py", line 3\nValueError: no\n'
+)
+
+
+@pytest.mark.parametrize("piece", [1, 7, 64, len(_STDERR)])
+def test_stderr_is_split_alike_however_it_arrives(piece: int) -> None:
+    split = StderrSplit()
+    shown = []
+    for start in range(0, len(_STDERR), piece):
+        shown += split.feed(_STDERR[start : start + piece])
+    shown += split.finish()
+    # A diagnostic's own lines follow it (its note, a traceback's frames);
+    # IR never shows.
+    assert shown == [
+        b"iree-compile: warning: a flag is deprecated",
+        b"m.mlir:2:3: error: 'arith.constant' op is bad",
+        b"note: see current operation: %0 = arith.constant 1 : i32",
+        b"Traceback (most recent call last):",
+        b'  File "k.py", line 3',
+        b"ValueError: no",
+    ]
+    assert (split.stages, split.current_pass, split.total_bytes) == (2, "CSE", len(_STDERR))
+    assert split.first_error == "m.mlir:2:3: error: 'arith.constant' op is bad"
+    assert split.failed_header is not None and "CSE Failed" in split.failed_header

@@ -1,0 +1,154 @@
+"""`capture(COMMAND...)`: from a compiler run to a bundle that answers at
+once.
+
+The command runs with what its tool needs added (`tools`), its stderr
+split into the bundle's stream and the terminal as it comes (`running`),
+`capture.json` recording how; then the bundle's store is built, so that
+the first question after the compiler exits is answered from it; a failed
+compile ends with its answer (`failure`). The result says what was
+captured and how long each part took.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TextIO
+
+from tracksrc.analysis.capture.failure import FailedCompile, failed_compile
+from tracksrc.analysis.capture.running import (
+    Run,
+    default_bundle,
+    program_path,
+    run_compiler,
+    start_run,
+)
+from tracksrc.errors import TracksrcError
+from tracksrc.logs import status
+from tracksrc.pipeline.store.query_store import query_store_of
+from tracksrc.pipeline.streams.opening import open_pipeline
+from tracksrc.pipeline.streams.summaries.indexing import started_workers
+from tracksrc.results import JsonResult
+from tracksrc.safe_text import visible_line
+
+logger = logging.getLogger("tracksrc.analysis.capture")
+
+
+@dataclass
+class CaptureResult(JsonResult):
+    """What a capture made: the run (`capture.json`), how long the index
+    took after the compiler exited, and a failed compile's answer."""
+
+    run: Run
+    indexed_seconds: float | None = None
+    failed: FailedCompile | None = None
+
+    @property
+    def bundle(self) -> Path:
+        """The bundle's folder."""
+        return self.run.bundle
+
+    def json_data(self) -> dict[str, object]:
+        """The run as `capture.json` holds it, with the bundle, the index's
+        time and a failed compile's answer."""
+        return {
+            "bundle": str(self.run.bundle),
+            **self.run.json_data(),
+            "indexed_seconds": None
+            if self.indexed_seconds is None
+            else round(self.indexed_seconds, 3),
+            "failed": None if self.failed is None else self.failed.json_data(),
+        }
+
+    def __str__(self) -> str:
+        run = self.run
+        program = visible_line(Path(run.argv[0]).name)
+        lines = [
+            f"captured {run.stages:,} stages of {program} ({run.stream_bytes / 1e6:,.1f} MB, "
+            f"{run.compressed_bytes / 1e6:,.1f} MB as zstd) in {run.wall_seconds:.1f} s "
+            f"into {visible_line(str(run.bundle))}"
+            + (" (partial: interrupted)" if run.partial else "")
+        ]
+        if self.indexed_seconds is not None:
+            lines.append(f"indexed {self.indexed_seconds:.1f} s after the compiler exited")
+        if self.failed is not None:
+            lines.append(str(self.failed))
+        elif run.stages == 0:
+            lines.append(
+                f"{program} printed no IR"
+                + (
+                    ""
+                    if run.added.flags or run.added.environment
+                    else " (nothing was added: give it print flags, or leave out --no-flags)"
+                )
+            )
+        return "\n".join(lines)
+
+
+def capture(
+    command: Sequence[str],
+    bundle: str | Path | None = None,
+    *,
+    add_flags: bool = True,
+    index: bool = True,
+    terminal: TextIO | None = None,
+) -> CaptureResult:
+    """Run `command` (an argument vector) capturing its compile into
+    `bundle` (default: `MODEL.tracksrc` in the working folder; it must not
+    exist). `add_flags=False` adds nothing to the run; `index=False` leaves
+    the store to the first command that opens the bundle."""
+    out = terminal if terminal is not None else sys.stderr
+    program_path(command)
+    folder = Path(bundle) if bundle is not None else default_bundle(command)
+    run = start_run(command, folder, add_flags)
+    _say_added(run)
+    try:
+        run_compiler(run, out)
+    except KeyboardInterrupt:
+        run.summary = "interrupted: its process group was ended; what it printed is kept"
+        run.write_record()
+        raise
+    except OSError as exc:
+        run.summary = f"could not start: {exc.strerror or exc}"
+        run.write_record()
+        raise TracksrcError(
+            f"tracksrc: error: {visible_line(run.argv[0])}: could not start ({exc.strerror or exc})"
+        ) from None
+    run.summary = _summary(run)
+    run.write_record()
+    result = CaptureResult(run)
+    pipeline = None
+    if run.stages and (index or run.exit_status):
+        started = time.monotonic()
+        with started_workers(None):
+            pipeline = open_pipeline(folder)
+            if index:
+                query_store_of(pipeline)
+                # (The store whole in its file, no write-ahead log beside
+                # it: a bundle is copied as a folder.)
+                pipeline.store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        result.indexed_seconds = time.monotonic() - started
+    if run.exit_status:
+        result.failed = failed_compile(pipeline, run.first_error, run.exit_status)
+    return result
+
+
+def _say_added(run: Run) -> None:
+    added = run.added
+    words = [*added.flags, *(f"{name}={value}" for name, value in added.environment.items())]
+    if words:
+        status(f"tracksrc capture: added {visible_line(' '.join(words))}")
+    else:
+        status("tracksrc capture: added nothing (the command runs as given)")
+
+
+def _summary(run: Run) -> str:
+    if run.exit_status:
+        return f"the compiler exited with status {run.exit_status}"
+    if not run.stages:
+        return "its compile printed no IR"
+    return "complete"

@@ -1,0 +1,133 @@
+"""A compiler's stderr as it arrives: what goes to the terminal, and how far
+the compile has come.
+
+All of stderr goes into the bundle's stream, byte for byte (the stream is
+what `2> stream.mlir` would have written). The terminal gets what the user
+would want to see of it: the compiler's own diagnostics (`file:L:C: error:
+...`, `error: ...`, a Python traceback from a Triton script) wherever they
+come, and the lines outside any IR print (a tool's usage error before its
+first pass, a script's own output between its kernels). IR is never shown:
+it is text from a dump (`safe_text`), and there is 700 MB of it.
+
+The bytes are looked at a chunk at a time with regular expressions (C
+speed): a GPU model's stream is hundreds of MB and the split must keep up
+with the compiler on the core it shares with indexing.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A diagnostic line, or a Python traceback's first and last lines.
+_DIAGNOSTIC = re.compile(
+    rb"(?m)^(?:[^\n]*?:\d+(?::\d+)?: (?:error|warning|remark)\b|error:|warning:|"
+    rb"Traceback \(most recent call last\)|[A-Za-z_.]*(?:Error|Exception): )[^\n]*$"
+)
+# The header of a pass's print: MLIR's and LLVM's.
+_HEADER = re.compile(rb"(?m)^(?:// -----// IR Dump|\*\*\* IR Dump)[^\n]*$")
+_PASS = re.compile(rb"IR Dump (?:Before|After) (?:Failed )?([^ (]+)")
+_FAILED = re.compile(rb"(?m)^// -----// IR Dump After [^\n]*Failed[^\n]*$")
+# A line that may be half a line: at most this much is held back.
+_MOST_HELD = 1 << 20
+# Lines of a diagnostic's message shown after its first, at most.
+_MOST_CONTINUED = 12
+
+
+class StderrSplit:
+    """Fed stderr's bytes in order (`feed`), says which lines to show and
+    counts the stages printed (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.total_bytes = 0
+        self.stages = 0
+        self.current_pass = ""
+        self.first_error: str | None = None
+        self.failed_header: str | None = None
+        self._held = b""  # the last line, until its end comes
+        self._before_first_header = True
+        # Lines of the last diagnostic's message still to show.
+        self._continuing = 0
+
+    def feed(self, data: bytes) -> list[bytes]:
+        """The lines of `data` (and of what was held back) to show."""
+        self.total_bytes += len(data)
+        text = self._held + data
+        end = text.rfind(b"\n") + 1
+        if end == 0 and len(text) < _MOST_HELD:
+            self._held = text
+            return []
+        if end == 0:
+            end = len(text)  # a line too long to wait for: looked at as it is
+        self._held = text[end:]
+        return self._lines(text[:end])
+
+    def finish(self) -> list[bytes]:
+        """The lines of what was held back, stderr having ended."""
+        held, self._held = self._held, b""
+        return self._lines(held + b"\n") if held else []
+
+    def _lines(self, text: bytes) -> list[bytes]:
+        shown: list[tuple[int, bytes]] = []
+        headers = list(_HEADER.finditer(text))
+        if headers:
+            self.stages += len(headers)
+            found = _PASS.search(headers[-1].group())
+            if found:
+                self.current_pass = found.group(1).decode("utf-8", "replace")
+            failed = _FAILED.search(text)
+            if failed and self.failed_header is None:
+                self.failed_header = failed.group().decode("utf-8", "replace")
+        diagnostics = list(_DIAGNOSTIC.finditer(text))
+        # Where a diagnostic's own lines stop: the next print or diagnostic.
+        stops = sorted([m.start() for m in headers] + [m.start() for m in diagnostics])
+        if self._before_first_header:
+            # (A tool's own output before its first print: usage errors,
+            # what a script prints before it compiles.)
+            stop = headers[0].start() if headers else len(text)
+            shown.extend(
+                (at, line)
+                for at, line in _positioned(text[:stop])
+                if line.strip() and not _DIAGNOSTIC.fullmatch(line)
+            )
+            self._before_first_header = not headers
+        elif self._continuing:
+            shown.extend(self._continued(text, 0, stops[0] if stops else len(text)))
+        for match in diagnostics:
+            line = match.group()
+            if self.first_error is None and b"error" in line.lower():
+                self.first_error = line.decode("utf-8", "replace")
+            shown.append((match.start(), line))
+            self._continuing = _MOST_CONTINUED
+            stop = next((at for at in stops if at > match.start()), len(text))
+            shown.extend(self._continued(text, match.end() + 1, stop))
+        if headers and (not diagnostics or headers[-1].start() > diagnostics[-1].start()):
+            self._continuing = 0
+        return [line for _, line in sorted(shown)]
+
+    def _continued(self, text: bytes, start: int, stop: int) -> list[tuple[int, bytes]]:
+        """The lines of a diagnostic's message after its first (a warning's
+        explanation), at most `_MOST_CONTINUED` of them: then a line saying
+        how to see the rest."""
+        found = []
+        for at, line in _positioned(text[start:stop]):
+            if not self._continuing:
+                break
+            if at + start >= len(text) or (not line.strip() and at + start + 1 >= stop):
+                continue
+            self._continuing -= 1
+            found.append((start + at, line))
+            if not self._continuing:
+                # (Placed after the line: answers are put in order by place.)
+                found.append(
+                    (start + at + len(line), b"  ... (the rest is in the bundle's stream)")
+                )
+        return found
+
+
+def _positioned(text: bytes) -> list[tuple[int, bytes]]:
+    found = []
+    at = 0
+    for line in text.split(b"\n"):
+        found.append((at, line))
+        at += len(line) + 1
+    return found

@@ -1,0 +1,93 @@
+"""A capture bundle: the folder `tracksrc capture` makes of one compiler run,
+opened wherever a stream is taken.
+
+    model.tracksrc/
+      capture.json      how it was made (argument vector, working folder,
+                        tool versions, flags and variables added, times,
+                        exit status, whether it is partial)
+      stream.mlir.zst   the compiler's stderr as it printed it (IR stages and
+                        its diagnostics), compressed with zstd
+      store.sqlite3     the stream's store (`database`), inside the bundle:
+                        a bundle copied or moved opens warm
+      dumps/            IREE's executable files (--iree-hal-dump-executable-files-to)
+      triton_cache/     Triton's cache (TRITON_CACHE_DIR): its .llir, .ptx, .amdgcn
+
+A folder is a bundle when it holds `capture.json`; the rest is optional (a
+compile that printed no IR leaves no stream). The stream's name in the
+store is the bundle's name and the file's (`model.tracksrc/stream.mlir.zst`),
+not an absolute path, and its identity leaves out where it lies, so that
+the store answers for the bundle wherever it is.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from tracksrc.errors import TracksrcError
+from tracksrc.safe_text import visible_line
+
+RECORD = "capture.json"
+STREAM = "stream.mlir.zst"
+STORE = "store.sqlite3"
+DUMPS = "dumps"
+TRITON_CACHE = "triton_cache"
+
+
+@dataclass(frozen=True)
+class Bundle:
+    """A capture bundle's folder (see the module docstring)."""
+
+    folder: Path
+
+    @property
+    def stream(self) -> Path:
+        """The captured stream."""
+        return self.folder / STREAM
+
+    @property
+    def store(self) -> Path:
+        """The stream's store, kept in the bundle."""
+        return self.folder / STORE
+
+    @property
+    def triton_cache(self) -> Path | None:
+        """Triton's cache folder, if the run wrote one."""
+        found = self.folder / TRITON_CACHE
+        return found if found.is_dir() else None
+
+    @property
+    def stream_name(self) -> str:
+        """The name the stream goes by (in the store, in answers)."""
+        return f"{self.folder.name}/{STREAM}"
+
+    def record(self) -> dict[str, object]:
+        """What `capture.json` says (an error if it is not a JSON object)."""
+        path = self.folder / RECORD
+        try:
+            found = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise TracksrcError(
+                f"{visible_line(str(path))}: not a capture record ({exc}); the bundle is damaged"
+            ) from None
+        if not isinstance(found, dict):
+            raise TracksrcError(f"{visible_line(str(path))}: not a capture record (no object)")
+        return found
+
+    def check_stream(self) -> None:
+        """A clear error for a bundle without a stream: its compile printed
+        no IR, or it was interrupted before any."""
+        if not self.stream.is_file():
+            record = self.record()
+            said = record.get("summary") or "its compile printed no IR"
+            raise TracksrcError(
+                f"tracksrc: error: {visible_line(str(self.folder))} holds no stream: "
+                f"{visible_line(str(said))}"
+            )
+
+
+def bundle_of(path: str | Path) -> Bundle | None:
+    """The bundle `path` names (a folder holding `capture.json`), or None."""
+    folder = Path(path)
+    return Bundle(folder) if (folder / RECORD).is_file() else None
