@@ -278,6 +278,10 @@ _STDERR = (
     b"// -----// IR Dump After CSE Failed (cse) //----- //\n"
     b"func.func @f() {\n  return\n}\n"
     b'Traceback (most recent call last):\n  File "k.py", line 3\nValueError: no\n'
+    # LLVM's prints, as Triton's LLVM_IR_ENABLE_DUMP gives them.
+    b"; *** IR Dump After InstCombinePass on k ***\ndefine void @k() {\n  ret void\n}\n"
+    b"# *** IR Dump After Two-Address instruction pass (twoaddressinstruction) ***:\n"
+    b"# Machine code for function k: NoPHIs\n"
 )
 
 
@@ -298,6 +302,10 @@ def test_stderr_is_split_alike_however_it_arrives(piece: int) -> None:
         b'  File "k.py", line 3',
         b"ValueError: no",
     ]
-    assert (split.stages, split.current_pass, split.total_bytes) == (2, "CSE", len(_STDERR))
+    assert (split.stages, split.current_pass, split.total_bytes) == (
+        4,
+        "Two-Address",
+        len(_STDERR),
+    )
     assert split.first_error == "m.mlir:2:3: error: 'arith.constant' op is bad"
     assert split.failed_header is not None and "CSE Failed" in split.failed_header

@@ -19,10 +19,10 @@ import pytest
 from conftest import DATA, JAX, REAL, SAMPLES
 
 from tracksrc.errors import ParseError
-from tracksrc.pipeline.streams import kept_texts
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.scanning import cuts, dump_files, long_windows
 from tracksrc.pipeline.streams.scanning.cuts import Nesting
+from tracksrc.pipeline.streams.storage import kept_texts
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.reading.spill import Spill
 

@@ -284,8 +284,8 @@ def test_stages_read_in_pieces_keep_the_tail_and_reject_it_inside_the_module(
 ) -> None:
     """Stages too long to hold (made so with small windows: the stages here
     are 32 KB) end at the same note, and find it inside an open op too."""
-    from tracksrc.pipeline.streams import kept_texts
     from tracksrc.pipeline.streams.scanning import cuts, dump_files, long_windows
+    from tracksrc.pipeline.streams.storage import kept_texts
 
     monkeypatch.setattr(long_windows, "LONG_WINDOW", 3000)
     monkeypatch.setattr(long_windows, "PIECE", 1000)

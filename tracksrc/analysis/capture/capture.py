@@ -30,8 +30,12 @@ from tracksrc.analysis.capture.running import (
 from tracksrc.errors import TracksrcError
 from tracksrc.logs import status
 from tracksrc.pipeline.store.query_store import query_store_of
+from tracksrc.pipeline.streams.bundles import Bundle
+from tracksrc.pipeline.streams.live_scan import LiveScan
 from tracksrc.pipeline.streams.opening import open_pipeline
-from tracksrc.pipeline.streams.summaries.indexing import started_workers
+from tracksrc.pipeline.streams.summaries.indexing import parse_ahead, started_workers
+from tracksrc.pipeline.streams.summaries.summary import SharedParts
+from tracksrc.pipeline.streams.summaries.summary_cache import SummaryCache, default_cache_dir
 from tracksrc.results import JsonResult
 from tracksrc.safe_text import visible_line
 
@@ -106,32 +110,41 @@ def capture(
     folder = Path(bundle) if bundle is not None else default_bundle(command)
     run = start_run(command, folder, add_flags)
     _say_added(run)
-    try:
-        run_compiler(run, out)
-    except KeyboardInterrupt:
-        run.summary = "interrupted: its process group was ended; what it printed is kept"
+    with started_workers(None):
+        # The stream scanned as it is printed, its stages summarised by the
+        # workers meanwhile (`LiveScan`): the store needs the rest only.
+        live = LiveScan(
+            Bundle(folder), parse_ahead(SummaryCache(default_cache_dir()), SharedParts())
+        )
+        try:
+            run_compiler(run, out, live.feed)
+        except KeyboardInterrupt:
+            run.summary = "interrupted: its process group was ended; what it printed is kept"
+            run.write_record()
+            live.finish()
+            raise
+        except OSError as exc:
+            live.finish()
+            run.summary = f"could not start: {exc.strerror or exc}"
+            run.write_record()
+            raise TracksrcError(
+                f"tracksrc: error: {visible_line(run.argv[0])}: could not start "
+                f"({exc.strerror or exc})"
+            ) from None
+        exited = time.monotonic()
+        run.summary = _summary(run)
         run.write_record()
-        raise
-    except OSError as exc:
-        run.summary = f"could not start: {exc.strerror or exc}"
-        run.write_record()
-        raise TracksrcError(
-            f"tracksrc: error: {visible_line(run.argv[0])}: could not start ({exc.strerror or exc})"
-        ) from None
-    run.summary = _summary(run)
-    run.write_record()
+        live.finish()
     result = CaptureResult(run)
     pipeline = None
     if run.stages and (index or run.exit_status):
-        started = time.monotonic()
-        with started_workers(None):
-            pipeline = open_pipeline(folder)
-            if index:
-                query_store_of(pipeline)
-                # (The store whole in its file, no write-ahead log beside
-                # it: a bundle is copied as a folder.)
-                pipeline.store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        result.indexed_seconds = time.monotonic() - started
+        pipeline = open_pipeline(folder)
+        if index:
+            query_store_of(pipeline)
+            # (The store whole in its file, no write-ahead log beside
+            # it: a bundle is copied as a folder.)
+            pipeline.store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        result.indexed_seconds = time.monotonic() - exited
     if run.exit_status:
         result.failed = failed_compile(pipeline, run.first_error, run.exit_status)
     return result

@@ -22,7 +22,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
@@ -187,10 +187,13 @@ class _Progress:
             self.stream.flush()
 
 
-def run_compiler(run: Run, terminal: TextIO | None = None) -> StderrSplit:
+def run_compiler(
+    run: Run, terminal: TextIO | None = None, on_data: Callable[[bytes], None] | None = None
+) -> StderrSplit:
     """Run `run.argv` with `run.added`, its stderr into the bundle's stream
-    (see the module docstring); `run` filled in as it goes. Ctrl-C ends
-    the compiler's group and marks the run partial (then re-raised)."""
+    (see the module docstring) and to `on_data` (each piece, as it is
+    read); `run` filled in as it goes. Ctrl-C ends the compiler's group
+    and marks the run partial (then re-raised)."""
     out = terminal if terminal is not None else sys.stderr
     words = [*run.argv, *run.added.flags]
     environment = {**os.environ, **run.added.environment}
@@ -208,12 +211,12 @@ def run_compiler(run: Run, terminal: TextIO | None = None) -> StderrSplit:
             compressor = zstandard.ZstdCompressor(compression_params=_PARAMETERS)
             with compressor.stream_writer(raw, closefd=False) as writer:
                 try:
-                    _pump(process, split, writer, progress, out)
+                    _pump(process, split, writer, progress, out, on_data)
                 except KeyboardInterrupt:
                     run.partial = True
                     _end_group(process)
                     # (What it printed before it ended is kept too.)
-                    _pump(process, split, writer, progress, out)
+                    _pump(process, split, writer, progress, out, on_data)
         run.exit_status = process.wait()
     finally:
         progress.clear()
@@ -241,9 +244,10 @@ def _pump(
     writer: zstandard.ZstdCompressionWriter,
     progress: _Progress,
     out: TextIO,
+    on_data: Callable[[bytes], None] | None,
 ) -> None:
-    """Stderr to its end: every byte to the stream, the lines to show to
-    the terminal."""
+    """Stderr to its end: every byte to the stream (and `on_data`), the
+    lines to show to the terminal."""
     assert process.stderr is not None
     descriptor = process.stderr.fileno()
     while True:
@@ -251,6 +255,8 @@ def _pump(
         if not data:
             break
         writer.write(data)
+        if on_data is not None:
+            on_data(data)
         _show(split.feed(data), progress, out)
         progress.draw(split)
     _show(split.finish(), progress, out)

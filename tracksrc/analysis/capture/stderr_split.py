@@ -23,8 +23,9 @@ _DIAGNOSTIC = re.compile(
     rb"(?m)^(?:[^\n]*?:\d+(?::\d+)?: (?:error|warning|remark)\b|error:|warning:|"
     rb"Traceback \(most recent call last\)|[A-Za-z_.]*(?:Error|Exception): )[^\n]*$"
 )
-# The header of a pass's print: MLIR's and LLVM's.
-_HEADER = re.compile(rb"(?m)^(?:// -----// IR Dump|\*\*\* IR Dump)[^\n]*$")
+# The header of a pass's print: MLIR's, and LLVM's (`*** IR Dump`, behind
+# `; ` in LLVM IR and `# ` in machine IR).
+_HEADER = re.compile(rb"(?m)^(?:// -----// IR Dump|(?:[;#] )?\*\*\* IR Dump)[^\n]*$")
 _PASS = re.compile(rb"IR Dump (?:Before|After) (?:Failed )?([^ (]+)")
 _FAILED = re.compile(rb"(?m)^// -----// IR Dump After [^\n]*Failed[^\n]*$")
 # A line that may be half a line: at most this much is held back.

@@ -111,7 +111,7 @@ def open_pipeline(
             texts.keep(source, record, stage_bytes, notes)
             symbols.collect(source, record, stage_bytes, notes)
             if ahead is not None and record.cut is None:
-                _offer(ahead, source, record, stage_bytes)
+                offer_to_workers(ahead, source, record, stage_bytes)
 
         located = scan_files(found, allow_partial, sink)
         save_located(store, located, located.problems)
@@ -191,7 +191,9 @@ def _text_size_at_least(path: Path) -> int:
     return file.size * _COMPRESSION_AT_LEAST if file.compressed else file.size
 
 
-def _offer(ahead: ParseAhead, source: DumpFile, record: StageRecord, data: StageBytes) -> None:
+def offer_to_workers(
+    ahead: ParseAhead, source: DumpFile, record: StageRecord, data: StageBytes
+) -> None:
     """Hand a stage the scan found to the workers: a plain file's by range,
     a compressed file's with its bytes (but for a long one, kept in parts:
     parsed when asked for)."""

@@ -1,0 +1,121 @@
+"""A capture's stream scanned as the compiler prints it, so that its store
+holds the stages found (and the workers have summarised them) by the time
+the compiler exits.
+
+`LiveScan` is fed the bytes of the compiler's stderr, the very bytes the
+bundle's stream file gets, from the thread that reads them; a thread of
+its own scans them as `open_pipeline` scans a compressed file (one pass,
+the stage texts kept in the bundle's store, each stage handed to the
+workers started for it, `parse_ahead`), and when the bytes end and the
+file is whole, keeps the stages found in the store under the file's
+identity. `open_pipeline(bundle)` then reads them back: no stage is read
+twice. Whatever stops the scan (a stream no scan would take) leaves the
+store without stages, and the open after scans the file and reports it as
+usual. A bounded queue holds the bytes between the two threads: a scan
+that falls behind slows the reading, never fills memory.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+from collections.abc import Iterator
+
+from tracksrc.pipeline.streams.bundles import Bundle
+from tracksrc.pipeline.streams.opening import offer_to_workers
+from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
+from tracksrc.pipeline.streams.scanning.records import StageBytes
+from tracksrc.pipeline.streams.scanning.sources import PipelineFiles, StageRecord, scan_files
+from tracksrc.pipeline.streams.storage.database import StreamStore
+from tracksrc.pipeline.streams.storage.kept_texts import KeptTexts
+from tracksrc.pipeline.streams.storage.stage_table import save_located
+from tracksrc.pipeline.streams.summaries.indexing import ParseAhead
+from tracksrc.reading.files import without_bom
+
+logger = logging.getLogger("tracksrc.pipeline.streams.live_scan")
+
+# Pieces of bytes (up to 1 MB each) waiting for the scan, at most.
+_WAITING = 32
+
+
+class _LiveFile(DumpFile):
+    """The bundle's stream while it is written: read from the bytes handed
+    over, not from the file; kept as a compressed file's are (its stage
+    texts in the store), never read by range."""
+
+    def __init__(self, bundle: Bundle, pieces: Iterator[bytes]) -> None:
+        super().__init__(bundle.stream)
+        self.name, self.portable, self.compressed = bundle.stream_name, True, True
+        self._pieces = pieces
+
+    def check(self) -> None:
+        """Nothing to check: the file is being written."""
+
+    def chunks(self) -> Iterator[bytes]:
+        """The bytes handed over, a byte-order mark at the start left out."""
+        self.text_start, text = without_bom(self._pieces)
+        yield from text
+
+
+class LiveScan:
+    """The scan of a bundle's stream as it is printed (see the module
+    docstring): `feed` each piece, `finish` once the file is whole."""
+
+    def __init__(self, bundle: Bundle, ahead: ParseAhead | None) -> None:
+        self.bundle = bundle
+        self.ahead = ahead
+        self.saved = False
+        self.problem: Exception | None = None
+        self._queue: queue.Queue[bytes | None] = queue.Queue(maxsize=_WAITING)
+        self._thread = threading.Thread(target=self._run, name="tracksrc live scan", daemon=True)
+        self._thread.start()
+
+    def feed(self, data: bytes) -> None:
+        """The next bytes the compiler printed."""
+        self._queue.put(data)
+
+    def finish(self) -> bool:
+        """The bytes have ended and the file is whole: keep the stages
+        found. True if they were kept."""
+        self._queue.put(None)
+        self._thread.join()
+        return self.saved
+
+    def _pieces(self) -> Iterator[bytes]:
+        while (piece := self._queue.get()) is not None:
+            yield piece
+        self._ended = True
+
+    def _run(self) -> None:
+        self._ended = False
+        # (SQLite's connection belongs to the thread that opens it: this one.)
+        store = StreamStore(self.bundle.store)
+        try:
+            texts = KeptTexts(store)
+            ahead = self.ahead
+
+            def sink(
+                source: DumpFile, record: StageRecord, stage_bytes: StageBytes, notes: bytes
+            ) -> None:
+                texts.keep(source, record, stage_bytes, notes)
+                if ahead is not None and record.cut is None:
+                    offer_to_workers(ahead, source, record, stage_bytes)
+
+            live = _LiveFile(self.bundle, self._pieces())
+            located = scan_files(PipelineFiles([live]), True, sink)
+            if ahead is not None:
+                ahead.finish(progress=False)
+            # (Its identity is the whole file's, read now that it is written.)
+            save_located(store, located, located.problems)
+            self.saved = True
+        except Exception as exc:  # (reported by the open that follows)
+            self.problem = exc
+            logger.info(
+                "the scan as the compiler printed stopped (%s); the stream is scanned after", exc
+            )
+            if not self._ended:
+                for _ in self._pieces():
+                    pass
+        finally:
+            store.close()
