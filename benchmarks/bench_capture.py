@@ -34,7 +34,11 @@ import time
 from pathlib import Path
 
 TARGETS = {
-    "rocm": ["--iree-hal-target-backends=rocm", "--iree-rocm-target=gfx942"],
+    "rocm": [
+        "--iree-hal-target-backends=rocm",
+        "--iree-rocm-target=gfx942",
+        "--iree-codegen-llvmgpu-use-reduction-vector-distribution=false",
+    ],
     "cpu": ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu"],
 }
 

@@ -15,6 +15,7 @@ import json
 import lzma
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -179,6 +180,11 @@ def test_ctrl_c_ends_the_compilers_group_and_keeps_a_partial_bundle(tmp_path: Pa
     record = json.loads((bundle / "capture.json").read_text())
     assert record["partial"] and record["stages"] == 2 and "interrupted" in record["summary"]
     assert _stream_bytes(bundle).endswith(b"module {\n")
+    # The stages were found as they were printed (no open after an
+    # interrupt): the store holds them, the cut one marked.
+    with sqlite3.connect(bundle / "store.sqlite3") as db:
+        cuts = [cut for (cut,) in db.execute("SELECT cut FROM stages ORDER BY number")]
+    assert len(cuts) == 2 and cuts[0] is None and cuts[1] is not None
     # It opens, saying it is partial, with its whole stage and its cut one.
     listed = run_tracksrc("stages", "b.tracksrc", "--json", cwd=tmp_path)
     assert listed.returncode == 0, listed.stderr
