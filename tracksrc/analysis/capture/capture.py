@@ -113,9 +113,10 @@ def capture(
     with started_workers(None):
         # The stream scanned as it is printed, its stages summarised by the
         # workers meanwhile (`LiveScan`): the store needs the rest only.
-        live = LiveScan(
-            Bundle(folder), parse_ahead(SummaryCache(default_cache_dir()), SharedParts())
-        )
+        # (Summaries built then are only cached: held decoded through a
+        # whole compile, they were most of the capture's memory.)
+        ahead = parse_ahead(SummaryCache(default_cache_dir()), SharedParts(), keep=False)
+        live = LiveScan(Bundle(folder), ahead)
         try:
             run_compiler(run, out, live.feed)
         except KeyboardInterrupt:

@@ -168,8 +168,12 @@ class ParseAhead:
         workers: int,
         cache: SummaryCache | None,
         shared: SharedParts,
+        keep: bool = True,
     ) -> None:
         self._pool = pool
+        # Whether the summaries built are decoded and held for `finish`
+        # (False: only cached, for a later process or open to read).
+        self._keep = keep
         self._limit = 2 * workers
         self._cache = cache
         self._shared = shared
@@ -219,8 +223,9 @@ class ParseAhead:
             )
         if self._cache is not None:
             self._cache.put_many(good)
-        for digest, encoded in good:
-            self._built[digest] = decode_summary(encoded, True, self._shared)
+        if self._keep:
+            for digest, encoded in good:
+                self._built[digest] = decode_summary(encoded, True, self._shared)
         if self._bar is not None:
             self._bar.update(self._done_bytes)
 
@@ -249,17 +254,20 @@ class ParseAhead:
 _Built = tuple[bytes, bytes]
 
 
-def parse_ahead(cache: SummaryCache | None, shared: SharedParts) -> ParseAhead | None:
+def parse_ahead(
+    cache: SummaryCache | None, shared: SharedParts, keep: bool = True
+) -> ParseAhead | None:
     """A `ParseAhead` on the workers started before the scan, if any (they
     are then its own: `summarize_texts` starts others if it needs any),
     skipping what `cache` holds and writing there what it builds, decoding
-    it with `shared`."""
+    it with `shared` and holding it for `finish` unless `keep` is off (a
+    capture: what it builds is read from the cache after)."""
     global _prestarted
     if _prestarted is None:
         return None
     workers, pool = _prestarted
     _prestarted = None
-    return ParseAhead(pool, workers, cache, shared)
+    return ParseAhead(pool, workers, cache, shared, keep)
 
 
 def check_jobs(jobs: object) -> None:
