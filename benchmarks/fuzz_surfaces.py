@@ -52,7 +52,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from tests.cli.test_output_safety import INVOCATIONS, SAMPLES  # noqa: E402
+from tests.cli.test_output_safety import INVOCATIONS, SAMPLES, _copied  # noqa: E402
 from tests.pipeline.test_store_damage import _damage_one_value  # noqa: E402
 from tracksrc.cli.main import main  # noqa: E402
 from tracksrc.errors import TracksrcError  # noqa: E402
@@ -88,16 +88,7 @@ def outputs(generator: random.Random, counts: dict[str, Counts]) -> None:
         for way in ways:
             with tempfile.TemporaryDirectory() as folder_name:
                 folder = Path(folder_name)
-                kept = {}
-                for name in names:
-                    source = SAMPLES / name
-                    if source.is_dir():
-                        shutil.copytree(source, folder / name)
-                    else:
-                        shutil.copyfile(source, folder / name)
-                for path in folder.rglob("*"):
-                    if path.is_file():
-                        kept[path] = path.read_bytes()
+                kept = {folder / name: data for name, data in _copied(folder, names).items()}
                 victim = next(path for path in kept if path.parent == folder)
                 elsewhere = folder / "elsewhere.txt"
                 elsewhere.write_text("keep\n")

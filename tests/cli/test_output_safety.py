@@ -113,6 +113,17 @@ def _copied(folder: Path, names: list[str]) -> dict[str, bytes]:
     return kept
 
 
+def _set_up(
+    key: tuple[str, str], folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> tuple[dict[str, bytes], Callable[[str], list[str]]]:
+    """The inputs of an invocation copied into `folder`, made the working
+    folder: their bytes, and the invocation's arguments."""
+    names, arguments = INVOCATIONS[key]
+    kept = _copied(folder, names)
+    monkeypatch.chdir(folder)
+    return kept, arguments
+
+
 def _unchanged(folder: Path, kept: dict[str, bytes]) -> None:
     for name, data in kept.items():
         path = folder / name
@@ -128,9 +139,7 @@ def test_an_input_is_never_written_over(
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    names, arguments = INVOCATIONS[key]
-    kept = _copied(tmp_path, names)
-    monkeypatch.chdir(tmp_path)
+    kept, arguments = _set_up(key, tmp_path, monkeypatch)
     victim = next(name for name in kept if (tmp_path / name).is_file())
     target = victim
     if way == "symlink":
@@ -152,9 +161,7 @@ def test_an_input_is_never_written_over(
 def test_a_link_at_the_output_is_replaced_never_followed(
     key: tuple[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    names, arguments = INVOCATIONS[key]
-    kept = _copied(tmp_path, names)
-    monkeypatch.chdir(tmp_path)
+    kept, arguments = _set_up(key, tmp_path, monkeypatch)
     other = tmp_path / "other.txt"
     other.write_text("not to be touched\n")
     os.symlink("other.txt", tmp_path / "out")
@@ -253,9 +260,7 @@ def test_no_output_option_writes_into_the_cache_folder(
     # Commands that never open the cache (`compile`, `import-onnx`,
     # `export-model-explorer`) wrote into it: the folder was protected only
     # once a command had opened it.
-    names, arguments = INVOCATIONS[key]
-    kept = _copied(tmp_path, names)
-    monkeypatch.chdir(tmp_path)
+    kept, arguments = _set_up(key, tmp_path, monkeypatch)
     cache = tmp_path / "cache"
     (cache / "streams").mkdir(parents=True)
     monkeypatch.setenv("TRACKSRC_CACHE_DIR", str(cache))

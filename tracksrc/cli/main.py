@@ -30,7 +30,6 @@ from tracksrc.errors import (
     is_input_error,
 )
 from tracksrc.output_files import forget_inputs, protect_folder
-from tracksrc.pipeline.streams.summaries.summary_cache import default_cache_dir
 from tracksrc.version import __version__
 
 logger = logging.getLogger("tracksrc.cli.main")
@@ -150,7 +149,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.print_help()
             return EXIT_BAD_INPUT
         # (Every command, not only those that open the cache: `compile -o`
-        # into the cache folder would write among its databases.)
+        # into the cache folder would write among its databases. Imported
+        # here: the pipeline layer is not loaded for `--help`.)
+        from tracksrc.pipeline.streams.summaries.summary_cache import default_cache_dir
+
         protect_folder(default_cache_dir())
         if getattr(args, "cache_dir", None):
             protect_folder(args.cache_dir)

@@ -11,7 +11,6 @@ captured and how long each part took.
 
 from __future__ import annotations
 
-import logging
 import sys
 import time
 from collections.abc import Sequence
@@ -38,8 +37,6 @@ from tracksrc.pipeline.streams.summaries.summary import SharedParts
 from tracksrc.pipeline.streams.summaries.summary_cache import SummaryCache, default_cache_dir
 from tracksrc.results import JsonResult
 from tracksrc.safe_text import visible_line
-
-logger = logging.getLogger("tracksrc.analysis.capture")
 
 
 @dataclass

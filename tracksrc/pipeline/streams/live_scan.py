@@ -67,6 +67,8 @@ class LiveScan:
         self.ahead = ahead
         self.saved = False
         self.problem: Exception | None = None
+        # Set once the bytes have ended (the queue's end taken).
+        self._ended = False
         self._queue: queue.Queue[bytes | None] = queue.Queue(maxsize=_WAITING)
         self._thread = threading.Thread(target=self._run, name="tracksrc live scan", daemon=True)
         self._thread.start()
@@ -88,7 +90,6 @@ class LiveScan:
         self._ended = True
 
     def _run(self) -> None:
-        self._ended = False
         # (SQLite's connection belongs to the thread that opens it: this one.)
         store = StreamStore(self.bundle.store)
         try:
