@@ -1,4 +1,6 @@
-"""README's examples as the tests run them.
+"""README's examples as the tests run them, and those of the pages README
+links to under `docs/` (`documents`: README's first, the pages in the
+order of its links).
 
 An example is a `$ COMMAND` line of a code block (a trailing backslash
 continues it; a word starting with `#` starts a comment) and the lines
@@ -49,6 +51,7 @@ from tests.conftest import ROOT
 from tests.mlir_counts import iree_opt
 
 README = ROOT / "README.md"
+_PAGE_LINK = re.compile(r"\]\((?P<page>docs/[\w./-]+\.md)\)")
 
 _WHERE = re.compile(r"[Rr]un from `(?P<folder>[^`]+)`")
 _ARCHIVE = re.compile(r"`tar xf (?P<archive>[^`\s]+)`")
@@ -60,19 +63,21 @@ class Place:
     """Where a section's examples run: a folder of the repository (None:
     an empty one) and the archives unpacked in it first."""
 
-    line: int  # README line of the statement (0: none)
+    line: int  # the document's line of the statement (0: none)
     folder: str | None
     archives: tuple[str, ...]
+    document: str = "README.md"
 
 
 @dataclass(frozen=True)
 class Example:
-    line: int  # README line of its `$`
+    line: int  # the document's line of its `$`
     heading: str
     command: str
     shown: tuple[str, ...]
     place: Place
     status: int
+    document: str = "README.md"  # relative to the repository
 
     @property
     def words(self) -> list[str]:
@@ -87,7 +92,24 @@ class Example:
 
     @property
     def id(self) -> str:
-        return f"line{self.line}-" + "-".join(self.words[:2])
+        return f"{Path(self.document).stem}-line{self.line}-" + "-".join(self.words[:2])
+
+    @property
+    def where(self) -> str:
+        """`DOCUMENT line N`, for messages."""
+        return f"{self.document} line {self.line}"
+
+
+@cache
+def documents() -> tuple[str, ...]:
+    """README and the pages it links to under `docs/`, in the order of its
+    links (each once), as paths relative to the repository."""
+    pages = [match["page"] for match in _PAGE_LINK.finditer(README.read_text(encoding="utf-8"))]
+    return ("README.md", *dict.fromkeys(pages))
+
+
+def _lines(document: str) -> list[str]:
+    return (ROOT / document).read_text(encoding="utf-8").splitlines()
 
 
 def _paragraphs_and_blocks(lines: list[str]) -> list[tuple[str, int, list[str], str]]:
@@ -129,7 +151,7 @@ def _paragraphs_and_blocks(lines: list[str]) -> list[tuple[str, int, list[str], 
 
 
 def _examples_of_block(
-    block: list[str], first: int, heading: str, place: Place, status: int
+    block: list[str], first: int, heading: str, place: Place, status: int, document: str
 ) -> list[Example]:
     found: list[Example] = []
     index = 0
@@ -147,66 +169,71 @@ def _examples_of_block(
         while index < len(block) and not block[index].startswith("$ "):
             shown.append(block[index])
             index += 1
-        found.append(Example(at, heading, command, tuple(shown), place, status))
+        found.append(Example(at, heading, command, tuple(shown), place, status, document))
     return found
 
 
 @cache
 def examples() -> tuple[Example, ...]:
-    """Every `$` example of README, in order."""
-    lines = README.read_text(encoding="utf-8").splitlines()
+    """Every `$` example of README and its pages, in order."""
     found: list[Example] = []
-    heading = ""
-    place = Place(0, None, ())
-    before = ""  # the paragraph just before a code block
-    for kind, line, text, _ in _paragraphs_and_blocks(lines):
-        if kind == "heading":
-            heading, place, before = text[0], Place(0, None, ()), ""
-        elif kind == "text":
-            before = " ".join(text)
-            where = _WHERE.search(before)
-            if where is not None:
-                archives = tuple(match["archive"] for match in _ARCHIVE.finditer(before))
-                place = Place(line, where["folder"], archives)
-        else:
-            status = _STATUS.search(before)
-            found.extend(
-                _examples_of_block(
-                    text, line, heading, place, int(status["status"]) if status else 0
-                )
-            )
-            before = ""
+    for document in documents():
+        heading = ""
+        place = Place(0, None, (), document)
+        before = ""  # the paragraph just before a code block
+        for kind, line, text, _ in _paragraphs_and_blocks(_lines(document)):
+            if kind == "heading":
+                heading, place, before = text[0], Place(0, None, (), document), ""
+            elif kind == "text":
+                before = " ".join(text)
+                place = _place(before, line, document) or place
+            else:
+                status = _STATUS.search(before)
+                found.extend(
+                    _examples_of_block(
+                        text, line, heading, place, int(status["status"]) if status else 0,
+                        document,
+                    )
+                )  # fmt: skip
+                before = ""
     return tuple(found)
+
+
+def _place(paragraph: str, line: int, document: str) -> Place | None:
+    """The place a paragraph says its section's examples run in, if it says."""
+    where = _WHERE.search(paragraph)
+    if where is None:
+        return None
+    archives = tuple(match["archive"] for match in _ARCHIVE.finditer(paragraph))
+    return Place(line, where["folder"], archives, document)
 
 
 @cache
 def python_blocks() -> tuple[tuple[int, str, Place], ...]:
-    """(line, code, place) of README's ```python blocks in sections that say
-    where their files are (the others are sketches on files of yours)."""
-    found: list[tuple[int, str, Place]] = []
-    place = Place(0, None, ())
-    for kind, line, text, language in _paragraphs_and_blocks(
-        README.read_text(encoding="utf-8").splitlines()
-    ):
-        if kind == "heading":
-            place = Place(0, None, ())
-        elif kind == "text":
-            where = _WHERE.search(" ".join(text))
-            if where is not None:
-                archives = tuple(match["archive"] for match in _ARCHIVE.finditer(" ".join(text)))
-                place = Place(line, where["folder"], archives)
-        elif language == "python" and place.folder is not None:
-            found.append((line, "\n".join(text), place))
+    """(`DOCUMENT:LINE`, code, place) of the ```python blocks of README and
+    its pages in sections that say where their files are (the others are
+    sketches on files of yours)."""
+    found: list[tuple[str, str, Place]] = []
+    for document in documents():
+        place = Place(0, None, (), document)
+        for kind, line, text, language in _paragraphs_and_blocks(_lines(document)):
+            if kind == "heading":
+                place = Place(0, None, (), document)
+            elif kind == "text":
+                place = _place(" ".join(text), line, document) or place
+            elif language == "python" and place.folder is not None:
+                found.append((f"{document}:{line}", "\n".join(text), place))
     return tuple(found)
 
 
 def dollar_lines() -> int:
-    """How many lines of README's code blocks start with `$ ` (indented
-    too): each must be an example."""
+    """How many lines of the code blocks of README and its pages start with
+    `$ ` (indented too): each must be an example."""
     count = 0
-    for kind, _, text, _ in _paragraphs_and_blocks(README.read_text(encoding="utf-8").splitlines()):
-        if kind == "code":
-            count += sum(1 for line in text if line.lstrip().startswith("$ "))
+    for document in documents():
+        for kind, _, text, _ in _paragraphs_and_blocks(_lines(document)):
+            if kind == "code":
+                count += sum(1 for line in text if line.lstrip().startswith("$ "))
     return count
 
 
@@ -373,10 +400,10 @@ def transcript(stdout: str) -> list[str]:
 
 # --- running ---------------------------------------------------------------
 
-_WORKSPACES: dict[tuple[str | None, tuple[str, ...]], tuple[Path, set[int]]] = {}
+_WORKSPACES: dict[tuple[str | None, tuple[str, ...]], tuple[Path, set[str]]] = {}
 
 
-def workspace(place: Place) -> tuple[Path, set[int]]:
+def workspace(place: Place) -> tuple[Path, set[str]]:
     """The folder a place's examples run in (a temporary copy of its folder,
     archives unpacked; made once per test session, shared by the places of
     one folder, removed at exit) and the lines of the examples already run
@@ -390,7 +417,7 @@ def workspace(place: Place) -> tuple[Path, set[int]]:
             folder.mkdir()
         else:
             source = ROOT / place.folder
-            assert source.is_dir(), f"README line {place.line}: no folder {place.folder}"
+            assert source.is_dir(), f"{place.document} line {place.line}: no folder {place.folder}"
             shutil.copytree(source, folder)
             for archive in place.archives:
                 with tarfile.open(folder / archive) as packed:
@@ -407,8 +434,9 @@ def needed_before(example: Example) -> list[Example]:
         each
         for each in examples()
         if each.place == example.place
+        and each.document == example.document
         and each.line < example.line
-        and each.line not in done
+        and each.where not in done
         and "-o" in each.words
     ]
 
@@ -441,9 +469,9 @@ def run(
     folder, done = workspace(example.place)
     for earlier in needed_before(example):
         _execute(earlier, folder, capsys, monkeypatch)
-        done.add(earlier.line)
+        done.add(earlier.where)
     result = _execute(example, folder, capsys, monkeypatch)
-    done.add(example.line)
+    done.add(example.where)
     return result
 
 
@@ -486,7 +514,7 @@ def _execute(
 def check(example: Example, result: Run) -> None:
     """README's lines of `example` are what it printed, with the exit
     status README gives."""
-    what = f"README line {example.line}: $ {example.command}"
+    what = f"{example.where}: $ {example.command}"
     assert result.status == example.status, (
         f"{what}\nexit status {result.status}, README says {example.status}\n"
         f"stdout:\n{result.out[-3000:]}\nstderr:\n{result.err[-3000:]}"

@@ -1,5 +1,6 @@
-"""Every `$` example of README, run as README writes it, in the folder
-README says its files are in: what it prints must be what README shows,
+"""Every `$` example of README and of the pages it links to under `docs/`,
+run as written, in the folder its section says its files are in: what it
+prints must be what the page shows,
 line for line, `...` marking what is left out (`tests.readme_examples`).
 The shell sessions among them run in tests/shell/test_readme_sessions.py."""
 
@@ -7,10 +8,12 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import ROOT
 from tests.readme_examples import (
     Example,
     Place,
     check,
+    documents,
     dollar_lines,
     examples,
     mismatch,
@@ -30,17 +33,26 @@ def test_the_readme_example(
 
 
 @pytest.mark.parametrize(
-    ("line", "code", "place"),
+    ("where", "code", "place"),
     python_blocks(),
-    ids=[f"line{line}" for line, _, _ in python_blocks()],
+    ids=[where for where, _, _ in python_blocks()],
 )
 def test_the_readme_python_example(
-    line: int, code: str, place: Place, monkeypatch: pytest.MonkeyPatch
+    where: str, code: str, place: Place, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """README's Python code that names files of the repository runs there."""
+    """Python code of README and its pages that names files of the
+    repository runs there."""
     folder, _ = workspace(place)
     monkeypatch.chdir(folder)
-    exec(compile(code, f"README.md:{line}", "exec"), {})
+    exec(compile(code, where, "exec"), {})
+
+
+def test_every_page_of_docs_is_run() -> None:
+    """Every page under docs/ is linked from README, so that its examples
+    run; every link leads to a page."""
+    pages = {f"docs/{page.name}" for page in (ROOT / "docs").glob("*.md")}
+    assert pages <= set(documents())
+    assert all((ROOT / document).is_file() for document in documents())
 
 
 def test_every_example_is_run_where_readme_says_its_files_are() -> None:
@@ -48,8 +60,7 @@ def test_every_example_is_run_where_readme_says_its_files_are() -> None:
     for example in examples():
         # Only the demo needs no file of the repository.
         assert example.place.folder is not None or example.words[1:2] == ["demo"], (
-            f"README line {example.line}: its section does not say where its files are "
-            "(run from `DIR`)"
+            f"{example.where}: its section does not say where its files are (run from `DIR`)"
         )
 
 

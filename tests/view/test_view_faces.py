@@ -22,7 +22,7 @@ import tracksrc
 from tracksrc.view import launch
 
 STATIC = ROOT / "tracksrc" / "view" / "static"
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+VIEW_PAGE = (ROOT / "docs" / "view.md").read_text(encoding="utf-8")
 
 
 def test_the_api_name_is_the_view_with_readmes_signature() -> None:
@@ -35,7 +35,7 @@ def test_the_api_name_is_the_view_with_readmes_signature() -> None:
     assert parameters["traces"].default is None
     assert (
         'view(pipe, pipe_b=None, *, port=None,\nhost="127.0.0.1", browser=True, traces=None,\n'
-        "profiles=None, profiles_b=None)" in README
+        "profiles=None, profiles_b=None)" in VIEW_PAGE
     )
     # The package is callable too, whichever of the two was imported first.
     import tracksrc.view as package

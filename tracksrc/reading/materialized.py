@@ -17,8 +17,8 @@ Some ops print less than they hold, and MLIR's parser builds the rest:
 without its location (MLIR's printer never prints one there); the op is
 read like any other, and only its location is decided here.
 
-Where each created op is located (see README, "Ops printed inside another
-op's syntax"): where MLIR's parser puts it, checked against MLIR's own
+Where each created op is located (see docs/reading.md, "Ops printed
+inside another op's syntax"): where MLIR's parser puts it, checked against MLIR's own
 reading of real stages (`iree-opt --mlir-print-debuginfo`): a terminator
 and a linalg short form's body at the parent op's position in the dump
 (the location the parser gives the op it is reading, when it builds them),

@@ -2,7 +2,7 @@
 extract, stage search, blame, passes, notes, audit, stages, program, diff,
 the pipeline analyses (lowering paths, lineage graphs) and the view in
 the browser (`tracksrc.view`). Each takes
-README's arguments; a helper's `pipe` defaults to the session's."""
+the arguments docs/ shows; a helper's `pipe` defaults to the session's."""
 
 from __future__ import annotations
 
