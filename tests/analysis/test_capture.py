@@ -28,6 +28,7 @@ from conftest import REAL, ROOT, run_tracksrc
 from tracksrc.analysis.capture.stderr_split import StderrSplit
 from tracksrc.analysis.capture.tools import MLIR_PRINT_FLAGS, additions_for
 from tracksrc.iree_tools import find_tool
+from tracksrc.reading.zstd_seekable import seek_table
 
 CAPTURES = REAL / "iree" / "captures"
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu"]
@@ -63,6 +64,15 @@ def captured(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 def test_the_bundle_holds_what_a_capture_by_hand_holds(captured: tuple[Path, Path]) -> None:
     bundle, hand = captured
     assert _stream_bytes(bundle) == hand.read_bytes()
+    # zstd's own reading; and the stream is zstd's seekable format, so the
+    # bundle's store keeps no stage text a second time.
+    stream = bundle / "stream.mlir.zst"
+    unpacked = subprocess.run(["zstd", "-dc", str(stream)], capture_output=True, check=True)
+    assert unpacked.stdout == hand.read_bytes()
+    table = seek_table(stream)
+    assert table is not None and table.text_size == hand.stat().st_size
+    with sqlite3.connect(bundle / "store.sqlite3") as store:
+        assert store.execute("SELECT count(*) FROM texts").fetchone() == (0,)
     record = json.loads((bundle / "capture.json").read_text())
     assert record["exit_status"] == 0 and not record["partial"]
     assert record["added"]["flags"][:3] == list(MLIR_PRINT_FLAGS)

@@ -35,16 +35,20 @@ from tracksrc.analysis.capture.tools import Additions, additions_for, tool_of
 from tracksrc.errors import TracksrcError
 from tracksrc.output_files import protected_folder
 from tracksrc.pipeline.streams.bundles import RECORD, STREAM
+from tracksrc.reading.zstd_seekable import SeekableWriter
 from tracksrc.safe_text import visible_line
 
-# Compression of the stream as it arrives: zstd's level 3 with long-distance
-# matching over a 32 MB window (each print repeats much of the one before
-# it, far back) gives 70x on a ROCm after-all stream at 680 MB/s on one
-# core, where level 3 alone gives 48x; a 128 MB window gives 71x for four
-# times the memory.
+# Compression of the stream as it arrives: zstd's seekable format (frames
+# of `_FRAME_BYTES` of text, each compressed alone, their table at the end:
+# a bundle's stages are read by range, not kept again in its store), each
+# frame at level 3 with long-distance matching (each print repeats much of
+# the one before it): 60x on a ROCm after-all stream, where one frame with
+# a 32 MB window gives 70x and level 3 alone 48x; reading a stage
+# decompresses at most its frames (8 MB: ~10 ms).
 _PARAMETERS = zstandard.ZstdCompressionParameters.from_level(
-    3, enable_ldm=True, window_log=25, write_checksum=True
+    3, enable_ldm=True, window_log=23, write_checksum=True, write_content_size=True
 )
+_FRAME_BYTES = 8 << 20
 _READ_BYTES = 1 << 20
 # LLVM's stderr is unbuffered: MLIR prints IR a few bytes per write (60
 # million writes for a 134 MB stream), and a reader waiting on the pipe is
@@ -221,16 +225,17 @@ def run_compiler(
     )
     assert process.stderr is not None
     try:
-        with stream_path.open("wb") as raw:
-            compressor = zstandard.ZstdCompressor(compression_params=_PARAMETERS)
-            with compressor.stream_writer(raw, closefd=False) as writer:
-                try:
-                    _pump(process, split, writer, progress, out, on_data)
-                except KeyboardInterrupt:
-                    run.partial = True
-                    _end_group(process)
-                    # (What it printed before it ended is kept too.)
-                    _pump(process, split, writer, progress, out, on_data)
+        with (
+            stream_path.open("wb") as raw,
+            SeekableWriter(raw, _PARAMETERS, _FRAME_BYTES) as writer,
+        ):
+            try:
+                _pump(process, split, writer, progress, out, on_data)
+            except KeyboardInterrupt:
+                run.partial = True
+                _end_group(process)
+                # (What it printed before it ended is kept too.)
+                _pump(process, split, writer, progress, out, on_data)
         run.exit_status = process.wait()
     finally:
         progress.clear()
@@ -255,7 +260,7 @@ def run_compiler(
 def _pump(
     process: subprocess.Popen[bytes],
     split: StderrSplit,
-    writer: zstandard.ZstdCompressionWriter,
+    writer: SeekableWriter,
     progress: _Progress,
     out: TextIO,
     on_data: Callable[[bytes], None] | None,

@@ -5,10 +5,10 @@ the compiler exits.
 `LiveScan` is fed the bytes of the compiler's stderr, the very bytes the
 bundle's stream file gets, from the thread that reads them; a thread of
 its own scans them as `open_pipeline` scans a compressed file (one pass,
-the stage texts kept in the bundle's store, each stage handed to the
-workers started for it, `parse_ahead`), and when the bytes end and the
-file is whole, keeps the stages found in the store under the file's
-identity. `open_pipeline(bundle)` then reads them back: no stage is read
+each stage handed to the workers started for it, `parse_ahead`; the
+stage texts are not kept: the finished file is read by range), and when
+the bytes end and the file is whole, keeps the stages found in the store
+under the file's identity. `open_pipeline(bundle)` then reads them back: no stage is read
 twice. Whatever stops the scan (a stream no scan would take) leaves the
 store without stages, and the open after scans the file and reports it as
 usual. A bounded queue holds the bytes between the two threads: a scan
@@ -28,7 +28,6 @@ from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
 from tracksrc.pipeline.streams.scanning.records import StageBytes
 from tracksrc.pipeline.streams.scanning.sources import PipelineFiles, StageRecord, scan_files
 from tracksrc.pipeline.streams.storage.database import StreamStore
-from tracksrc.pipeline.streams.storage.kept_texts import KeptTexts
 from tracksrc.pipeline.streams.storage.stage_table import save_located
 from tracksrc.pipeline.streams.summaries.indexing import ParseAhead
 from tracksrc.reading.files import without_bom
@@ -41,13 +40,24 @@ _WAITING = 32
 
 class _LiveFile(DumpFile):
     """The bundle's stream while it is written: read from the bytes handed
-    over, not from the file; kept as a compressed file's are (its stage
-    texts in the store), never read by range."""
+    over, not from the file, never by range while it is written; its stage
+    texts are not kept (the finished file is zstd's seekable format, read
+    by range: `tracksrc.reading.zstd_seekable`)."""
 
     def __init__(self, bundle: Bundle, pieces: Iterator[bytes]) -> None:
         super().__init__(bundle.stream)
         self.name, self.portable, self.compressed = bundle.stream_name, True, True
         self._pieces = pieces
+
+    @property
+    def by_range(self) -> bool:
+        """Never while it is written."""
+        return False
+
+    @property
+    def kept_by_scan(self) -> bool:
+        """Never: the finished file is read by range."""
+        return False
 
     def check(self) -> None:
         """Nothing to check: the file is being written."""
@@ -93,13 +103,11 @@ class LiveScan:
         # (SQLite's connection belongs to the thread that opens it: this one.)
         store = StreamStore(self.bundle.store)
         try:
-            texts = KeptTexts(store)
             ahead = self.ahead
 
             def sink(
                 source: DumpFile, record: StageRecord, stage_bytes: StageBytes, notes: bytes
             ) -> None:
-                texts.keep(source, record, stage_bytes, notes)
                 if ahead is not None and record.cut is None:
                     offer_to_workers(ahead, source, record, stage_bytes)
 

@@ -1,12 +1,14 @@
 """The files a pipeline is read from: read in order or by range, never
 held whole.
 
-A plain file is read by range (`read`: `os.pread`, nothing kept); any file
-is read in order, a chunk at a time, decompressing `.xz`, `.gz` and `.zst` on the
-way (`chunks`: every stream of the file, as `xz -dc` and `gzip -dc` read
-it, junk after the data an error; see `tracksrc.reading.files`). A
-compressed file cannot be read by range: what queries read of it later
-(stage texts, notes) is kept by whoever scanned it (the stream's store). A
+A plain file is read by range (`read`: `os.pread`, nothing kept), and so
+is a `.zst` file in zstd's seekable format (a capture bundle's stream:
+`tracksrc.reading.zstd_seekable`); any file is read in order, a chunk at
+a time, decompressing `.xz`, `.gz` and `.zst` on the way (`chunks`: every
+stream of the file, as `xz -dc` and `gzip -dc` read it, junk after the
+data an error; see `tracksrc.reading.files`). Another compressed file
+cannot be read by range: what queries read of it later (stage texts,
+notes) is kept by whoever scanned it (the stream's store: `kept_by_scan`). A
 compressed file that ends before its end-of-stream marker is not rejected:
 what decompresses is read and the file is marked `cut`, so that the stream
 reports where its text stops. A byte-order mark at the start of a file is
@@ -23,6 +25,7 @@ from pathlib import Path
 
 from tracksrc.errors import TracksrcError
 from tracksrc.reading.files import Decompressed, check_regular_file, is_compressed, without_bom
+from tracksrc.reading.zstd_seekable import SeekableReader, seek_table
 from tracksrc.safe_text import visible
 
 # How much is read at a time: large enough that Python's per-call costs
@@ -91,10 +94,34 @@ class DumpFile:
             "sample": hasher.hexdigest(),
         }
 
+    @cached_property
+    def _seekable(self) -> SeekableReader | None:
+        if self.path.suffix != ".zst":
+            return None
+        table = seek_table(self.path)
+        return None if table is None else SeekableReader(self.path, table)
+
+    @property
+    def by_range(self) -> bool:
+        """True if the file is read by range: a plain file, or a `.zst` in
+        zstd's seekable format."""
+        return not self.compressed or self._seekable is not None
+
+    @property
+    def kept_by_scan(self) -> bool:
+        """True if what queries read of the file (stage texts, notes) is
+        kept by whoever scans it: it cannot be read by range."""
+        return not self.by_range
+
     def read(self, start: int, end: int) -> bytes:
-        """Bytes `start:end` of a plain file."""
+        """Bytes `start:end` of the text of a file read by range."""
         if self.compressed:
-            raise TracksrcError(f"{self.name}: a compressed file is read in order, not by range")
+            seekable = self._seekable
+            if seekable is None:
+                raise TracksrcError(
+                    f"{self.name}: a compressed file is read in order, not by range"
+                )
+            return seekable.read(start, end)
         try:
             descriptor = os.open(self.path, os.O_RDONLY)
         except OSError as exc:

@@ -112,7 +112,7 @@ def read_long_window(
     header line (`to_end`: to the end of the file) without being held (kept
     in a spill file for a compressed file); the window, and what was read
     after it (a header line on, or nothing at the end)."""
-    spill = Spill() if source.compressed else None
+    spill = Spill() if not source.by_range else None
     head = data[:HEAD]
     size = 0
     # The last bytes of what was searched: a header may straddle chunks.

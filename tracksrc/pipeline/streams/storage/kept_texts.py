@@ -99,7 +99,7 @@ class KeptTexts:
     ) -> None:
         """The scan's `StageSink`: keep what a compressed file cannot give
         again."""
-        if not source.compressed:
+        if not source.kept_by_scan:
             return
         head = stage_head(stage_bytes)
         body = body_start(head)
@@ -135,7 +135,7 @@ class KeptTexts:
 
     def stage_bytes(self, source: DumpFile, record: StageRecord) -> bytes:
         """The bytes of a stage of `source`, header included."""
-        if not source.compressed:
+        if source.by_range:
             return source.read(record.start, record.end)
         try:
             parts = self._body_parts(record.digest)
@@ -177,7 +177,7 @@ class KeptTexts:
 
     def note_text(self, source: DumpFile, record: StageRecord, note: Note) -> str:
         """The text of one of the notes of a stage of `source`."""
-        if not source.compressed:
+        if source.by_range:
             data = source.read(note.start, note.end)
         else:
             try:
