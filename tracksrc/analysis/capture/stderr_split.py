@@ -9,9 +9,12 @@ come, and the lines outside any IR print (a tool's usage error before its
 first pass, a script's own output between its kernels). IR is never shown:
 it is text from a dump (`safe_text`), and there is 700 MB of it.
 
-The bytes are looked at a chunk at a time with regular expressions (C
-speed): a GPU model's stream is hundreds of MB and the split must keep up
-with the compiler on the core it shares with indexing.
+The bytes are looked at a chunk at a time, at C speed: a GPU model's
+stream is hundreds of MB and the split must keep up with the compiler on
+the core it shares with indexing. A regular expression tried at every
+line of IR cost 41 s of CPU on a 926 MB stream, so the lines it is tried
+on are those holding a word every diagnostic holds (`_MARKS`, found by
+`bytes.find`), and headers are looked for where `IR Dump` is.
 """
 
 from __future__ import annotations
@@ -20,14 +23,25 @@ import re
 
 # A diagnostic line, or a Python traceback's first and last lines.
 _DIAGNOSTIC = re.compile(
-    rb"(?m)^(?:[^\n]*?:\d+(?::\d+)?: (?:error|warning|remark)\b|error:|warning:|"
-    rb"Traceback \(most recent call last\)|[A-Za-z_.]*(?:Error|Exception): )[^\n]*$"
+    rb"(?:[^\n]*?:\d+(?::\d+)?: (?:error|warning|remark)\b|error:|warning:|"
+    rb"Traceback \(most recent call last\)|[A-Za-z_.]*(?:Error|Exception): )[^\n]*"
+)
+# What every line `_DIAGNOSTIC` takes holds (one of its alternatives each).
+_MARKS = (
+    b": error",
+    b": warning",
+    b": remark",
+    b"error:",
+    b"warning:",
+    b"Traceback (most recent call last)",
+    b"Error: ",
+    b"Exception: ",
 )
 # The header of a pass's print: MLIR's, and LLVM's (`*** IR Dump`, behind
 # `; ` in LLVM IR and `# ` in machine IR).
-_HEADER = re.compile(rb"(?m)^(?:// -----// IR Dump|(?:[;#] )?\*\*\* IR Dump)[^\n]*$")
+_HEADER = re.compile(rb"(?:// -----// IR Dump|(?:[;#] )?\*\*\* IR Dump)[^\n]*")
 _PASS = re.compile(rb"IR Dump (?:Before|After) (?:Failed )?([^ (]+)")
-_FAILED = re.compile(rb"(?m)^// -----// IR Dump After [^\n]*Failed[^\n]*$")
+_FAILED = re.compile(rb"// -----// IR Dump After [^\n]*Failed")
 # A line that may be half a line: at most this much is held back.
 _MOST_HELD = 1 << 20
 # Lines of a diagnostic's message shown after its first, at most.
@@ -69,22 +83,23 @@ class StderrSplit:
 
     def _lines(self, text: bytes) -> list[bytes]:
         shown: list[tuple[int, bytes]] = []
-        headers = list(_HEADER.finditer(text))
+        headers = _lines_matching(text, (b"IR Dump",), _HEADER)
         if headers:
             self.stages += len(headers)
-            found = _PASS.search(headers[-1].group())
+            found = _PASS.search(text[headers[-1][0] : headers[-1][1]])
             if found:
                 self.current_pass = found.group(1).decode("utf-8", "replace")
-            failed = _FAILED.search(text)
-            if failed and self.failed_header is None:
-                self.failed_header = failed.group().decode("utf-8", "replace")
-        diagnostics = list(_DIAGNOSTIC.finditer(text))
+            if self.failed_header is None:
+                failed = next((text[a:b] for a, b in headers if _FAILED.match(text, a, b)), None)
+                if failed is not None:
+                    self.failed_header = failed.decode("utf-8", "replace")
+        diagnostics = _lines_matching(text, _MARKS, _DIAGNOSTIC)
         # Where a diagnostic's own lines stop: the next print or diagnostic.
-        stops = sorted([m.start() for m in headers] + [m.start() for m in diagnostics])
+        stops = sorted([start for start, _ in headers] + [start for start, _ in diagnostics])
         if self._before_first_header:
             # (A tool's own output before its first print: usage errors,
             # what a script prints before it compiles.)
-            stop = headers[0].start() if headers else len(text)
+            stop = headers[0][0] if headers else len(text)
             shown.extend(
                 (at, line)
                 for at, line in _positioned(text[:stop])
@@ -93,15 +108,15 @@ class StderrSplit:
             self._before_first_header = not headers
         elif self._continuing:
             shown.extend(self._continued(text, 0, stops[0] if stops else len(text)))
-        for match in diagnostics:
-            line = match.group()
+        for start, end in diagnostics:
+            line = text[start:end]
             if self.first_error is None and b"error" in line.lower():
                 self.first_error = line.decode("utf-8", "replace")
-            shown.append((match.start(), line))
+            shown.append((start, line))
             self._continuing = _MOST_CONTINUED
-            stop = next((at for at in stops if at > match.start()), len(text))
-            shown.extend(self._continued(text, match.end() + 1, stop))
-        if headers and (not diagnostics or headers[-1].start() > diagnostics[-1].start()):
+            stop = next((at for at in stops if at > start), len(text))
+            shown.extend(self._continued(text, end + 1, stop))
+        if headers and (not diagnostics or headers[-1][0] > diagnostics[-1][0]):
             self._continuing = 0
         return [line for _, line in sorted(shown)]
 
@@ -123,6 +138,29 @@ class StderrSplit:
                     (start + at + len(line), b"  ... (the rest is in the bundle's stream)")
                 )
         return found
+
+
+def _lines_matching(
+    text: bytes, marks: tuple[bytes, ...], pattern: re.Pattern[bytes]
+) -> list[tuple[int, int]]:
+    """Where the lines of `text` that `pattern` takes whole start and end
+    (before their newline), in order: tried on the lines holding one of
+    `marks` only (what every such line holds)."""
+    starts: set[int] = set()
+    for mark in marks:
+        at = text.find(mark)
+        while at != -1:
+            starts.add(text.rfind(b"\n", 0, at) + 1)
+            end = text.find(b"\n", at)
+            at = -1 if end == -1 else text.find(mark, end)
+    found = []
+    for start in sorted(starts):
+        end = text.find(b"\n", start)
+        end = len(text) if end == -1 else end
+        match = pattern.match(text, start, end)
+        if match is not None and match.end() == end:
+            found.append((start, end))
+    return found
 
 
 def _positioned(text: bytes) -> list[tuple[int, bytes]]:
