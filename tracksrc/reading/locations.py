@@ -329,6 +329,10 @@ class SnapshotResolver(Protocol):
 
     def __len__(self) -> int: ...
 
+    def follows(self, filename: str) -> bool:
+        """True if frames in `filename` may be expanded (it is a snapshot)."""
+        ...
+
     def expand(
         self, filename: str, start: int, end: int
     ) -> tuple[tuple[tuple[str, int, int], ...], ...] | None: ...

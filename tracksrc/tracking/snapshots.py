@@ -55,6 +55,7 @@ class LocationSnapshots:
         self._resolved: dict[str, Path | None] = {}
         self._active: set[Path] = set()
         self._expanded: dict[tuple[str, int], tuple[Stack, ...] | None] = {}
+        self._count = sum(len(paths) for paths in self._by_basename.values())
 
     def description(self) -> list[object]:
         """The files followed, with their sizes and times (what the
@@ -88,7 +89,12 @@ class LocationSnapshots:
         return cls(files, folders)
 
     def __len__(self) -> int:
-        return sum(len(paths) for paths in self._by_basename.values())
+        # (Asked once per stage bound, through `SourceReMap.__bool__`.)
+        return self._count
+
+    def follows(self, filename: str) -> bool:
+        """True if `filename` names a snapshot file: only its frames expand."""
+        return self.path_of(filename) is not None
 
     def __repr__(self) -> str:
         return f"<LocationSnapshots of {len(self)} files>"

@@ -364,15 +364,16 @@ def bind_stacksets(
     (a disabled file's frames are dropped, as the index drops them)."""
     shift = (first_line - 1) * LINE_STEP
     file_names: list[str | None] = []
+    remapping = remap if remap else None  # (asked once: it counts its snapshots)
     for file in summary.files:
         if file == "":
             file_names.append(dump_name)
         elif file.startswith(SYMBOL_FILE):
             file_names.append(file)  # a debug symbol: no file to rename
-        elif remap and remap.is_file_disabled(file):
+        elif remapping is not None and remapping.is_file_disabled(file):
             file_names.append(None)
         else:
-            file_names.append(remap.remap_name(file) if remap else file)
+            file_names.append(remapping.remap_name(file) if remapping is not None else file)
     # (Plain loops over the flat columns: this runs for every stage.)
     frames: list[Frame | None] = []
     flat = summary.frames
@@ -430,8 +431,16 @@ def _snapshot_expansions(
     # Frames in files a location snapshot wrote, by frame number: the
     # provenance of the op printed there.
     found: dict[int, tuple[Stack, ...]] = {}
+    # (Only frames in snapshot files expand: asked once per file name.)
+    followed: dict[str, bool] = {}
     for number, frame in enumerate(frames):
-        if frame is not None:
+        if frame is None:
+            continue
+        name = frame[0]
+        known = followed.get(name)
+        if known is None:
+            known = followed[name] = snapshots.follows(name)
+        if known:
             expanded = snapshots.expand(*frame)
             if expanded is not None:
                 found[number] = expanded
