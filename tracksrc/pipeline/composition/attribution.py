@@ -14,6 +14,16 @@ earlier print of that part of the program (the pieces the print replaces,
   in between, when every pass prints after it runs (after-all: a pass in
   between would have printed after itself) or before (before-all).
 
+A pass that only runs nested pipelines (an adaptor: `PURE_ADAPTORS`) does
+no work of its own, and one whose nested passes printed nothing of a part
+changed nothing in it. So a change seen at such an adaptor's print, with
+no nested print of that part in between, was made by the pass the adaptor
+runs in (IREE's `iree-convert-to-llvm` runs one partway through its own
+work): after-all names the pass whose after-print of the part comes next
+(the enclosing pass finishes after its nested adaptor), before-all the
+one whose before-print came before (it started before), as a stream
+printed both ways shows them nested (`outside_adaptors`).
+
 So `lineage`, `blame`, `audit`, `lowering_paths`, `passes` and the report
 name the same passes for one compile whichever flag printed it; what one
 form cannot see is the first pass in after-all (its input is never
@@ -40,10 +50,15 @@ import weakref
 from collections.abc import Callable, Iterable
 
 from tracksrc.pipeline.composition.replay import Piece, StageEvent
+from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 
 # What a table names the passes that printed nothing by (`passes`: one row).
 UNPRINTED = "(unprinted passes)"
+
+# Passes that only run nested pipelines, with no work of their own (IREE's
+# OpPipelineAdaptorPass and FixedPointIteratorPass).
+PURE_ADAPTORS = frozenset({"iree-op-pipeline-adaptor", "iree-util-fixed-point-iterator"})
 
 # Whether the part `position` of a piece (as it stood with `hidden`
 # replacements) matters to a query: only the passes that ran on such parts
@@ -73,12 +88,76 @@ def culprits(event: StageEvent, relevant: Relevance | None = None) -> list[Stage
         found.append(container.stage)
     if not event.stage.before:
         found.append(event.stage)
+    if not event.nested and any(stage.pass_argument in PURE_ADAPTORS for stage in found):
+        found = outside_adaptors(found, event)
     by_pass: dict[str, Stage] = {}
     for stage in found:
         kept = by_pass.get(stage.label)
         if kept is None or (kept.before and not stage.before):
             by_pass[stage.label] = stage
     return sorted(by_pass.values(), key=lambda stage: stage.number)
+
+
+def outside_adaptors(found: list[Stage], event: StageEvent) -> list[Stage]:
+    """`found` with each pure adaptor (`PURE_ADAPTORS`) replaced by the pass
+    it runs in, for a change `event` shows with no nested print of the part
+    since its last print (see the module docstring): for the adaptor's
+    after-print, the next after-print of the part by another pass; for its
+    before-print, the before-print of the part just before it. An adaptor
+    with no such print stays."""
+    events = tracker_of(event.stage.pipeline).events()
+    replacing = _replacing(event.stage.pipeline, events)
+    outside: list[Stage] = []
+    for stage in found:
+        if stage.pass_argument not in PURE_ADAPTORS:
+            outside.append(stage)
+        elif not stage.before:
+            outside.append(_next_after_print(events[stage.number], replacing) or stage)
+        else:
+            outside.append(_previous_before_print(events[stage.number], events) or stage)
+    return outside
+
+
+def _next_after_print(printed: StageEvent, replacing: dict[int, StageEvent]) -> Stage | None:
+    seen = printed
+    while seen.added is not None:
+        later = replacing.get(id(seen.added))
+        if later is None or later.stage.before:
+            return None
+        if later.stage.pass_argument not in PURE_ADAPTORS:
+            return later.stage
+        seen = later
+    return None
+
+
+def _previous_before_print(printed: StageEvent, events: list[StageEvent]) -> Stage | None:
+    seen = printed
+    while seen.replaced:
+        earlier = max((piece.stage for piece, _, _ in seen.replaced), key=lambda s: s.number)
+        if not earlier.before:
+            return None
+        if earlier.pass_argument not in PURE_ADAPTORS:
+            return earlier
+        seen = events[earlier.number]
+    return None
+
+
+_REPLACING: weakref.WeakKeyDictionary[Pipeline, tuple[list[StageEvent], dict[int, StageEvent]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _replacing(pipeline: Pipeline, events: list[StageEvent]) -> dict[int, StageEvent]:
+    """The event that first replaced each piece (by the piece's id), of
+    the pipeline's `events` (worked out once per list of events)."""
+    known = _REPLACING.get(pipeline)
+    if known is None or known[0] is not events:
+        found: dict[int, StageEvent] = {}
+        for each in events:
+            for piece, _, _ in each.replaced:
+                found.setdefault(id(piece), each)
+        known = _REPLACING[pipeline] = (events, found)
+    return known[1]
 
 
 def culprit_stage(event: StageEvent, relevant: Relevance | None = None) -> Stage:

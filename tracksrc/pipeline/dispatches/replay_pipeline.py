@@ -19,7 +19,7 @@ wrapper's `Before` and `After` prints enclose its nested passes'); an
 after-all stream does not (nested passes print before their wrapper as
 siblings would), so there the wrappers are the known ones
 (`DYNAMIC_WRAPPERS`), each nesting the passes printed just before it on
-its op or inside it. Adaptors (`ADAPTORS`) have no pass of their own to
+its op or inside it. Adaptors (`PURE_ADAPTORS`) have no pass of their own to
 name: their nested passes are replayed one by one.
 
 The names are checked against the installed `iree-opt`, when there is
@@ -36,6 +36,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from tracksrc.pipeline.composition.attribution import PURE_ADAPTORS
 from tracksrc.pipeline.composition.replay import StageEvent
 from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
@@ -54,8 +55,6 @@ DYNAMIC_WRAPPERS = frozenset(
         "iree-vmvx-lower-executable-target",
     }
 )
-# Passes that only run a nested pipeline: nothing of their own to replay.
-ADAPTORS = frozenset({"iree-op-pipeline-adaptor", "iree-util-fixed-point-iterator"})
 _MODULE = "builtin.module"
 _PASS_LINE = re.compile(r"^      --([\w.\-]+)\s")
 
@@ -155,7 +154,7 @@ def nest(steps: list[Step], prints: list[Stage]) -> None:
             ]
             step.wrapper, step.start = True, opened
             step.nested = (inside[0], inside[-1]) if inside else (0, -1)
-        elif step.name in DYNAMIC_WRAPPERS or step.name in ADAPTORS:
+        elif step.name in DYNAMIC_WRAPPERS or step.name in PURE_ADAPTORS:
             step.wrapper = True
             if after_prints:
                 low = _nested_before(steps, index)
@@ -205,7 +204,7 @@ def replayed(steps: list[Step], stage: int, until: int | None = None) -> list[St
     for index, step in enumerate(steps):
         if not step.wrapper:
             continue
-        if step.name in ADAPTORS or step.start <= stage:
+        if step.name in PURE_ADAPTORS or step.start <= stage:
             dropped.add(index)
         else:
             low, high = step.nested
