@@ -126,3 +126,22 @@ def test_the_pass_named_makes_the_change_when_run_alone(streams: dict[str, Path]
         unknown = alone.stdout.count(b"loc(unknown)")
         assert unknown > text.count(b"loc(unknown)")
         assert unknown == after.data().count(b"loc(unknown)")
+
+
+def test_each_stage_keeps_the_options_its_header_printed(streams: dict[str, Path]) -> None:
+    stream = streams["after"]
+    done = run_tracksrc("stages", str(stream), "--json", cwd=stream.parent)
+    assert done.returncode == 0, done.stderr
+    rows = json.loads(done.stdout)
+    headers = [
+        line for line in stream.read_text().splitlines() if line.startswith("// -----// IR Dump")
+    ]
+    assert len(rows) == len(headers)
+    for row, header in zip(rows, headers, strict=True):
+        # As printed: `IR Dump After CLASS: ARGUMENT{OPTIONS} //----- //`.
+        printed = re.search(r": ([\w.-]+)(\{.*\})? //-----", header)
+        assert printed is not None and printed[1] == row["pass"], header
+        assert row["options"] == printed[2], header
+    with_options = {row["pass"] for row in rows if row["options"]}
+    assert {"iree-convert-to-llvm", "canonicalize"} <= with_options
+    assert "cse" not in with_options

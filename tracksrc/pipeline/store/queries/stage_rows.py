@@ -69,6 +69,7 @@ def each_stage_row(
             "number": number,
             "pass": stage.label,
             "name": header.pass_name,
+            "options": header.options,
             "kind": header.kind,
             "scope": scope,
             "failed": header.failed,
