@@ -229,6 +229,24 @@ def test_what_cannot_be_captured_is_said(tmp_path: Path) -> None:
     assert empty.returncode == 2 and "give the command" in empty.stderr
 
 
+def test_the_workers_and_their_cache_are_the_users_choice(tmp_path: Path) -> None:
+    (tmp_path / "convs.mlir").write_bytes((CAPTURES / "convs.mlir").read_bytes())
+    cache = tmp_path / "summaries"
+    done = run_tracksrc(
+        "capture", "-o", "c.tracksrc", "--jobs", "2", "--cache-dir", str(cache), "--json", "--",
+        find_tool("iree-opt"), "convs.mlir", "--canonicalize", "--cse", "-o", "out.mlir",
+        cwd=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["stages"] == 2
+    # The summaries went where they were told, and the bundle answers from them.
+    assert any(path.is_file() for path in cache.rglob("*"))
+    answer = run_tracksrc("stages", "c.tracksrc", "--cache-dir", str(cache), cwd=tmp_path)
+    assert answer.returncode == 0 and "summarised" not in answer.stderr, answer.stderr
+    refused = run_tracksrc("capture", "--jobs", "0", "--", "iree-opt", cwd=tmp_path)
+    assert refused.returncode == 2 and "--jobs" in refused.stderr
+
+
 @pytest.mark.parametrize(
     ("argv", "flags", "environment"),
     [

@@ -1,6 +1,7 @@
 """`tracksrc capture`: run a compiler so that its run answers at once.
 
-    tracksrc capture [-o BUNDLE] [--no-flags] [--no-index] [--json] -- COMMAND ARGS...
+    tracksrc capture [-o BUNDLE] [--no-flags] [--no-index] [--jobs N] [--cache-dir DIR]
+                     [--json] -- COMMAND ARGS...
 
 COMMAND runs as given (an argument vector), with what its tool needs added
 (IREE's, MLIR opt tools', Triton's, iree-run-module's: printed on stderr);
@@ -14,7 +15,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from tracksrc.cli.options import add_json
+from tracksrc.cli.options import add_json, positive_int
 
 
 def configure(name: str, parser: argparse.ArgumentParser) -> None:
@@ -36,6 +37,21 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
         "--no-index",
         action="store_true",
         help="do not build the bundle's store when the compiler exits (the first command does)",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=positive_int,
+        default=None,
+        metavar="N",
+        help="worker processes summarising the stages as they are printed "
+        "(default: half the cores, 2 to 4)",
+    )
+    parser.add_argument(
+        "--cache-dir",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="where the summaries are cached (default: $TRACKSRC_CACHE_DIR or ~/.cache/tracksrc)",
     )
     add_json(
         parser,
@@ -61,7 +77,14 @@ def run_capture(args: argparse.Namespace) -> int:
     if command[:1] == ["--"]:
         command = command[1:]
     try:
-        result = capture(command, args.bundle, add_flags=not args.no_flags, index=not args.no_index)
+        result = capture(
+            command,
+            args.bundle,
+            add_flags=not args.no_flags,
+            index=not args.no_index,
+            jobs=args.jobs,
+            cache_dir=args.cache_dir,
+        )
     except KeyboardInterrupt:
         print(
             "tracksrc capture: interrupted: the compiler's processes were ended; what it "

@@ -49,7 +49,8 @@ def register_run_commands(command: Register, session: Session) -> None:
         MODEL.tracksrc), its store built when it exits; open the bundle
         with open_pipeline(bundle) or use it as any stream. Options:
         add_flags (False: add nothing), index (False: build the store
-        later). A failed compile's answer is in .failed."""
+        later), jobs (worker processes), cache_dir (where summaries are
+        cached). A failed compile's answer is in .failed."""
         return tracksrc.capture(command, bundle, **options)
 
     @command("which dispatch computes wrong: two runs' dispatch traces compared")

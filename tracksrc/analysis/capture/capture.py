@@ -11,6 +11,7 @@ captured and how long each part took.
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -97,22 +98,28 @@ def capture(
     add_flags: bool = True,
     index: bool = True,
     terminal: TextIO | None = None,
+    jobs: int | None = None,
+    cache_dir: str | Path | None = None,
 ) -> CaptureResult:
     """Run `command` (an argument vector) capturing its compile into
     `bundle` (default: `MODEL.tracksrc` in the working folder; it must not
     exist). `add_flags=False` adds nothing to the run; `index=False` leaves
-    the store to the first command that opens the bundle."""
+    the store to the first command that opens the bundle; `jobs` worker
+    processes summarise the stages as they are printed (default:
+    `capture_jobs()`); `cache_dir` is where their summaries are cached
+    (default: tracksrc's cache folder)."""
     out = terminal if terminal is not None else sys.stderr
     program_path(command)
     folder = Path(bundle) if bundle is not None else default_bundle(command)
+    cache = Path(cache_dir) if cache_dir is not None else default_cache_dir()
     run = start_run(command, folder, add_flags)
     _say_added(run)
-    with started_workers(None):
+    with started_workers(jobs if jobs is not None else capture_jobs()):
         # The stream scanned as it is printed, its stages summarised by the
         # workers meanwhile (`LiveScan`): the store needs the rest only.
         # (Summaries built then are only cached: held decoded through a
         # whole compile, they were most of the capture's memory.)
-        ahead = parse_ahead(SummaryCache(default_cache_dir()), SharedParts(), keep=False)
+        ahead = parse_ahead(SummaryCache(cache), SharedParts(), keep=False)
         live = LiveScan(Bundle(folder), ahead)
         try:
             run_compiler(run, out, live.feed)
@@ -136,7 +143,7 @@ def capture(
     result = CaptureResult(run)
     pipeline = None
     if run.stages and (index or run.exit_status):
-        pipeline = open_pipeline(folder)
+        pipeline = open_pipeline(folder, cache=cache)
         if index:
             query_store_of(pipeline)
             # (The store whole in its file, no write-ahead log beside
@@ -146,6 +153,13 @@ def capture(
     if run.exit_status:
         result.failed = failed_compile(pipeline, run.first_error, run.exit_status)
     return result
+
+
+def capture_jobs() -> int:
+    """The worker processes a capture starts by default: half the cores,
+    at least 2, at most 4. The compiler needs the cores more: stages arrive
+    at the compile's pace (a few MB/s), which 2 workers outpace."""
+    return min(4, max(2, (os.cpu_count() or 1) // 2))
 
 
 def _say_added(run: Run) -> None:
