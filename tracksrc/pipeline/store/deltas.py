@@ -219,6 +219,11 @@ def _summed_changes(olds: list[Holding], news: list[Holding]) -> dict:  # type: 
     return {key: count for key, count in delta.items() if count}
 
 
+def _is_base(piece: Piece) -> bool:
+    """True for a piece that is a whole module at the top of the program."""
+    return piece.anchor is None and piece.summary.type_of(piece.root) == "builtin.module"
+
+
 def build_deltas(
     tracker: PipelineTracker, db: sqlite3.Connection, progress: bool = True
 ) -> tuple[list[str], Units, list[int], list[int]]:
@@ -251,6 +256,10 @@ def build_deltas(
             holdings.compile = number
             rows: list[tuple[int | str | bytes | None, ...]] = []
             size = 0
+            # Until a whole module is printed at the top, the program is
+            # functions (or other ops) that MLIR reads inside the module it
+            # adds around them: one op more than the pieces hold.
+            based = False
             for event, _, changes in tracker.sweep(holdings, compile=number):
                 done += 1
                 if bar is not None and done % 256 == 0:
@@ -260,6 +269,7 @@ def build_deltas(
                     continue
                 if event.added is not None:
                     printed[stage] = units.of_piece(event.added, number)[event.added.root]
+                    based = based or _is_base(event.added)
                 if changes:
                     changed = _changes(changes, holdings.lost)
                     holdings.lost.clear()
@@ -268,7 +278,7 @@ def build_deltas(
                         with_check((stackset, stage, type_id, unit, count, number))
                         for (stackset, type_id, unit), count in changed.items()
                     )
-                sizes[stage] = size
+                sizes[stage] = size + (0 if based or not size else 1)
                 if len(rows) > _ROWS_PER_WRITE:
                     db.executemany("INSERT INTO deltas VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
                     rows.clear()
