@@ -31,6 +31,7 @@ from tests.conftest import REAL
 from tests.mlir_counts import iree_opt
 from tracksrc.cli.main import main
 from tracksrc.pipeline.dispatches.executable_dumps import (
+    followed_dumps,
     read_executable_dumps,
     read_executable_file,
 )
@@ -129,8 +130,10 @@ def test_locations_in_dumped_files_track_as_without_the_dump(run_dir: Path) -> N
 
 
 def test_a_stream_without_its_dump_folders_says_what_to_pass(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # (Folders are looked for in the working directory too: not the repository's.)
+    monkeypatch.chdir(tmp_path)
     shutil.copy(CAPTURES / "convs_dumps.after_all.mlir.xz", tmp_path)
     with caplog.at_level(logging.WARNING):
         pipeline = tracksrc.open_pipeline(tmp_path / "convs_dumps.after_all.mlir.xz", cache=False)
@@ -146,6 +149,27 @@ def test_a_stream_without_its_dump_folders_says_what_to_pass(
     for number, message in zip(dump_stages, messages, strict=True):
         assert f"stage {number} (iree-hal-dump-executable-sources)" in message
         assert "--executable-dumps DIR" in message
+    # The folders of the executables' code: said when their code is read.
+    caplog.clear()
+    with caplog.at_level(logging.WARNING):
+        assert followed_dumps(pipeline) is None
+    (said,) = [record.getMessage() for record in caplog.records]
+    serialize = next(
+        stage.number
+        for stage in pipeline.stages
+        if stage.pass_argument == "iree-hal-serialize-target-executables"
+    )
+    for folder in ("intermediates", "files"):
+        assert f"{folder} (stage {serialize}, iree-hal-serialize-target-executables)" in said
+    assert "benchmarks (stage" in said and "--executable-dumps DIR" in said
+    # With the folders beside the stream, nothing is said.
+    with tarfile.open(CAPTURES / "convs_dumps.tar.xz") as packed:
+        packed.extractall(tmp_path, filter="data")
+    caplog.clear()
+    with caplog.at_level(logging.WARNING):
+        found = tracksrc.open_pipeline(tmp_path / "convs_dumps.after_all.mlir.xz", cache=False)
+        assert followed_dumps(found) is not None
+    assert not caplog.records
 
 
 def test_dump_files_are_read_by_kind_and_entry_point(run_dir: Path) -> None:

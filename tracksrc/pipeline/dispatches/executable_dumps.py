@@ -28,6 +28,7 @@ stream after the dump into the sources (see `tracksrc.tracking.snapshots`).
 
 from __future__ import annotations
 
+import logging
 import re
 import weakref
 from collections.abc import Iterable
@@ -36,11 +37,14 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from tracksrc.pipeline.streams.dump_folders import missing_folders_text
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.reading.files import read_file
 from tracksrc.results import JsonResult, ResultTable
 from tracksrc.safe_text import visible_line
 from tracksrc.tracking.snapshots import LocationSnapshots
+
+logger = logging.getLogger("tracksrc.pipeline.dispatches.executable_dumps")
 
 _SYMBOL = r'@(?:"(?:[^"\\]|\\.)*"|[\w$.-]+)'
 # Pretty form (`hal.executable private @ex {`) and generic form
@@ -269,6 +273,12 @@ def followed_dumps(pipeline: Pipeline) -> ExecutableDumps | None:
     if pipeline in _FOLLOWED:
         return _FOLLOWED[pipeline]
     folders = dump_folders_of(pipeline)
+    snapshots = pipeline.remap.snapshots
+    if not (isinstance(snapshots, LocationSnapshots) and snapshots.folders):
+        # (Folders given by hand stand for those the headers name.)
+        said = missing_folders_text(pipeline.missing_dump_folders)
+        if said is not None:
+            logger.warning("%s", said)
     found = _FOLLOWED[pipeline] = read_executable_dumps(folders) if folders else None
     return found
 

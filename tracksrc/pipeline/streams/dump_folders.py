@@ -74,11 +74,15 @@ def dump_targets(
 
 
 def locate_dump_folders(
-    remap: SourceReMap, stages: Iterable[tuple[int, StageHeader, str]]
+    remap: SourceReMap,
+    stages: Iterable[tuple[int, StageHeader, str]],
+    missing: list[tuple[int, str, str]] | None = None,
 ) -> list[Path]:
     """The folders (and files) the stream's dump passes wrote that can be
     found; follows the snapshot ones unless `remap` already follows
-    snapshots (given by hand), and warns about those missing."""
+    snapshots (given by hand), and warns about those missing. The other
+    folders not found are added to `missing` as (stage, pass, path): what
+    reads them says so (`missing_folders_text`)."""
     stages = list(stages)
     # (Each file once: streams hold thousands of stages.)
     dump_dirs = list(
@@ -93,7 +97,11 @@ def locate_dump_folders(
             if argument in SNAPSHOT_PASSES:
                 snapshots.append(path)
             continue
-        if argument not in SNAPSHOT_PASSES or remap.snapshots is not None:
+        if argument not in SNAPSHOT_PASSES:
+            if missing is not None and target not in ("", "-"):
+                missing.append((number, argument, target))
+            continue
+        if remap.snapshots is not None:
             continue
         where = (
             "it printed them to stdout"
@@ -115,6 +123,23 @@ def locate_dump_folders(
         )
         follow_snapshots(remap, snapshots)
     return found
+
+
+def missing_folders_text(missing: Iterable[tuple[int, str, str]]) -> str | None:
+    """What to say of the dump folders a stream names and that were not
+    found (`locate_dump_folders`' `missing`), or None."""
+    listed = [
+        f"{visible_line(target)} (stage {number}, {argument})"
+        for number, argument, target in missing
+    ]
+    if not listed:
+        return None
+    return (
+        "the compile wrote its executables' files to "
+        + ", ".join(listed)
+        + ", neither beside the stream nor in the working directory: their code is not read "
+        "(pass --executable-dumps DIR)"
+    )
 
 
 def _existing(target: str, dump_dirs: list[Path]) -> Path | None:

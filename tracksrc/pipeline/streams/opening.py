@@ -130,6 +130,7 @@ def open_pipeline(
         pipeline.dump_folders = locate_dump_folders(
             pipeline.remap,
             ((stage.number, stage.header, str(stage.source.path)) for stage in pipeline.stages),
+            pipeline.missing_dump_folders,
         )
     return pipeline
 

@@ -258,6 +258,8 @@ class Pipeline:
         # Folders the compile's dump passes wrote, found (see
         # `tracksrc.pipeline.streams.dump_folders`).
         self.dump_folders: list[Path] = []
+        # Those its headers name that were not found: (stage, pass, path).
+        self.missing_dump_folders: list[tuple[int, str, str]] = []
         self.mode = mode
         # Processes to summarise stages in (None: one per core).
         self.jobs: int | None = None
