@@ -25,10 +25,11 @@ import pytest
 import zstandard
 from conftest import REAL, ROOT, run_tracksrc
 
+import tracksrc
 from tracksrc.analysis.capture.stderr_split import StderrSplit
 from tracksrc.analysis.capture.tools import MLIR_PRINT_FLAGS, additions_for
 from tracksrc.iree_tools import find_tool
-from tracksrc.reading.zstd_seekable import seek_table
+from tracksrc.reading.zstd_seekable import SeekableWriter, seek_table
 
 CAPTURES = REAL / "iree" / "captures"
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu"]
@@ -245,6 +246,36 @@ def test_the_workers_and_their_cache_are_the_users_choice(tmp_path: Path) -> Non
     assert answer.returncode == 0 and "summarised" not in answer.stderr, answer.stderr
     refused = run_tracksrc("capture", "--jobs", "0", "--", "iree-opt", cwd=tmp_path)
     assert refused.returncode == 2 and "--jobs" in refused.stderr
+
+
+def test_a_stream_that_did_not_end_seekable_is_scanned_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The live scan kept no stage text, the file being seekable: a file
+    that ended without its table (the capture stopped writing it) keeps
+    no stages either, and the open scans it as any `.zst`."""
+    (tmp_path / "convs.mlir").write_bytes((CAPTURES / "convs.mlir").read_bytes())
+    monkeypatch.chdir(tmp_path)
+
+    def frames_only(writer: SeekableWriter) -> None:
+        if writer._pending_size:
+            writer._write_frame(b"".join(writer._pending))
+        writer.closed = True
+
+    monkeypatch.setattr(SeekableWriter, "close", frames_only)
+    command = [find_tool("iree-opt"), "convs.mlir", "--canonicalize", "--cse", "-o", "out.mlir"]
+    result = tracksrc.capture(command, "c.tracksrc", jobs=2, cache_dir=tmp_path / "cache")
+    assert result.run.stages == 2 and seek_table(result.bundle / "stream.mlir.zst") is None
+    pipe = tracksrc.open_pipeline(result.bundle, cache=tmp_path / "cache")
+    plain = tracksrc.open_pipeline(
+        _write(tmp_path / "plain.mlir", _stream_bytes(result.bundle)), cache=False
+    )
+    assert [stage.data() for stage in pipe.stages] == [stage.data() for stage in plain.stages]
+
+
+def _write(path: Path, data: bytes) -> Path:
+    path.write_bytes(data)
+    return path
 
 
 @pytest.mark.parametrize(

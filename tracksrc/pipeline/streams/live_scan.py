@@ -8,9 +8,10 @@ its own scans them as `open_pipeline` scans a compressed file (one pass,
 each stage handed to the workers started for it, `parse_ahead`; the
 stage texts are not kept: the finished file is read by range), and when
 the bytes end and the file is whole, keeps the stages found in the store
-under the file's identity. `open_pipeline(bundle)` then reads them back: no stage is read
-twice. Whatever stops the scan (a stream no scan would take) leaves the
-store without stages, and the open after scans the file and reports it as
+under the file's identity. `open_pipeline(bundle)` then reads them back:
+no stage is read twice. Whatever stops the scan (a stream no scan would
+take, a file that did not end as the seekable format) leaves the store
+without stages, and the open after scans the file and reports it as
 usual. A bounded queue holds the bytes between the two threads: a scan
 that falls behind slows the reading, never fills memory.
 """
@@ -22,6 +23,7 @@ import queue
 import threading
 from collections.abc import Iterator
 
+from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.streams.bundles import Bundle
 from tracksrc.pipeline.streams.opening import offer_to_workers
 from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
@@ -115,6 +117,9 @@ class LiveScan:
             located = scan_files(PipelineFiles([live]), True, sink)
             if ahead is not None:
                 ahead.finish(progress=False)
+            if not DumpFile(self.bundle.stream).by_range:
+                # (Its texts were not kept: the open scans it and keeps them.)
+                raise TracksrcError("the stream did not end with its seek table")
             # (Its identity is the whole file's, read now that it is written.)
             save_located(store, located, located.problems)
             self.saved = True
