@@ -12,7 +12,10 @@ earlier print of that part of the program (the pieces the print replaces,
 * both at once: the pass between the two prints around it (named once);
 * a before-print right after an after-print of the same part: nothing ran
   in between, when every pass prints after it runs (after-all: a pass in
-  between would have printed after itself) or before (before-all).
+  between would have printed after itself) or before (before-all); but in
+  a stream printed both ways, a pass that the two prints lie inside (the
+  inliner, between the `canonicalize` runs it nests) works between its
+  nested passes: a change there is its own (`pass_nesting`).
 
 A pass that only runs nested pipelines (an adaptor: `PURE_ADAPTORS`) does
 no work of its own, and one whose nested passes printed nothing of a part
@@ -49,6 +52,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Iterable
 
+from tracksrc.pipeline.composition.pass_nesting import pass_runs
 from tracksrc.pipeline.composition.replay import Piece, StageEvent
 from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
@@ -90,6 +94,8 @@ def culprits(event: StageEvent, relevant: Relevance | None = None) -> list[Stage
         found.append(event.stage)
     if not event.nested and any(stage.pass_argument in PURE_ADAPTORS for stage in found):
         found = outside_adaptors(found, event)
+    if not found and event.stage.before and event.earlier_parts():
+        found = _enclosing_run(event)
     by_pass: dict[str, Stage] = {}
     for stage in found:
         kept = by_pass.get(stage.label)
@@ -116,6 +122,19 @@ def outside_adaptors(found: list[Stage], event: StageEvent) -> list[Stage]:
         else:
             outside.append(_previous_before_print(events[stage.number], events) or stage)
     return outside
+
+
+def _enclosing_run(event: StageEvent) -> list[Stage]:
+    """For a before-print right after an after-print of its part, in a
+    stream printed both ways: the before-print of the innermost run both
+    lie inside (whose pass worked between its nested passes), if any."""
+    pipeline = event.stage.pipeline
+    runs = pass_runs(pipeline)
+    started = since(event)
+    enclosing = [run for run in runs.enclosing(event.stage.number) if run < started]
+    if not enclosing or selected_both_ways(pipeline):
+        return []
+    return [pipeline.stages[enclosing[-1]]]
 
 
 def _next_after_print(printed: StageEvent, replacing: dict[int, StageEvent]) -> Stage | None:

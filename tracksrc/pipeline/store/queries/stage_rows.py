@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from tracksrc.collector import collecting_less
+from tracksrc.pipeline.composition.pass_nesting import pass_runs
 from tracksrc.pipeline.store.queries.failures import failures
 from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
@@ -39,7 +40,9 @@ def each_stage_row(
     pipeline: Pipeline, stages: list[Stage] | None = None
 ) -> Iterator[dict[str, Any]]:
     """Each stage (default: all) as JSON-able data, one at a time: `number`,
-    `pass` (its argument), `name` (the pass class), `kind` (`before`/
+    `pass` (its argument), `name` (the pass class), `options` (as its
+    header printed them), `parents` (the passes it ran inside, outermost
+    first: `pass_nesting`), `kind` (`before`/
     `after`), `scope` (op and symbol), `failed`, `cut`, `bytes`, `file`,
     `line`, `notes` (how many), `note_kinds` (the kind of each, in order:
     `diagnostic`, `llvm-ir`, ...), `compile` (0: the main one; another: a
@@ -49,6 +52,7 @@ def each_stage_row(
     else null."""
     sizes = program_sizes(pipeline)
     failed = failures(pipeline)
+    runs = pass_runs(pipeline)
     # (Worked out once, not per row: the shell lists 40,000 stages.)
     compiles = pipeline.compile_numbers
     paths = [str(file.path) for file in pipeline.files]
@@ -70,6 +74,7 @@ def each_stage_row(
             "pass": stage.label,
             "name": header.pass_name,
             "options": header.options,
+            "parents": [pipeline.stages[run].label for run in runs.enclosing(number)],
             "kind": header.kind,
             "scope": scope,
             "failed": header.failed,

@@ -1,0 +1,104 @@
+"""Which passes ran inside which, read from a stream printed both ways.
+
+A pass that runs passes inside it (the inliner runs `canonicalize` on each
+callable; IREE's `iree-convert-to-llvm` runs an adaptor; a pass manager's
+dynamic pipelines) prints its before-print, then its nested passes' prints
+of the part it runs on or of ops inside it, then its after-print. With
+`--mlir-print-ir-before-all --mlir-print-ir-after-all` every run is so
+bracketed, and the brackets of one part nest: a run's before-print is the
+latest before-print of the same pass on the chain of prints of its part
+that leads back from its after-print (each print replaces the latest
+print of the part: `replay`), and a stage lies inside every run whose
+before-print is on its own chain and whose after-print comes after it.
+Prints of other parts (IREE's threads interleave executables) are on
+other chains, and never inside.
+
+`pass_runs` gives, per stage, the before-prints of the runs it lies in,
+outermost first. Streams printed one way only bracket nothing: every stage
+lies in no run there.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Sequence
+
+from tracksrc.pipeline.composition.replay import StageEvent
+from tracksrc.pipeline.composition.tracker import tracker_of
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
+
+# How far back along a part's prints a run's before-print is looked for
+# (a wrapper's nested passes print at most so many times on its part).
+_LONGEST_WALK = 4096
+
+
+class PassRuns:
+    """The runs of a stream printed both ways (see the module docstring):
+    `ends` maps a run's before-print to its after-print; `inside[n]` the
+    before-prints of the runs stage n lies in, outermost first."""
+
+    def __init__(self, stages: Sequence[Stage], events: Sequence[StageEvent]) -> None:
+        previous = [_previous_print(event) for event in events]
+        self.ends: dict[int, int] = {}
+        if any(stage.before for stage in stages) and not all(stage.before for stage in stages):
+            for stage in stages:
+                if not stage.before:
+                    self._match(stage, stages, previous)
+        self.inside: list[tuple[int, ...]] = []
+        for number, earlier in enumerate(previous):
+            found: tuple[int, ...] = ()
+            if earlier >= 0:
+                found = tuple(run for run in self.inside[earlier] if self.ends[run] > number)
+                if self.ends.get(earlier, -1) > number:
+                    found += (earlier,)
+            self.inside.append(found)
+
+    def _match(self, after: Stage, stages: Sequence[Stage], previous: list[int]) -> None:
+        earlier = previous[after.number]
+        for _ in range(_LONGEST_WALK):
+            if earlier < 0:
+                return
+            candidate = stages[earlier]
+            if (
+                candidate.before
+                and candidate.pass_argument == after.pass_argument
+                and earlier not in self.ends
+            ):
+                self.ends[earlier] = after.number
+                return
+            earlier = previous[earlier]
+
+    def enclosing(self, number: int) -> tuple[int, ...]:
+        """The before-prints of the runs stage `number` lies in, outermost
+        first."""
+        return self.inside[number]
+
+
+def _previous_print(event: StageEvent) -> int:
+    """The latest print of the part `event` printed (what it replaced, or
+    holds, or the container of an op new to the program); -1 for none."""
+    stages = [piece.stage.number for piece, _, _ in event.earlier_parts()]
+    if not stages and event.container is not None:
+        stages.append(event.container.stage.number)
+    return max(stages, default=-1)
+
+
+_RUNS: weakref.WeakKeyDictionary[Pipeline, tuple[Sequence[StageEvent], PassRuns]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def pass_runs(pipeline: Pipeline) -> PassRuns:
+    """The pipeline's pass runs (worked out once per replay)."""
+    events = tracker_of(pipeline).events()
+    known = _RUNS.get(pipeline)
+    if known is None or known[0] is not events:
+        known = _RUNS[pipeline] = (events, PassRuns(pipeline.stages, events))
+    return known[1]
+
+
+def parent_passes(pipeline: Pipeline, number: int) -> list[str]:
+    """The passes stage `number` ran inside, outermost first (a stream
+    printed both ways; elsewhere none)."""
+    stages = pipeline.stages
+    return [stages[run].label for run in pass_runs(pipeline).enclosing(number)]
