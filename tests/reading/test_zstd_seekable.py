@@ -99,6 +99,10 @@ def test_a_table_that_does_not_describe_its_file_is_none(tmp_path: Path) -> None
         "count": good[:footer_count] + (7).to_bytes(4, "little") + good[footer_count + 4 :],
         "reserved bit": good[:-5] + b"\x04" + good[-4:],
         "plain zstd": zstandard.ZstdCompressor().compress(text),
+        # Frame 0 said 1 byte shorter and frame 1 longer: the sizes add up,
+        # but frame 1's text would start a byte early.
+        "sizes shifted": _entries_changed(good, {0: -1, 1: +1}),
+        "no content sizes": _seekable_without_sizes(text, 1000),
     }
     path.write_bytes(good)
     assert seek_table(path) is not None
@@ -108,6 +112,26 @@ def test_a_table_that_does_not_describe_its_file_is_none(tmp_path: Path) -> None
     # A checksum flag is read (entries of 12 bytes), and the unused bits are free.
     path.write_bytes(good[:-5] + b"\x03" + good[-4:])
     assert seek_table(path) is not None
+
+
+def _entries_changed(data: bytes, changes: dict[int, int]) -> bytes:
+    """`data` with the decompressed size of some table entries changed."""
+    count = int.from_bytes(data[-9:-5], "little")
+    first = len(data) - 9 - 8 * count
+    changed = bytearray(data)
+    for number, change in changes.items():
+        at = first + 8 * number + 4
+        size = int.from_bytes(changed[at : at + 4], "little") + change
+        changed[at : at + 4] = size.to_bytes(4, "little")
+    return bytes(changed)
+
+
+def _seekable_without_sizes(text: bytes, frame_bytes: int) -> bytes:
+    out = io.BytesIO()
+    parameters = zstandard.ZstdCompressionParameters.from_level(3, write_content_size=False)
+    with SeekableWriter(out, parameters, frame_bytes) as writer:
+        writer.write(text)
+    return out.getvalue()
 
 
 def test_a_damaged_frame_is_an_error_naming_it(tmp_path: Path) -> None:

@@ -15,9 +15,11 @@ of frames (4 bytes), the descriptor (1 byte) and 0x8F92EAB1. Every reader
 of plain zstd passes over it as over any skippable frame.
 
 `seek_table` reads the table of a file and checks it against the file's
-size; a table that does not add up is no table (the file is read in
-order, as any `.zst`). Each frame read is checked by its own checksum and
-its size against the table's.
+size and each frame's header (its content size, which the table's must
+be: a frame without one is not read by range, since a wrong size would
+shift every later frame's text unseen); a table that does not add up is
+no table (the file is read in order, as any `.zst`). Each frame read is
+checked by its own checksum and its size against the table's.
 """
 
 from __future__ import annotations
@@ -39,6 +41,9 @@ _FOOTER = struct.Struct("<IBI")  # frames, descriptor, magic
 _HEADER = struct.Struct("<II")  # skippable magic, length
 _CHECKSUM_FLAG = 0x80
 _RESERVED_BITS = 0x7C  # (must be 0; bits 0-1 are unused)
+# A frame header is at most 18 bytes (magic, descriptor, window, dictionary
+# id, content size).
+_LONGEST_FRAME_HEADER = 18
 # A frame larger than this (decompressed) is not read by range: a table
 # naming one is taken as none (whoever made the file chose huge frames).
 MAX_FRAME_BYTES = 256 << 20
@@ -102,6 +107,14 @@ def _read_table(handle: BinaryIO, size: int) -> SeekTable | None:
         decompressed.append(decompressed[-1] + text)
     if compressed[-1] != table_start:
         return None
+    for number in range(count):
+        handle.seek(compressed[number])
+        try:
+            content = zstandard.frame_content_size(handle.read(_LONGEST_FRAME_HEADER))
+        except zstandard.ZstdError:
+            return None  # (no frame starts there)
+        if content != decompressed[number + 1] - decompressed[number]:
+            return None
     return SeekTable(tuple(compressed), tuple(decompressed))
 
 
