@@ -7,7 +7,7 @@ adaptor starts: the stream printed both ways shows the adaptor's prints
 inside the pass's, and its before-print already holding the locations
 lost. Named by print order alone, after-all charged those losses to the
 adaptor (its after-print is the first to show them) and before-all the
-rest of the pass's work (`tracksrc.pipeline.composition.attribution`).
+rest of the pass's work (`tracksrc.pipeline.composition.passes.attribution`).
 
 The independent check: iree-opt running `iree-convert-to-llvm` alone on
 the IR the stream printed just before it leaves as many locations unknown
@@ -28,7 +28,7 @@ import pytest
 from conftest import REAL, run_tracksrc
 
 from tracksrc.iree_tools import find_tool
-from tracksrc.pipeline.composition.pass_nesting import parent_passes, pass_runs
+from tracksrc.pipeline.composition.passes.nesting import parent_passes, pass_runs
 from tracksrc.pipeline.streams.opening import open_pipeline
 
 CONVS = REAL / "iree" / "captures" / "convs.mlir"

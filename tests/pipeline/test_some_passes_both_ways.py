@@ -21,7 +21,7 @@ import pytest
 from tests.conftest import REAL
 from tests.mlir_counts import mlir_op_counts
 from tracksrc.analysis.lowering import lowering_histories
-from tracksrc.pipeline.composition.attribution import UNPRINTED, prints_selected_both_ways
+from tracksrc.pipeline.composition.passes.attribution import UNPRINTED, prints_selected_both_ways
 from tracksrc.pipeline.store.queries.audit_report import audit
 from tracksrc.pipeline.store.queries.lineage import lineage
 from tracksrc.pipeline.store.queries.passes import passes

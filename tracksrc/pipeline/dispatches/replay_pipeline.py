@@ -36,7 +36,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from tracksrc.pipeline.composition.attribution import PURE_ADAPTORS
+from tracksrc.pipeline.composition.passes.attribution import PURE_ADAPTORS
 from tracksrc.pipeline.composition.replay import StageEvent
 from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tracksrc.collector import collecting_less
-from tracksrc.pipeline.composition.attribution import (
+from tracksrc.pipeline.composition.passes.attribution import (
     Relevance,
     culprit_label,
     culprit_stage,
@@ -106,7 +106,7 @@ class AuditRow:
     after: PartCounts
     first_print: bool
     # The stage of the pass that made the change (see
-    # `tracksrc.pipeline.composition.attribution`): `stage` itself after-all.
+    # `tracksrc.pipeline.composition.passes.attribution`): `stage` itself after-all.
     pass_stage: int = -1
     # The earlier print the part is compared with (`attribution.since`).
     since: int = -1

@@ -31,7 +31,12 @@ from typing import TypeVar
 from tracksrc.collector import collecting_less
 from tracksrc.errors import TracksrcError
 from tracksrc.freed_memory import return_freed_memory
-from tracksrc.pipeline.composition.attribution import culprits, since, unprinted, unprinted_label
+from tracksrc.pipeline.composition.passes.attribution import (
+    culprits,
+    since,
+    unprinted,
+    unprinted_label,
+)
 from tracksrc.pipeline.composition.tracker import PipelineTracker, tracker_of
 from tracksrc.pipeline.composition.tracker_state import tracker_key
 from tracksrc.pipeline.dispatches.dispatch import Dispatch, Dispatches

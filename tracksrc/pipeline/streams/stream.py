@@ -255,10 +255,9 @@ class Pipeline:
         # Stages parsed as the scan found them (`parse_ahead`), for `summaries`.
         self._ahead: indexing.ParseAhead | None = None
         self.remap = remap if remap is not None else SourceReMap()
-        # Folders the compile's dump passes wrote, found (see
-        # `tracksrc.pipeline.streams.dump_folders`).
+        # Folders the compile's dump passes wrote, found, and those not found
+        # as (stage, pass, path) (`tracksrc.pipeline.streams.dump_folders`).
         self.dump_folders: list[Path] = []
-        # Those its headers name that were not found: (stage, pass, path).
         self.missing_dump_folders: list[tuple[int, str, str]] = []
         self.mode = mode
         # Processes to summarise stages in (None: one per core).
@@ -455,8 +454,7 @@ class Pipeline:
             kept = _KeptBytes(wanted)
 
             def arrived(built: list[tuple[bytes, bytes]]) -> None:
-                # Kept as each batch arrives: a run killed halfway keeps
-                # what was done.
+                # Kept as each batch arrives: a run killed halfway keeps it.
                 for digest, encoded in built:
                     self._summaries[digest] = decode_summary(encoded, True, self._shared)
                 if self.cache is not None:

@@ -35,7 +35,7 @@ def _where(pass_stage: int, seen_at: int) -> str:
 
 def _event(row: LineageRow) -> dict[str, Any]:
     """A lineage row as a blame event: the pass that made the change and
-    its stage (see `tracksrc.pipeline.composition.attribution`), where the change was
+    its stage (see `tracksrc.pipeline.composition.passes.attribution`), where the change was
     first seen, what the query had become."""
     return {
         "pass": row.pass_argument,

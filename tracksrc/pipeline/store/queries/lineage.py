@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tracksrc.pipeline.composition.attribution import Relevance, culprit_label, culprit_stage
+from tracksrc.pipeline.composition.passes.attribution import Relevance, culprit_label, culprit_stage
 from tracksrc.pipeline.composition.refs import OpRef, frame_text, types_text
 from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker, Query
@@ -44,7 +44,7 @@ class LineageRow:
     ops' types with counts, how many stacks of other sources they carry,
     and the pass that made it so (`pass_argument`, printed at `pass_stage`:
     the stage itself after-all, the earlier print before-all; see
-    `tracksrc.pipeline.composition.attribution`)."""
+    `tracksrc.pipeline.composition.passes.attribution`)."""
 
     stage: int
     pass_argument: str

@@ -3,7 +3,7 @@
 For each pass (its argument, and its class name as headers and MLIR's
 reports name it): how many stages it printed, how many of its runs changed
 the IR, ops added and removed over its runs and ops whose location it made
-unknown (from the audit, attributed as `tracksrc.pipeline.composition.attribution`
+unknown (from the audit, attributed as `tracksrc.pipeline.composition.passes.attribution`
 says, so after-all and before-all streams agree), and, when the capture
 carries them, its wall time from the `--mlir-timing` report (summed over
 every line that names it) and its `--mlir-pass-statistics` figures (summed
@@ -20,7 +20,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from tracksrc.pipeline.composition.attribution import UNPRINTED, is_unprinted
+from tracksrc.pipeline.composition.passes.attribution import UNPRINTED, is_unprinted
 from tracksrc.pipeline.store.queries.audit_report import audit_of
 from tracksrc.pipeline.streams.stage_list import changed_prints
 from tracksrc.pipeline.streams.stream import Pipeline, Stage

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from tracksrc.collector import collecting_less
-from tracksrc.pipeline.composition.pass_nesting import pass_runs
+from tracksrc.pipeline.composition.passes.nesting import pass_runs
 from tracksrc.pipeline.store.queries.failures import failures
 from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
@@ -42,7 +42,7 @@ def each_stage_row(
     """Each stage (default: all) as JSON-able data, one at a time: `number`,
     `pass` (its argument), `name` (the pass class), `options` (as its
     header printed them), `parents` (the passes it ran inside, outermost
-    first: `pass_nesting`), `kind` (`before`/
+    first: `composition.passes.nesting`), `kind` (`before`/
     `after`), `scope` (op and symbol), `failed`, `cut`, `bytes`, `file`,
     `line`, `notes` (how many), `note_kinds` (the kind of each, in order:
     `diagnostic`, `llvm-ir`, ...), `compile` (0: the main one; another: a

@@ -15,7 +15,7 @@ earlier print of that part of the program (the pieces the print replaces,
   between would have printed after itself) or before (before-all); but in
   a stream printed both ways, a pass that the two prints lie inside (the
   inliner, between the `canonicalize` runs it nests) works between its
-  nested passes: a change there is its own (`pass_nesting`).
+  nested passes: a change there is its own (`nesting`).
 
 A pass that only runs nested pipelines (an adaptor: `PURE_ADAPTORS`) does
 no work of its own, and one whose nested passes printed nothing of a part
@@ -52,7 +52,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Iterable
 
-from tracksrc.pipeline.composition.pass_nesting import pass_runs
+from tracksrc.pipeline.composition.passes.nesting import pass_runs
 from tracksrc.pipeline.composition.replay import Piece, StageEvent
 from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
