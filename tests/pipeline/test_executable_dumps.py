@@ -132,8 +132,12 @@ def test_locations_in_dumped_files_track_as_without_the_dump(run_dir: Path) -> N
 def test_a_stream_without_its_dump_folders_says_what_to_pass(
     tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # (Folders are looked for in the working directory too: not the repository's.)
-    monkeypatch.chdir(tmp_path)
+    # Folders are looked for in the working directory too: one of the same
+    # name that holds no dump (a project's own `benchmarks/`) is not taken.
+    work = tmp_path / "work"
+    (work / "benchmarks").mkdir(parents=True)
+    (work / "benchmarks" / "bench_core.py").write_text("print(1)\n")
+    monkeypatch.chdir(work)
     shutil.copy(CAPTURES / "convs_dumps.after_all.mlir.xz", tmp_path)
     with caplog.at_level(logging.WARNING):
         pipeline = tracksrc.open_pipeline(tmp_path / "convs_dumps.after_all.mlir.xz", cache=False)

@@ -40,6 +40,31 @@ DUMP_PASSES = {
     "iree-hal-serialize-all-executables": ("dump-intermediates-path", "dump-binaries-path"),
     "snapshot-op-locations": ("filename",),
 }
+# What dump passes write: sources, configurations and benchmarks (MLIR),
+# intermediates (LLVM IR, bitcode, assembly, objects) and binaries.
+DUMP_SUFFIXES = frozenset(
+    {
+        ".mlir",
+        ".mlirbc",
+        ".ll",
+        ".bc",
+        ".s",
+        ".o",
+        ".obj",
+        ".so",
+        ".dll",
+        ".dylib",
+        ".vmfb",
+        ".hsaco",
+        ".rocmasm",
+        ".ptx",
+        ".cubin",
+        ".spv",
+        ".metal",
+        ".metallib",
+        ".wgsl",
+    }
+)
 # The passes that replace locations by places in what they write.
 SNAPSHOT_PASSES = frozenset({"iree-hal-dump-executable-sources", "snapshot-op-locations"})
 
@@ -154,6 +179,17 @@ def _existing(target: str, dump_dirs: list[Path]) -> Path | None:
         else [base / path for base in dump_dirs] + [path]
     )
     for candidate in candidates:
-        if candidate.exists():
+        if candidate.exists() and (candidate.is_file() or _holds_dumps(candidate)):
             return candidate
     return None
+
+
+def _holds_dumps(folder: Path) -> bool:
+    """True if `folder` holds a file a dump pass writes (MLIR, LLVM IR or
+    bitcode, assembly, objects, shared objects, modules): a folder of the
+    same name that is no dump (a project's own `benchmarks/`, met where a
+    relative name is looked for in the working directory) is not taken."""
+    try:
+        return any(entry.suffix in DUMP_SUFFIXES for entry in folder.iterdir() if entry.is_file())
+    except OSError:
+        return False
