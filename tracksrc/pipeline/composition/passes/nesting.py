@@ -37,14 +37,18 @@ class PassRuns:
     `ends` maps a run's before-print to its after-print; `inside[n]` the
     before-prints of the runs stage n lies in, outermost first."""
 
-    def __init__(self, stages: Sequence[Stage], events: Sequence[StageEvent]) -> None:
-        previous = [_previous_print(event) for event in events]
+    def __init__(self, stages: Sequence[Stage], events: Sequence[StageEvent] | None) -> None:
+        """The runs of `stages` from their `events`; None: a stream printed
+        one way, which brackets nothing."""
         self.ends: dict[int, int] = {}
-        if any(stage.before for stage in stages) and not all(stage.before for stage in stages):
-            for stage in stages:
-                if not stage.before:
-                    self._match(stage, stages, previous)
-        self.inside: list[tuple[int, ...]] = []
+        if events is None:
+            self.inside: list[tuple[int, ...]] = [()] * len(stages)
+            return
+        previous = [_previous_print(event) for event in events]
+        for stage in stages:
+            if not stage.before:
+                self._match(stage, stages, previous)
+        self.inside = []
         for number, earlier in enumerate(previous):
             found: tuple[int, ...] = ()
             if earlier >= 0:
@@ -89,11 +93,15 @@ _RUNS: weakref.WeakKeyDictionary[Pipeline, tuple[Sequence[StageEvent], PassRuns]
 
 
 def pass_runs(pipeline: Pipeline) -> PassRuns:
-    """The pipeline's pass runs (worked out once per replay)."""
+    """The pipeline's pass runs (worked out once per replay; a stream
+    printed one way reads no replay for them)."""
+    stages = pipeline.stages
+    if not any(stage.before for stage in stages) or all(stage.before for stage in stages):
+        return PassRuns(stages, None)
     events = tracker_of(pipeline).events()
     known = _RUNS.get(pipeline)
     if known is None or known[0] is not events:
-        known = _RUNS[pipeline] = (events, PassRuns(pipeline.stages, events))
+        known = _RUNS[pipeline] = (events, PassRuns(stages, events))
     return known[1]
 
 
