@@ -45,8 +45,12 @@ class PassRuns:
             self.inside: list[tuple[int, ...]] = [()] * len(stages)
             return
         previous = [_previous_print(event) for event in events]
+        # (An after-print of a pass never printed before closes no run: not
+        # looked for, a stream printed before some passes and after others
+        # would walk back every part's prints for each.)
+        printed_before = {stage.pass_argument for stage in stages if stage.before}
         for stage in stages:
-            if not stage.before:
+            if not stage.before and stage.pass_argument in printed_before:
                 self._match(stage, stages, previous)
         self.inside = []
         for number, earlier in enumerate(previous):
