@@ -28,6 +28,11 @@ import pytest
 from conftest import REAL, run_tracksrc
 
 from tracksrc.iree_tools import find_tool
+from tracksrc.pipeline.composition.passes.attribution import (
+    is_unprinted,
+    prints_selected_both_ways,
+    selected_both_ways,
+)
 from tracksrc.pipeline.composition.passes.nesting import parent_passes, pass_runs
 from tracksrc.pipeline.streams.opening import open_pipeline
 
@@ -224,3 +229,37 @@ def test_stages_name_the_passes_they_ran_inside(streams: dict[str, Path]) -> Non
     ]
     nested = [row for row in rows if row["pass"] == "canonicalize" and row["parents"] == ["inline"]]
     assert nested and all(row["number"] > 0 for row in nested)
+
+
+def test_one_pass_printed_both_ways_is_told_from_every_pass(
+    streams: dict[str, Path], tmp_path: Path
+) -> None:
+    """`--mlir-print-ir-before=canonicalize --mlir-print-ir-after=canonicalize`
+    prints only passes printed both ways, as a stream printed both ways for
+    every pass does; what tells it apart is a function changed between its
+    after-print and its next before-print with no run around them. A change
+    there is named as made by passes that printed nothing, as the stream
+    printed both ways for every pass shows (`inline` made it)."""
+    (tmp_path / "convs.mlir").write_bytes(CONVS.read_bytes())
+    stream = tmp_path / "selected.mlir"
+    with stream.open("wb") as errors:
+        subprocess.run(
+            [find_tool("iree-compile"), "convs.mlir", *CPU, *DEBUG, "--mlir-disable-threading",
+             "--mlir-print-ir-before=canonicalize", "--mlir-print-ir-after=canonicalize",
+             "-o", "selected.vmfb"],
+            cwd=tmp_path, stderr=errors, check=True, timeout=300,
+        )  # fmt: skip
+    selected = open_pipeline(stream)
+    assert {stage.label for stage in selected.stages} == {"canonicalize"}
+    assert not prints_selected_both_ways(selected.stages)
+    assert selected_both_ways(selected)
+    assert not selected_both_ways(open_pipeline(streams["both"]))
+    first = _first_changed(stream, "convs.mlir:5:9")
+    assert is_unprinted(first), first
+    assert _first_changed(streams["both"], "convs.mlir:5:9") == "inline"
+
+
+def _first_changed(stream: Path, place: str) -> str:
+    done = run_tracksrc("blame", str(stream), "--loc", place, "--json", cwd=stream.parent)
+    assert done.returncode == 0, done.stderr
+    return str(json.loads(done.stdout)["first_changed"]["pass"])

@@ -43,8 +43,12 @@ way). There, between an after-print and the next before-print of the
 same part no printed pass ran at all: a change seen there is named
 `(unprinted passes, stages A-B)` (`unprinted_label`), never the pass
 printed before (which runs after the change). With the same passes listed
-both ways the stream looks like one printed both ways for every pass,
-and is read as one.
+both ways (`--mlir-print-ir-before=X --mlir-print-ir-after=X`) the passes
+alone look like a stream printed both ways for every pass; it tells
+itself apart by what its prints show: a part changed between its
+after-print and its next before-print, where no run of a printed pass
+brackets the two (`nesting`), which only a pass that printed nothing can
+have done (`unprinted_between`).
 """
 
 from __future__ import annotations
@@ -229,11 +233,37 @@ _SELECTED: weakref.WeakKeyDictionary[Pipeline, bool] = weakref.WeakKeyDictionary
 
 def selected_both_ways(pipeline: Pipeline) -> bool:
     """True if `pipeline` prints some passes before they run and some
-    after, and neither way every pass (see the module docstring)."""
+    after, and neither way every pass, or prints some passes both ways
+    only (see the module docstring)."""
     found = _SELECTED.get(pipeline)
     if found is None:
-        found = _SELECTED[pipeline] = prints_selected_both_ways(pipeline.stages)
+        found = _SELECTED[pipeline] = prints_selected_both_ways(
+            pipeline.stages
+        ) or unprinted_between(pipeline)
     return found
+
+
+def unprinted_between(pipeline: Pipeline) -> bool:
+    """True if a part of a stream printed both ways changed between its
+    after-print and its next before-print (of the same op) with no run
+    bracketing the two: a pass that printed nothing ran there."""
+    runs = pass_runs(pipeline)
+    if not runs.ends:
+        return False
+    stages = pipeline.stages
+    for event in tracker_of(pipeline).events():
+        stage = event.stage
+        if not stage.before or not event.earlier_parts():
+            continue
+        earlier = stages[max(piece.stage.number for piece, _, _ in event.earlier_parts())]
+        if (
+            not earlier.before
+            and (earlier.scope_op, earlier.scope_symbol) == (stage.scope_op, stage.scope_symbol)
+            and earlier.digest != stage.digest
+            and not any(run < earlier.number for run in runs.enclosing(stage.number))
+        ):
+            return True
+    return False
 
 
 def prints_selected_both_ways(stages: Iterable[Stage]) -> bool:
