@@ -28,8 +28,10 @@ from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 
 # How far back along a part's prints a run's before-print is looked for
-# (a wrapper's nested passes print at most so many times on its part).
-_LONGEST_WALK = 4096
+# (a wrapper's nested passes print at most so many times on its part; a
+# run not found makes a gap inside it look like unprinted passes' work:
+# `attribution.unprinted_between`).
+_LONGEST_WALK = 1 << 16
 
 
 class PassRuns:
