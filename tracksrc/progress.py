@@ -1,7 +1,8 @@
 """Progress on stderr for long work, drawn only when stderr is a terminal
 (logs, pipes and CI output stay clean): a bar for work that can be counted
 (`ProgressBar`: bytes read, stages done), a line naming a step that
-cannot (`status_line`)."""
+cannot (`status_line`), a line whose text the work redraws as it goes
+(`LiveLine`: a compile's stages and current pass)."""
 
 from __future__ import annotations
 
@@ -60,6 +61,32 @@ class ProgressBar:
 
     def close(self) -> None:
         """Erase the bar."""
+        if self.enabled:
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
+
+
+class LiveLine:
+    """`show(text)` redraws one line in place (at most four times a second
+    unless forced); `clear()` erases it, before other output is written.
+    Does nothing unless the stream is a TTY (or `force`)."""
+
+    def __init__(self, stream: TextIO | None = None, force: bool = False) -> None:
+        self.stream = stream if stream is not None else sys.stderr
+        self.enabled = force or _is_terminal(self.stream)
+        self._drawn = 0.0
+
+    def show(self, text: str, force: bool = False) -> None:
+        """Draw `text` (already made safe to show) in place of the line."""
+        now = time.monotonic()
+        if not self.enabled or (now - self._drawn < 0.25 and not force):
+            return
+        self._drawn = now
+        self.stream.write(f"\r\x1b[K{text}")
+        self.stream.flush()
+
+    def clear(self) -> None:
+        """Erase the line."""
         if self.enabled:
             self.stream.write("\r\x1b[K")
             self.stream.flush()

@@ -124,21 +124,18 @@ def capture(
         try:
             run_compiler(run, out, live.feed)
         except KeyboardInterrupt:
-            run.summary = "interrupted: its process group was ended; what it printed is kept"
-            run.write_record()
+            run.write_record("interrupted: its process group was ended; what it printed is kept")
             live.finish()
             raise
         except OSError as exc:
             live.finish()
-            run.summary = f"could not start: {exc.strerror or exc}"
-            run.write_record()
+            run.write_record(f"could not start: {exc.strerror or exc}")
             raise TracksrcError(
                 f"tracksrc: error: {visible_line(run.argv[0])}: could not start "
                 f"({exc.strerror or exc})"
             ) from None
         exited = time.monotonic()
-        run.summary = _summary(run)
-        run.write_record()
+        run.write_record(_summary(run))
         live.finish()
     result = CaptureResult(run)
     pipeline = None

@@ -33,8 +33,9 @@ import zstandard
 from tracksrc.analysis.capture.stderr_split import StderrSplit
 from tracksrc.analysis.capture.tools import Additions, additions_for, tool_of
 from tracksrc.errors import TracksrcError
-from tracksrc.output_files import protected_folder
+from tracksrc.output_files import protected_folder, write_output
 from tracksrc.pipeline.streams.bundles import RECORD, STREAM
+from tracksrc.progress import LiveLine
 from tracksrc.reading.zstd_seekable import SeekableWriter
 from tracksrc.safe_text import visible_line
 
@@ -108,12 +109,12 @@ class Run:
             "summary": self.summary,
         }
 
-    def write_record(self) -> None:
-        """Write `capture.json` (whole or not at all: through a rename)."""
-        path = self.bundle / RECORD
-        part = path.with_name(path.name + ".part")
-        part.write_text(json.dumps(self.json_data(), indent=1) + "\n", encoding="utf-8")
-        os.replace(part, path)
+    def write_record(self, summary: str | None = None) -> None:
+        """Write `capture.json` (whole or not at all), with `summary` if
+        given."""
+        if summary is not None:
+            self.summary = summary
+        write_output(self.bundle / RECORD, json.dumps(self.json_data(), indent=1) + "\n")
 
 
 def default_bundle(argv: Sequence[str]) -> Path:
@@ -175,34 +176,13 @@ def _now() -> str:
     return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
 
 
-class _Progress:
-    """The progress line on a terminal: stages seen, the current pass, MB,
-    elapsed; cleared before a diagnostic is shown."""
-
-    def __init__(self, stream: TextIO, started: float) -> None:
-        isatty = getattr(stream, "isatty", None)
-        self.enabled = bool(isatty and isatty())
-        self.stream = stream
-        self.started = started
-        self._drawn = 0.0
-
-    def draw(self, split: StderrSplit, force: bool = False) -> None:
-        now = time.monotonic()
-        if not self.enabled or (now - self._drawn < 0.25 and not force):
-            return
-        self._drawn = now
-        minutes, seconds = divmod(int(now - self.started), 60)
-        line = (
-            f"capture: {split.stages:,} stages, {split.total_bytes / 1e6:,.1f} MB, "
-            f"{minutes}:{seconds:02d}, pass {visible_line(split.current_pass)[:60]}"
-        )
-        self.stream.write(f"\r\x1b[K{line}")
-        self.stream.flush()
-
-    def clear(self) -> None:
-        if self.enabled:
-            self.stream.write("\r\x1b[K")
-            self.stream.flush()
+def _progress_text(split: StderrSplit, started: float) -> str:
+    """The progress line: stages seen, MB, elapsed, the current pass."""
+    minutes, seconds = divmod(int(time.monotonic() - started), 60)
+    return (
+        f"capture: {split.stages:,} stages, {split.total_bytes / 1e6:,.1f} MB, "
+        f"{minutes}:{seconds:02d}, pass {visible_line(split.current_pass)[:60]}"
+    )
 
 
 def run_compiler(
@@ -218,7 +198,7 @@ def run_compiler(
     started = time.monotonic()
     run.started = _now()
     split = StderrSplit()
-    progress = _Progress(out, started)
+    progress = LiveLine(out)
     stream_path = run.bundle / STREAM
     process = subprocess.Popen(
         words, stderr=subprocess.PIPE, env=environment, start_new_session=True
@@ -230,12 +210,12 @@ def run_compiler(
             SeekableWriter(raw, _PARAMETERS, _FRAME_BYTES) as writer,
         ):
             try:
-                _pump(process, split, writer, progress, out, on_data)
+                _pump(process, split, writer, progress, started, out, on_data)
             except KeyboardInterrupt:
                 run.partial = True
                 _end_group(process)
                 # (What it printed before it ended is kept too.)
-                _pump(process, split, writer, progress, out, on_data)
+                _pump(process, split, writer, progress, started, out, on_data)
         run.exit_status = process.wait()
     finally:
         progress.clear()
@@ -261,7 +241,8 @@ def _pump(
     process: subprocess.Popen[bytes],
     split: StderrSplit,
     writer: SeekableWriter,
-    progress: _Progress,
+    progress: LiveLine,
+    started: float,
     out: TextIO,
     on_data: Callable[[bytes], None] | None,
 ) -> None:
@@ -280,7 +261,7 @@ def _pump(
         if on_data is not None:
             on_data(data)
         _show(split.feed(data), progress, out)
-        progress.draw(split)
+        progress.show(_progress_text(split, started))
     _show(split.finish(), progress, out)
 
 
@@ -296,7 +277,7 @@ def _widen(descriptor: int) -> bool:
         return False
 
 
-def _show(lines: list[bytes], progress: _Progress, out: TextIO) -> None:
+def _show(lines: list[bytes], progress: LiveLine, out: TextIO) -> None:
     if not lines:
         return
     progress.clear()
@@ -319,14 +300,13 @@ def _end_group(process: subprocess.Popen[bytes]) -> None:
 
 
 def start_run(argv: Sequence[str], bundle: Path, add_flags: bool) -> Run:
-    """Check what a capture is asked, make the bundle's folder and its
-    first `capture.json`: the run, ready for `run_compiler`."""
+    """Check the bundle's path, make its folder and its first
+    `capture.json`: the run of `argv` (a program `program_path` found),
+    ready for `run_compiler`."""
     words = list(argv)
-    program_path(words)
     check_bundle_path(bundle)
     bundle.mkdir()
     run = Run(bundle, words, additions_for(words, bundle.resolve(), add=add_flags))
     run.versions = tool_versions(words)
-    run.summary = "running"
-    run.write_record()
+    run.write_record("running")
     return run

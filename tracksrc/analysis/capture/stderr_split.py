@@ -20,6 +20,7 @@ on are those holding a word every diagnostic holds (`_MARKS`, found by
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 # A diagnostic line, or a Python traceback's first and last lines.
 _DIAGNOSTIC = re.compile(
@@ -163,10 +164,12 @@ def _lines_matching(
     return found
 
 
-def _positioned(text: bytes) -> list[tuple[int, bytes]]:
-    found = []
+def _positioned(text: bytes) -> Iterator[tuple[int, bytes]]:
+    """(offset, line) of each line of `text`, as `text.split(b"\\n")` gives
+    them, found as they are asked for (a diagnostic's following lines are
+    read a dozen at most, not the whole chunk split)."""
     at = 0
-    for line in text.split(b"\n"):
-        found.append((at, line))
-        at += len(line) + 1
-    return found
+    while (end := text.find(b"\n", at)) != -1:
+        yield at, text[at:end]
+        at = end + 1
+    yield at, text[at:]

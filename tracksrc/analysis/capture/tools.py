@@ -17,6 +17,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tracksrc.pipeline.streams.bundles import DUMPS, PROFILE, TRITON_CACHE
+
 # What makes MLIR print every pass's IR with its locations, small constants
 # whole and large ones elided (a 700 MB stream instead of gigabytes).
 MLIR_PRINT_FLAGS = (
@@ -67,7 +69,7 @@ def _print_flags(argv: Sequence[str]) -> list[str]:
 def _iree_compile(argv: Sequence[str], bundle: Path) -> Additions:
     flags = _print_flags(argv)
     if not any(_IREE_DUMPS_GIVEN.match(word) for word in argv[1:]):
-        flags.append(f"--iree-hal-dump-executable-files-to={bundle / 'dumps'}")
+        flags.append(f"--iree-hal-dump-executable-files-to={bundle / DUMPS}")
     if (
         any(_ROCM_TARGET.match(word) for word in argv[1:])
         and "--iree-rocm-emit-debug-info" not in argv
@@ -90,7 +92,7 @@ def _triton(argv: Sequence[str], bundle: Path) -> Additions:
         environment={
             "MLIR_ENABLE_DUMP": "1",
             "LLVM_IR_ENABLE_DUMP": "1",
-            "TRITON_CACHE_DIR": str(bundle / "triton_cache"),
+            "TRITON_CACHE_DIR": str(bundle / TRITON_CACHE),
             "TRITON_ALWAYS_COMPILE": "1",
         }
     )
@@ -104,7 +106,7 @@ def _iree_run_module(argv: Sequence[str], bundle: Path) -> Additions:
     device = next((w.split("=", 1)[1] for w in argv[1:] if w.startswith("--device=")), "local")
     mode = "host-execution" if device.startswith("local") else "dispatch-events"
     return Additions(
-        [f"--device_profiling_mode={mode}", f"--device_profiling_output={bundle / 'run.ireeprof'}"]
+        [f"--device_profiling_mode={mode}", f"--device_profiling_output={bundle / PROFILE}"]
     )
 
 

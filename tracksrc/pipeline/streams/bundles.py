@@ -6,11 +6,12 @@ opened wherever a stream is taken.
                         tool versions, flags and variables added, times,
                         exit status, whether it is partial)
       stream.mlir.zst   the compiler's stderr as it printed it (IR stages and
-                        its diagnostics), compressed with zstd
+                        its diagnostics), in zstd's seekable format
       store.sqlite3     the stream's store (`database`), inside the bundle:
                         a bundle copied or moved opens warm
       dumps/            IREE's executable files (--iree-hal-dump-executable-files-to)
       triton_cache/     Triton's cache (TRITON_CACHE_DIR): its .llir, .ptx, .amdgcn
+      run.ireeprof      iree-run-module's profile (--device_profiling_output)
 
 A folder is a bundle when it holds `capture.json`; the rest is optional (a
 compile that printed no IR leaves no stream). The stream's name in the
@@ -33,6 +34,7 @@ STREAM = "stream.mlir.zst"
 STORE = "store.sqlite3"
 DUMPS = "dumps"
 TRITON_CACHE = "triton_cache"
+PROFILE = "run.ireeprof"
 
 
 @dataclass(frozen=True)

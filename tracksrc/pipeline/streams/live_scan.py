@@ -77,8 +77,6 @@ class LiveScan:
     def __init__(self, bundle: Bundle, ahead: ParseAhead | None) -> None:
         self.bundle = bundle
         self.ahead = ahead
-        self.saved = False
-        self.problem: Exception | None = None
         # Set once the bytes have ended (the queue's end taken).
         self._ended = False
         self._queue: queue.Queue[bytes | None] = queue.Queue(maxsize=_WAITING)
@@ -89,12 +87,11 @@ class LiveScan:
         """The next bytes the compiler printed."""
         self._queue.put(data)
 
-    def finish(self) -> bool:
+    def finish(self) -> None:
         """The bytes have ended and the file is whole: keep the stages
-        found. True if they were kept."""
+        found (unless the scan stopped: the open scans the file then)."""
         self._queue.put(None)
         self._thread.join()
-        return self.saved
 
     def _pieces(self) -> Iterator[bytes]:
         while (piece := self._queue.get()) is not None:
@@ -122,9 +119,7 @@ class LiveScan:
                 raise TracksrcError("the stream did not end with its seek table")
             # (Its identity is the whole file's, read now that it is written.)
             save_located(store, located, located.problems)
-            self.saved = True
         except Exception as exc:  # (reported by the open that follows)
-            self.problem = exc
             logger.info(
                 "the scan as the compiler printed stopped (%s); the stream is scanned after", exc
             )

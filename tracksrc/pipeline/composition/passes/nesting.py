@@ -93,19 +93,24 @@ def _previous_print(event: StageEvent) -> int:
     return max(stages, default=-1)
 
 
-_RUNS: weakref.WeakKeyDictionary[Pipeline, tuple[Sequence[StageEvent], PassRuns]] = (
+_RUNS: weakref.WeakKeyDictionary[Pipeline, tuple[Sequence[StageEvent] | None, PassRuns]] = (
     weakref.WeakKeyDictionary()
 )
 
 
 def pass_runs(pipeline: Pipeline) -> PassRuns:
-    """The pipeline's pass runs (worked out once per replay; a stream
-    printed one way reads no replay for them)."""
-    stages = pipeline.stages
-    if not any(stage.before for stage in stages) or all(stage.before for stage in stages):
-        return PassRuns(stages, None)
-    events = tracker_of(pipeline).events()
+    """The pipeline's pass runs, worked out once per replay (a stream
+    printed one way reads no replay for them, and is looked at once)."""
     known = _RUNS.get(pipeline)
+    if known is not None and known[0] is None:
+        return known[1]
+    stages = pipeline.stages
+    if known is None and (
+        not any(stage.before for stage in stages) or all(stage.before for stage in stages)
+    ):
+        known = _RUNS[pipeline] = (None, PassRuns(stages, None))
+        return known[1]
+    events = tracker_of(pipeline).events()
     if known is None or known[0] is not events:
         known = _RUNS[pipeline] = (events, PassRuns(stages, events))
     return known[1]

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from tracksrc.collector import collecting_less
-from tracksrc.pipeline.composition.passes.nesting import pass_runs
+from tracksrc.pipeline.composition.passes.nesting import parent_passes
 from tracksrc.pipeline.store.queries.failures import failures
 from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
@@ -52,7 +52,6 @@ def each_stage_row(
     else null."""
     sizes = program_sizes(pipeline)
     failed = failures(pipeline)
-    runs = pass_runs(pipeline)
     # (Worked out once, not per row: the shell lists 40,000 stages.)
     compiles = pipeline.compile_numbers
     paths = [str(file.path) for file in pipeline.files]
@@ -74,7 +73,7 @@ def each_stage_row(
             "pass": stage.label,
             "name": header.pass_name,
             "options": header.options,
-            "parents": [pipeline.stages[run].label for run in runs.enclosing(number)],
+            "parents": parent_passes(pipeline, number),
             "kind": header.kind,
             "scope": scope,
             "failed": header.failed,
