@@ -374,3 +374,26 @@ def test_stderr_is_split_alike_however_it_arrives(piece: int) -> None:
     )
     assert split.first_error == "m.mlir:2:3: error: 'arith.constant' op is bad"
     assert split.failed_header is not None and "CSE Failed" in split.failed_header
+
+
+@pytest.mark.parametrize(
+    ("header", "named"),
+    [
+        (b"// -----// IR Dump After Canonicalizer (canonicalize) //----- //", "canonicalize"),
+        (
+            b"// -----// IR Dump After ConvertToLLVMPass: iree-convert-to-llvm{reassociateFp"
+            b"Reductions=false target-triple=} ('builtin.module' operation) //----- //",
+            "iree-convert-to-llvm",
+        ),
+        (
+            b"// -----// IR Dump Before mlir::iree_compiler::detail::OpPipelineAdaptorPass: "
+            b"iree-op-pipeline-adaptor //----- //",
+            "iree-op-pipeline-adaptor",
+        ),
+        (b"; *** IR Dump After InstCombinePass on k ***", "InstCombinePass"),
+    ],
+)
+def test_the_progress_line_names_the_pass_as_stages_do(header: bytes, named: str) -> None:
+    split = StderrSplit()
+    split.feed(header + b"\nfunc.func @f() {\n}\n")
+    assert split.current_pass == named

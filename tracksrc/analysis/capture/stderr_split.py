@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from tracksrc.reading.stage_header import HEADER_MARKER_BYTES, parse_header
+
 # A diagnostic line, or a Python traceback's first and last lines.
 _DIAGNOSTIC = re.compile(
     rb"(?:[^\n]*?:\d+(?::\d+)?: (?:error|warning|remark)\b|error:|warning:|"
@@ -41,7 +43,9 @@ _MARKS = (
 # The header of a pass's print: MLIR's, and LLVM's (`*** IR Dump`, behind
 # `; ` in LLVM IR and `# ` in machine IR).
 _HEADER = re.compile(rb"(?:// -----// IR Dump|(?:[;#] )?\*\*\* IR Dump)[^\n]*")
-_PASS = re.compile(rb"IR Dump (?:Before|After) (?:Failed )?([^ (]+)")
+# The pass of LLVM's header (`*** IR Dump After Two-Address instruction
+# pass (twoaddressinstruction) ***`): its first word.
+_LLVM_PASS = re.compile(rb"IR Dump (?:Before|After) (?:Failed )?([^ (]+)")
 _FAILED = re.compile(rb"// -----// IR Dump After [^\n]*Failed")
 # A line that may be half a line: at most this much is held back.
 _MOST_HELD = 1 << 20
@@ -87,9 +91,7 @@ class StderrSplit:
         headers = _lines_matching(text, (b"IR Dump",), _HEADER)
         if headers:
             self.stages += len(headers)
-            found = _PASS.search(text[headers[-1][0] : headers[-1][1]])
-            if found:
-                self.current_pass = found.group(1).decode("utf-8", "replace")
+            self.current_pass = _pass_of(text[headers[-1][0] : headers[-1][1]]) or self.current_pass
             if self.failed_header is None:
                 failed = next((text[a:b] for a, b in headers if _FAILED.match(text, a, b)), None)
                 if failed is not None:
@@ -139,6 +141,17 @@ class StderrSplit:
                     (start + at + len(line), b"  ... (the rest is in the bundle's stream)")
                 )
         return found
+
+
+def _pass_of(header: bytes) -> str | None:
+    """The pass a header line names: MLIR's argument (`canonicalize`, in
+    either header form, read as `stage_header` reads it), else the first
+    word of LLVM's."""
+    if header.startswith(HEADER_MARKER_BYTES):
+        parsed = parse_header(header.decode("utf-8", "replace"))
+        return parsed.pass_argument or parsed.pass_name
+    found = _LLVM_PASS.search(header)
+    return None if found is None else found.group(1).decode("utf-8", "replace")
 
 
 def _lines_matching(
