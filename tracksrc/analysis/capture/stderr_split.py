@@ -42,11 +42,12 @@ _MARKS = (
 )
 # The header of a pass's print: MLIR's, and LLVM's (`*** IR Dump`, behind
 # `; ` in LLVM IR and `# ` in machine IR).
-_HEADER = re.compile(rb"(?:// -----// IR Dump|(?:[;#] )?\*\*\* IR Dump)[^\n]*")
+_MLIR_DUMP = re.escape(HEADER_MARKER_BYTES) + rb" IR Dump"
+_HEADER = re.compile(rb"(?:" + _MLIR_DUMP + rb"|(?:[;#] )?\*\*\* IR Dump)[^\n]*")
 # The pass of LLVM's header (`*** IR Dump After Two-Address instruction
 # pass (twoaddressinstruction) ***`): its first word.
 _LLVM_PASS = re.compile(rb"IR Dump (?:Before|After) (?:Failed )?([^ (]+)")
-_FAILED = re.compile(rb"// -----// IR Dump After [^\n]*Failed")
+_FAILED = re.compile(_MLIR_DUMP + rb" After [^\n]*Failed")
 # A line that may be half a line: at most this much is held back.
 _MOST_HELD = 1 << 20
 # Lines of a diagnostic's message shown after its first, at most.
