@@ -19,14 +19,12 @@ import tracksrc
 from tests.conftest import GPU, REAL, stream_text
 from tests.mlir_counts import iree_opt, mlir_op_counts
 from tracksrc.cli.main import main
+from tracksrc.pipeline.composition.passes.wrappers import DYNAMIC_WRAPPERS
 from tracksrc.pipeline.dispatches.extract import Reproducer, extract
-from tracksrc.pipeline.dispatches.replay_pipeline import (
-    DYNAMIC_WRAPPERS,
-    registered_passes,
-)
 from tracksrc.pipeline.dispatches.replay_pipeline import (
     iree_opt as found_iree_opt,
 )
+from tracksrc.pipeline.dispatches.replay_pipeline import registered_passes
 
 CONV = "@gpu_conv$async_dispatch_1_conv_32x16x16x16x3x3_f32"
 TOO_BIG = "@gpu_shared_memory$async_dispatch_1_conv_192x55x55x64x3x3_f32"

@@ -14,13 +14,11 @@ wrapper. Replaying both would run the nested passes twice, so the nesting
 is worked out: a wrapper is replayed as itself, with its options, when the
 replay starts before its nested passes, and left out, its remaining
 nested passes replayed, when the replay starts among them. Which passes
-wrap others the stream says itself where it prints before passes (a
-wrapper's `Before` and `After` prints enclose its nested passes'); an
-after-all stream does not (nested passes print before their wrapper as
-siblings would), so there the wrappers are the known ones
-(`DYNAMIC_WRAPPERS`), each nesting the passes printed just before it on
-its op or inside it. Adaptors (`PURE_ADAPTORS`) have no pass of their own to
-name: their nested passes are replayed one by one.
+wrap others is `tracksrc.pipeline.composition.passes.nesting`'s answer
+(bracketed by the prints of a stream printed both ways, the known wrappers
+and the pipelines their headers print in one printed one way). Adaptors
+(`PURE_ADAPTORS`) have no pass of their own to name: their nested passes
+are replayed one by one.
 
 The names are checked against the installed `iree-opt`, when there is
 one: a pass it does not know is left out of the replay and said.
@@ -36,26 +34,14 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from tracksrc.pipeline.composition.passes.attribution import PURE_ADAPTORS
-from tracksrc.pipeline.composition.replay import StageEvent
+from tracksrc.pipeline.composition.passes.nesting import pass_runs
+from tracksrc.pipeline.composition.passes.printed_paths import printed_path
+from tracksrc.pipeline.composition.passes.wrappers import DYNAMIC_WRAPPERS, PURE_ADAPTORS
 from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 
-# Passes that run a nested pass pipeline of their own, printed pass by
-# pass before them (IREE).
-DYNAMIC_WRAPPERS = frozenset(
-    {
-        "iree-hal-configure-executables",
-        "iree-hal-configure-target-executable-variants",
-        "iree-hal-translate-all-executables",
-        "iree-hal-translate-target-executable-variants",
-        "iree-llvmcpu-lower-executable-target",
-        "iree-llvmgpu-lower-executable-target",
-        "iree-spirv-lower-executable-target-pass",
-        "iree-vmvx-lower-executable-target",
-    }
-)
 _MODULE = "builtin.module"
+
 _PASS_LINE = re.compile(r"^      --([\w.\-]+)\s")
 
 
@@ -77,121 +63,55 @@ class Step:
     start: int = -1
 
 
-def _printed_path(event: StageEvent) -> tuple[list[str], list[str]] | None:
-    """Op types and symbols from the program's module (left out) down to
-    the op the stage printed, as the program stood then; None for a stage
-    that printed nothing."""
-    piece = event.added
-    if piece is None:
-        return None
-    around = list(piece.ancestry(piece.root))
-    outer, position = around[-1]
-    if outer.type_of(position) == _MODULE and outer.parent[position] < 0:
-        # (Not when the program is a fragment, printed before any module:
-        # a function, the op its passes ran on.)
-        around.pop()
-    types = [summary.type_of(position) for summary, position in reversed(around)]
-    symbols = [summary.keys.get(position, [""])[0] for summary, position in around]
-    return types, symbols
-
-
-def unit_steps(pipeline: Pipeline, symbol: str | None) -> tuple[list[Step], list[Stage]]:
+def unit_steps(pipeline: Pipeline, symbol: str | None) -> list[Step]:
     """The passes of the main compile on the unit defining `symbol` (or
     on the whole module), one per pass run (its after print, or its only
-    print); and every print on the unit, before prints included."""
+    print)."""
     events = {event.stage.number: event for event in tracker_of(pipeline).events()}
     kinds = {stage.header.kind for stage in pipeline.main_stages()}
     kept_kind = "after" if "after" in kinds else "before"
     steps: list[Step] = []
-    prints: list[Stage] = []
     for stage in pipeline.main_stages():
         event = events.get(stage.number)
         if stage.pass_argument is None or event is None:
             continue
-        printed = _printed_path(event)
+        printed = printed_path(event)
         if printed is None:
             continue
         path, symbols = printed
         if path and (symbol is None or symbol not in symbols):
             continue
-        prints.append(stage)
         if stage.header.kind == kept_kind:
             text = stage.pass_argument + (stage.options or "")
             steps.append(Step(stage.number, path, len(path), stage.pass_argument, text))
-    return steps, prints
+    return steps
 
 
-def _brackets(prints: list[Stage]) -> dict[int, int]:
-    """From a stream printing before and after each pass: per after print
-    of a pass whose before and after prints enclose other passes' prints,
-    the stage of its before print."""
-    found: dict[int, int] = {}
-    opened: list[Stage] = []
-    for stage in prints:
-        if stage.header.kind == "before":
-            opened.append(stage)
-            continue
-        for index in range(len(opened) - 1, -1, -1):
-            before = opened[index]
-            if before.pass_argument == stage.pass_argument and before.scope == stage.scope:
-                if stage.number - before.number > 1 and index < len(opened) - 1:
-                    found[stage.number] = before.number
-                del opened[index:]
-                break
-    return found
-
-
-def nest(steps: list[Step], prints: list[Stage]) -> None:
+def nest(steps: list[Step], pipeline: Pipeline) -> None:
     """Mark the wrappers among `steps`, the steps each nests and where it
-    started (see the module docstring)."""
-    brackets = _brackets(prints)
-    after_prints = any(stage.header.kind == "after" for stage in prints)
+    started, as `nesting.pass_runs` nests the stream's passes (see the
+    module docstring)."""
+    runs = pass_runs(pipeline)
+    index_of = {step.stage: index for index, step in enumerate(steps)}
+    members: dict[int, list[int]] = {}
+    started: dict[int, int] = {}
     for index, step in enumerate(steps):
-        if step.stage in brackets:
-            opened = brackets[step.stage]
-            inside = [
-                number for number, other in enumerate(steps) if opened < other.stage < step.stage
-            ]
-            step.wrapper, step.start = True, opened
-            step.nested = (inside[0], inside[-1]) if inside else (0, -1)
-        elif step.name in DYNAMIC_WRAPPERS or step.name in PURE_ADAPTORS:
-            step.wrapper = True
-            if after_prints:
-                low = _nested_before(steps, index)
-                step.nested = (low, index - 1)
-                step.start = steps[low].stage if low < index else step.stage
-            else:
-                step.nested = (index + 1, _nested_after(steps, index))
-                step.start = step.stage
-
-
-def _nested_before(steps: list[Step], index: int) -> int:
-    """After-all: the first of the passes printed just before the wrapper
-    at `index` on its op or inside it, back to a pass outside it or a
-    wrapper on an op around or beside it (whose nested run is closed)."""
-    wrapper = steps[index]
-    first = index
-    number = index - 1
-    while number >= 0:
-        other = steps[number]
-        if other.depth < wrapper.depth or (other.wrapper and other.depth <= wrapper.depth):
-            break
-        first = other.nested[0] if other.wrapper and other.nested[0] <= other.nested[1] else number
-        number = first - 1
-    return first
-
-
-def _nested_after(steps: list[Step], index: int) -> int:
-    """Before-all: the last of the passes printed just after the wrapper
-    at `index` on its op or inside it."""
-    wrapper = steps[index]
-    last = index
-    for number in range(index + 1, len(steps)):
-        other = steps[number]
-        if other.depth < wrapper.depth or (other.wrapper and other.depth <= wrapper.depth):
-            break
-        last = number
-    return last
+        for run in runs.enclosing(step.stage):
+            # (A run of a stream printed both ways is named by its
+            # before-print, the step by its after-print.)
+            wrapper = index_of.get(runs.ends.get(run, run))
+            if wrapper is not None and wrapper != index:
+                members.setdefault(wrapper, []).append(index)
+                started[wrapper] = run
+    for index, step in enumerate(steps):
+        inside = members.get(index)
+        if inside is None and step.name not in DYNAMIC_WRAPPERS | PURE_ADAPTORS:
+            continue
+        step.wrapper = True
+        step.nested = (min(inside), max(inside)) if inside else (0, -1)
+        run = started.get(index, step.stage)
+        # A wrapper printed after its nested passes started with the first.
+        step.start = min(run, steps[step.nested[0]].stage) if inside else run
 
 
 def replayed(steps: list[Step], stage: int, until: int | None = None) -> list[Step]:
@@ -298,8 +218,8 @@ def pass_pipeline(
     """The replay of what followed `stage` (up to `until`, if given) on
     the unit defining `symbol` (see the module docstring), and the passes
     left out because the installed `iree-opt` does not know them."""
-    steps, prints = unit_steps(pipeline, symbol)
-    nest(steps, prints)
+    steps = unit_steps(pipeline, symbol)
+    nest(steps, pipeline)
     chosen = replayed(steps, stage.number, None if until is None else until.number)
     tool = iree_opt()
     known = registered_passes(tool) if tool is not None else frozenset()

@@ -57,16 +57,13 @@ import weakref
 from collections.abc import Callable, Iterable
 
 from tracksrc.pipeline.composition.passes.nesting import pass_runs
+from tracksrc.pipeline.composition.passes.wrappers import PURE_ADAPTORS
 from tracksrc.pipeline.composition.replay import Piece, StageEvent
 from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 
 # What a table names the passes that printed nothing by (`passes`: one row).
 UNPRINTED = "(unprinted passes)"
-
-# Passes that only run nested pipelines, with no work of their own (IREE's
-# OpPipelineAdaptorPass and FixedPointIteratorPass).
-PURE_ADAPTORS = frozenset({"iree-op-pipeline-adaptor", "iree-util-fixed-point-iterator"})
 
 # Whether the part `position` of a piece (as it stood with `hidden`
 # replacements) matters to a query: only the passes that ran on such parts
@@ -136,7 +133,7 @@ def _enclosing_run(event: StageEvent) -> list[Stage]:
     runs = pass_runs(pipeline)
     started = since(event)
     enclosing = [run for run in runs.enclosing(event.stage.number) if run < started]
-    if not enclosing or selected_both_ways(pipeline):
+    if not runs.ends or not enclosing or selected_both_ways(pipeline):
         return []
     return [pipeline.stages[enclosing[-1]]]
 

@@ -1,0 +1,154 @@
+"""Where the op a stage printed stands in the program: the op types and
+symbols from the program's module down to it (`PrintedPath`), what
+`nesting` compares to tell passes run inside a wrapper's op from others.
+
+A print shows the op its pass ran on. Printed with
+`--mlir-print-ir-module-scope`, every stage is the whole module: the op
+its pass ran on is the one its header names (`('func.func' operation:
+@f)`), found in the module by type and symbol, and where several ops are
+so named (every IREE executable's variant is `@embedded_elf_x86_64`; an
+inner module has no symbol), the stages printed around it say which
+(`placed`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tracksrc.pipeline.composition.pieces import Piece
+from tracksrc.pipeline.composition.replay import StageEvent
+from tracksrc.pipeline.streams.summaries.summary import StageSummary
+
+# Op types and symbols from the program's module (left out) down to an op.
+PrintedPath = tuple[tuple[str, ...], tuple[str, ...]]
+
+_MODULE = "builtin.module"
+
+
+def printed_paths(event: StageEvent, module_scope: bool) -> list[PrintedPath]:
+    """Where the op the stage printed stands, as op types and symbols from
+    the program's module (left out) down to it, as the program stood then;
+    none for a stage that printed nothing. Printed with
+    `--mlir-print-ir-module-scope`, every stage is the whole module: the op
+    its pass ran on is the one its header names (`('func.func' operation:
+    @f)`), and where several ops are so named (every executable's variant
+    is `@embedded_elf_x86_64`; an inner module has no symbol), each of
+    them, the program's module first (`placed` chooses; `module_scope`:
+    the stream is printed so, else a module pass prints its module)."""
+    piece = event.added
+    if piece is None:
+        return []
+    stage, summary, root = event.stage, piece.summary, piece.root
+    whole = (
+        not summary.implicit_root and summary.type_of(root) == _MODULE and summary.parent[root] < 0
+    )
+    if not whole or stage.scope_op is None or not (module_scope or stage.scope_op != _MODULE):
+        return [_path_of(piece, root)]
+    positions = _ops_named(summary, stage.scope_op, stage.scope_symbol)
+    if stage.scope_op == _MODULE:
+        positions = [root, *(position for position in positions if position != root)]
+    return [_path_of(piece, position) for position in positions or [root]]
+
+
+def whole_module_for(event: StageEvent) -> bool:
+    """True if the stage printed the whole module for a pass on an op
+    inside it (`--mlir-print-ir-module-scope`)."""
+    piece = event.added
+    if piece is None or event.stage.scope_op in (None, _MODULE):
+        return False
+    summary, root = piece.summary, piece.root
+    return (
+        not summary.implicit_root and summary.type_of(root) == _MODULE and summary.parent[root] < 0
+    )
+
+
+def _path_of(piece: Piece, position: int) -> PrintedPath:
+    """The op types and symbols from the program's module (left out) down
+    to the op at `position` of `piece`."""
+    around = list(piece.ancestry(position))
+    if around:
+        outer, top = around[-1]
+        if outer.type_of(top) == _MODULE and outer.parent[top] < 0:
+            # (Not when the program is a fragment, printed before any
+            # module: a function, the op its passes ran on.)
+            around.pop()
+    types = tuple(holder.type_of(at) for holder, at in reversed(around))
+    symbols = tuple(holder.keys.get(at, [""])[0] for holder, at in reversed(around))
+    return types, symbols
+
+
+def _ops_named(summary: StageSummary, op_type: str, symbol: str | None) -> list[int]:
+    """The positions of the ops of `summary` of type `op_type` named
+    `symbol` (any, for none)."""
+    if symbol:
+        return [
+            position
+            for position, keys in summary.keys.items()
+            if keys and keys[0] == symbol and summary.type_of(position) == op_type
+        ]
+    return [position for position in range(len(summary)) if summary.type_of(position) == op_type]
+
+
+def placed(found: list[list[PrintedPath]]) -> list[PrintedPath | None]:
+    """Each stage's path, chosen among several (a whole-module print,
+    `printed_paths`) by its neighbours, the nearest stages placed one
+    way: the one sharing most with either (a pass on an executable's
+    variant runs among the passes on that executable), but the program's
+    module itself (the first choice then) unless one lies inside one other
+    (a module pass among passes on an executable's variant, as IREE's
+    linking, is no pass on that executable's inner module)."""
+    single = [paths[0] if len(paths) == 1 else None for paths in found]
+    before: list[PrintedPath | None] = []
+    last: PrintedPath | None = None
+    for path in single:
+        before.append(last)
+        last = path if path is not None else last
+    after: list[PrintedPath | None] = [None] * len(found)
+    last = None
+    for number in range(len(found) - 1, -1, -1):
+        after[number] = last
+        last = single[number] if single[number] is not None else last
+    placed: list[PrintedPath | None] = []
+    for number, paths in enumerate(found):
+        if len(paths) <= 1:
+            placed.append(single[number])
+            continue
+        near = [path for path in (before[number], after[number]) if path is not None]
+        if paths[0] == ((), ()):
+            # The module, unless a neighbour lies inside another.
+            inside = [
+                path
+                for path in paths[1:]
+                if any(_shared(path, other) == len(path[0]) for other in near)
+            ]
+            placed.append(inside[0] if len(inside) == 1 else paths[0])
+            continue
+        scores = [max((_shared(path, other) for other in near), default=0) for path in paths]
+        placed.append(paths[scores.index(max(scores))])
+    return placed
+
+
+def _shared(path: PrintedPath, other: PrintedPath) -> int:
+    """How many ops, from the module down, two paths share."""
+    count = 0
+    for mine, theirs in zip(zip(*path, strict=True), zip(*other, strict=True), strict=False):
+        if mine != theirs:
+            break
+        count += 1
+    return count
+
+
+def module_scope(events: Sequence[StageEvent]) -> bool:
+    """True if a stream was printed with `--mlir-print-ir-module-scope`:
+    most passes on an op inside the module printed the module (a stream
+    printed by op may show one such print: an op new to the program)."""
+    on_ops = [event for event in events if event.stage.scope_op not in (None, _MODULE)]
+    return sum(map(whole_module_for, on_ops)) * 2 > len(on_ops) > 0
+
+
+def printed_path(event: StageEvent) -> tuple[list[str], list[str]] | None:
+    """Op types and symbols from the program's module (left out) down to
+    the op `event`'s stage printed (a print by op: see `printed_paths`);
+    None for a stage that printed nothing."""
+    found = printed_paths(event, module_scope=False)
+    return (list(found[0][0]), list(found[0][1])) if found else None
