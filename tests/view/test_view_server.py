@@ -140,7 +140,12 @@ def test_the_timeline_is_what_stages_and_audit_say(
     timeline = viewer.get("/api/timeline", run="a")
     rows = cli_json("stages", STREAM)
     assert timeline["stages"] == len(rows) == 986
-    assert [timeline["labels"][at] for at in timeline["label"]] == [row["pass"] for row in rows]
+    # Each pass named with those it ran inside (`stages --json`'s parents).
+    assert [timeline["labels"][at] for at in timeline["label"]] == [
+        " > ".join([*row["parents"], row["pass"]]) for row in rows
+    ]
+    assert timeline["depth"] == [len(row["parents"]) for row in rows]
+    assert any(timeline["depth"])  # IREE's adaptors and executable pipelines
     assert timeline["ops"] == [row["program_ops"] for row in rows]
     assert timeline["bytes"] == [row["bytes"] for row in rows]
     assert timeline["failed"] == [] and timeline["seconds"] is None
@@ -420,7 +425,7 @@ def test_the_timeline_gives_each_stage_the_seconds_of_a_run_of_its_pass(
     with viewing(["list.mlir.xz"], CAPTURES) as running:
         timeline = running.get("/api/timeline", run="a")
     passes = {row["pass"]: row for row in cli_json("passes", "list.mlir.xz") if row["pass"]}
-    labels = [timeline["labels"][at] for at in timeline["label"]]
+    labels = [timeline["labels"][at].split(" > ")[-1] for at in timeline["label"]]
     assert timeline["seconds"] == [
         round(passes[label]["seconds"] / passes[label]["runs"], 6) for label in labels
     ]

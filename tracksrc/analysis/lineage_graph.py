@@ -58,7 +58,7 @@ class Column:
     """One stage of the lineage."""
 
     stage: int
-    pass_argument: str
+    pass_label: str  # the pass with its parents (`inline > canonicalize`)
     nodes: list[Node] = field(default_factory=list)
 
 
@@ -93,7 +93,7 @@ class LineageGraph:
             lines_of = sorted({ref.line for ref in node.ops if ref.line})
             where = f" lines {_ranges(lines_of)}" if lines_of else ""
             return visible_line(
-                f"stage {column.stage} {column.pass_argument}: {node.types_text()}{where}{fused}"
+                f"stage {column.stage} {column.pass_label}: {node.types_text()}{where}{fused}"
             )
 
         def walk(name: str, prefix: str, last: bool, root: bool) -> None:
@@ -248,7 +248,7 @@ def _ranges(numbers: Sequence[int]) -> str:
 
 
 def _column_title(column: Column) -> str:
-    return visible_line(f"stage {column.stage}: {column.pass_argument}")
+    return visible_line(f"stage {column.stage}: {column.pass_label}")
 
 
 def node_lines(node: Node) -> list[str]:
@@ -323,7 +323,7 @@ def graph(ops: Query | Sequence[OperationInfo], pipeline: Pipeline, start: int =
     edges: list[tuple[str, str]] = []
     previous: dict[frozenset[int], str] = {}
     for row in result.rows:
-        column = Column(row.stage, row.pass_argument)
+        column = Column(row.stage, row.pass_named)
         groups: dict[frozenset[int], list[OpRef]] = {}
         foreign_of: dict[frozenset[int], set[int]] = {}
         for ref in row.ops:

@@ -276,7 +276,7 @@ def run_lineage(args: argparse.Namespace) -> int:
     print(result)
     if args.ops:
         for row in result.rows:
-            print(f"\nstage {row.stage} ({row.pass_argument}):")
+            print(f"\nstage {row.stage} ({row.pass_named}):")
             for ref in row.ops:
                 print(f"  {ref}")
     return 0

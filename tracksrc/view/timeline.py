@@ -1,7 +1,9 @@
 """The pass timeline: every stage of a run as columns the page draws on
 one strip, read from the query store as the commands read it.
 
-Per stage, from `stage_rows` (`tracksrc stages --json`): its pass, kind,
+Per stage, from `stage_rows` (`tracksrc stages --json`): its pass named
+with the passes it ran inside (`inline > canonicalize`: the filter finds
+a wrapper's nested passes by its name) and how deep it is nested, kind,
 scope, compile (nested compiles are shaded), whether it failed or was cut
 short, its size and line, and the op count of the whole program after it;
 from `audit` (`tracksrc audit --json`): the change in ops of the part it
@@ -18,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.composition.passes.nesting import PATH_SEPARATOR
 from tracksrc.pipeline.store.queries.audit_report import audit
 from tracksrc.pipeline.store.queries.failures import failures
 from tracksrc.pipeline.store.queries.passes import passes
@@ -61,13 +64,14 @@ def timeline(pipeline: Pipeline) -> dict[str, Any]:
             timed = True
             if pass_row.pass_argument is not None and pass_row.runs:
                 per_run[pass_row.pass_argument] = pass_row.seconds / pass_row.runs
-    label = [labels(row["pass"]) for row in rows]
+    label = [labels(PATH_SEPARATOR.join([*row["parents"], row["pass"]])) for row in rows]
     kind = [kinds(row["kind"]) for row in rows]
     scope = [scopes(row["scope"]) for row in rows]
     return {
         "stages": count,
         "labels": labels.names,
         "label": label,
+        "depth": [len(row["parents"]) for row in rows],
         "kinds": kinds.names,
         "kind": kind,
         "scopes": scopes.names,

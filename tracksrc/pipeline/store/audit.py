@@ -24,6 +24,7 @@ from tracksrc.pipeline.composition.passes.attribution import (
     culprits,
     since,
 )
+from tracksrc.pipeline.composition.passes.nesting import with_parents
 from tracksrc.pipeline.composition.replay import Piece, StageEvent
 from tracksrc.pipeline.composition.tracker import PipelineTracker
 from tracksrc.tracking.provenance import Frame
@@ -114,6 +115,15 @@ class AuditRow:
     # set of ranges changed at all.
     ranges_lost: int = 0
     ranges_changed: bool = False
+    # The passes that pass ran inside, outermost first (`nesting`; given
+    # when read back from the store, not kept in the row's fields).
+    parents: tuple[str, ...] = ()
+
+    @property
+    def pass_named(self) -> str:
+        """The pass as tables name it, with its parents
+        (`inline > canonicalize`)."""
+        return with_parents(self.pass_argument, self.parents)
 
     @property
     def became_unknown(self) -> int:
@@ -187,6 +197,7 @@ class AuditRow:
         return {
             "stage": self.stage,
             "pass": self.pass_argument,
+            "parents": list(self.parents),
             "pass_stage": self.pass_stage,
             "since": self.since,
             "scope": self.scope,

@@ -37,6 +37,7 @@ from tracksrc.pipeline.composition.passes.attribution import (
     unprinted,
     unprinted_label,
 )
+from tracksrc.pipeline.composition.passes.nesting import pass_runs
 from tracksrc.pipeline.composition.tracker import PipelineTracker, tracker_of
 from tracksrc.pipeline.composition.tracker_state import tracker_key
 from tracksrc.pipeline.dispatches.dispatch import Dispatch, Dispatches
@@ -57,7 +58,7 @@ logger = logging.getLogger("tracksrc.pipeline.store.query_store")
 
 # Bump when a table's layout or meaning changes (a rule changed is in the
 # rules' digest).
-_VERSION = versioned(5)
+_VERSION = versioned(6)
 
 _T = TypeVar("_T")
 
@@ -135,11 +136,17 @@ class QueryStore:
                 offsets, items = flatten(
                     ([s.number for s in culprits(event)] for event in events), "q"
                 )
+                runs = pass_runs(pipeline)
+                parent_offsets, parents = flatten(
+                    (runs.enclosing(number) for number in range(len(events))), "q"
+                )
                 store.put_arrays(
                     self.key + ":stages",
                     {
                         "culprit_offsets": offsets,
                         "culprits": items,
+                        "parent_offsets": parent_offsets,
+                        "parents": parents,
                         "since": array("q", [since(event) for event in events]),
                         "sizes": array("q", sizes),
                         "printed_unit": array("q", printed),
@@ -194,6 +201,8 @@ class QueryStore:
                 raise StoreError("per-stage tables of another stream")
             if len(arrays["culprit_offsets"]) != stages + 1:
                 raise StoreError("culprits of another stream")
+            if len(arrays["parent_offsets"]) != stages + 1:
+                raise StoreError("parent passes of another stream")
             if not all(isinstance(t, str) for t in types) or not all(
                 isinstance(u, list) and len(u) == 3 for u in units
             ):
@@ -209,6 +218,9 @@ class QueryStore:
                 and not 0 <= min(arrays["culprits"]) <= max(arrays["culprits"]) < stages
             ):
                 raise StoreError("a culprit out of range")
+            parents = arrays["parents"]
+            if parents and not 0 <= min(parents) <= max(parents) < stages:
+                raise StoreError("a parent pass out of range")
         except (KeyError, TypeError) as exc:
             raise StoreError(f"the query store is unreadable ({exc})") from None
         self._stages = arrays
@@ -238,6 +250,26 @@ class QueryStore:
         regard to any query (`attribution.culprits`)."""
         offsets = self._stages["culprit_offsets"]
         return list(self._stages["culprits"][offsets[stage] : offsets[stage + 1]])
+
+    def parents(self, stage: int) -> list[int]:
+        """The stages of the runs `stage` lies in, outermost first
+        (`nesting.pass_runs`)."""
+        offsets = self._stages["parent_offsets"]
+        return list(self._stages["parents"][offsets[stage] : offsets[stage + 1]])
+
+    def parent_passes(self, stage: int) -> list[str]:
+        """The passes `stage` ran inside, outermost first."""
+        stages = self.pipeline.stages
+        return [stages[run].label for run in self.parents(stage)]
+
+    def parents_of(self, label: str, stage: int) -> list[str]:
+        """The passes the pass a table names `label`, printed at `stage`,
+        ran inside (none for a label naming several passes, or passes that
+        printed nothing)."""
+        stages = self.pipeline.stages
+        if not 0 <= stage < len(stages) or stages[stage].label != label:
+            return []
+        return self.parent_passes(stage)
 
     def since(self, stage: int) -> int:
         """The earlier print `stage` is seen against (`attribution.since`)."""
@@ -312,6 +344,7 @@ class QueryStore:
             for row in rows:
                 if not all(-1 <= n < stages for n in (row.stage, row.pass_stage, row.since)):
                     raise StoreError(f"an audit row of stage {row.stage} out of range")
+                row.parents = tuple(self.parents_of(row.pass_argument, row.pass_stage))
             return rows
         except (ValueError, TypeError) as exc:
             raise StoreError(f"the audit kept is unreadable ({exc})") from None

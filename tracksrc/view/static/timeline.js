@@ -1,7 +1,8 @@
 // The pass timeline: every stage of a run on one strip (a canvas), readable
 // at 40,000 stages: per pixel column the largest program, the ops added
 // and removed, locations lost, seconds; failed stages in red, nested
-// compiles shaded; stages of the passes the filter names, the stages where
+// compiles shaded; how deep each stage's pass is nested in others (a
+// lane of stacked lines: one per wrapper around it); stages of the passes the filter names, the stages where
 // the selection's lineage changes, and the panes' stages marked. The wheel
 // zooms (shift: pans); pressing and dragging scrubs, releasing opens the
 // stage under the pointer in the focused pane. Given the traces' numerics
@@ -14,8 +15,10 @@ import {el, number, shown} from "./dom.js";
 import {COLOURS, KINDS, describeDispatch, summary} from "./numerics.js";
 import {HEAT, describeTime} from "./time.js";
 
-const HEIGHT = 118;
-const TRACKS = {marks: [0, 12], ops: [12, 52], change: [52, 80], lost: [80, 90], seconds: [90, 100], filter: [100, 108], axis: [108, 118]};
+const HEIGHT = 130;
+const TRACKS = {marks: [0, 12], ops: [12, 52], change: [52, 80], lost: [80, 90], seconds: [90, 100], nesting: [100, 112], filter: [112, 120], axis: [120, 130]};
+// The nesting lane: a line per wrapper, so many at most.
+const DEEPEST = 6;
 // The numerics and time tracks, above the others (the canvas as much taller).
 const EXTRA = 10;
 
@@ -173,6 +176,7 @@ export class Timeline {
     if (data.delta[stage]) parts.push(`${data.delta[stage] > 0 ? "+" : ""}${number(data.delta[stage])} ops in its print`);
     if (data.unknown[stage]) parts.push(`${number(data.unknown[stage])} locations made unknown`);
     if (data.seconds) parts.push(`${data.seconds[stage].toFixed(4)} s a run of its pass`);
+    if (data.depth[stage]) parts.push(`nested ${data.depth[stage]} deep`);
     if (data.compile[stage]) parts.push(`nested compile ${data.compile[stage]}`);
     if (this.failed().has(stage)) parts.push("FAILED");
     return parts.join(" · ");
@@ -250,7 +254,7 @@ function aggregate(timeline, width) {
   const columns = {
     ops: new Float64Array(width), plus: new Float64Array(width), minus: new Float64Array(width),
     lost: new Float64Array(width), seconds: new Float64Array(width), failed: new Uint8Array(width),
-    nested: new Uint8Array(width), filter: new Uint8Array(width), lineage: new Uint8Array(width),
+    nested: new Uint8Array(width), depth: new Uint8Array(width), filter: new Uint8Array(width), lineage: new Uint8Array(width),
     verdict: new Uint8Array(width), heat: new Uint8Array(width),
   };
   const verdicts = timeline.numerics ? timeline.numerics.kind : null;
@@ -271,6 +275,7 @@ function aggregate(timeline, width) {
       if (data.seconds && data.seconds[stage] > columns.seconds[x]) columns.seconds[x] = data.seconds[stage];
       if (failed.has(stage)) columns.failed[x] = 1;
       if (data.compile[stage]) columns.nested[x] = 1;
+      if (data.depth[stage] > columns.depth[x]) columns.depth[x] = Math.min(DEEPEST, data.depth[stage]);
       if (timeline.filtered && timeline.filtered[stage]) columns.filter[x] = 1;
       if (lineage.has(stage)) columns.lineage[x] = 1;
       if (verdicts && verdicts[stage] > columns.verdict[x]) columns.verdict[x] = verdicts[stage];
@@ -302,6 +307,10 @@ function paint(context, columns, timeline, width) {
     bar(x, lower, Math.log1p(columns.minus[x]) / topChange, "#c0392b", false);
     bar(x, TRACKS.lost, Math.log1p(columns.lost[x]) / topLost, "#e67e22");
     bar(x, TRACKS.seconds, columns.seconds[x] / topSeconds, "#7f8c8d");
+    if (columns.depth[x]) {
+      context.fillStyle = "#9b8ec4";
+      for (let level = 0; level < columns.depth[x]; level++) context.fillRect(x, TRACKS.nesting[0] + level * 2, 1, 1);
+    }
     if (columns.filter[x]) { context.fillStyle = "#16a085"; context.fillRect(x, TRACKS.filter[0], 1, TRACKS.filter[1] - TRACKS.filter[0]); }
     if (columns.failed[x]) { context.fillStyle = "#e0001b"; context.fillRect(x, 0, 1, TRACKS.axis[0]); }
     if (columns.lineage[x]) { context.fillStyle = "#8e44ad"; context.fillRect(x, TRACKS.marks[0], 1, TRACKS.marks[1] - TRACKS.marks[0]); }

@@ -50,7 +50,7 @@ class Audit(JsonResult):
                 table.rows.append(
                     (
                         row.stage,
-                        row.pass_argument,
+                        row.pass_named,
                         row.scope,
                         "-" if row.first_print else row.before.ops,
                         row.after.ops,

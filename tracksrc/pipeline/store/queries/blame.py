@@ -34,11 +34,13 @@ def _where(pass_stage: int, seen_at: int) -> str:
 
 
 def _event(row: LineageRow) -> dict[str, Any]:
-    """A lineage row as a blame event: the pass that made the change and
-    its stage (see `tracksrc.pipeline.composition.passes.attribution`), where the change was
-    first seen, what the query had become."""
+    """A lineage row as a blame event: the pass that made the change (and
+    the passes it ran inside) and its stage (see
+    `tracksrc.pipeline.composition.passes.attribution`), where the change
+    was first seen, what the query had become."""
     return {
         "pass": row.pass_argument,
+        "parents": list(row.parents),
         "stage": row.pass_stage,
         "seen_at": row.stage,
         "since": row.since,
@@ -53,7 +55,7 @@ def _losses_text(losses: list[AuditRow]) -> list[str]:
     stages are listed, the first few where they are many)."""
     by_pass: dict[str, list[AuditRow]] = {}
     for loss in losses:
-        by_pass.setdefault(loss.pass_argument, []).append(loss)
+        by_pass.setdefault(loss.pass_named, []).append(loss)
     lines = []
     for pass_argument, rows in by_pass.items():
         if len(rows) == 1:
@@ -64,7 +66,8 @@ def _losses_text(losses: list[AuditRow]) -> list[str]:
                 "became unknown"
             )
             continue
-        stages = [str(row.pass_stage) for row in rows]
+        # (A pass's print can lose locations in several parts: listed once.)
+        stages = list(dict.fromkeys(str(row.pass_stage) for row in rows))
         shown = ", ".join(stages[:4]) + (f", +{len(stages) - 4} more" if len(stages) > 4 else "")
         unknown = sum(row.became_unknown for row in rows)
         lines.append(
@@ -101,7 +104,7 @@ class Blame(JsonResult):
         )
         if self.first_change is not None:
             lines.append(
-                f"first changed by {self.first_change.pass_argument} "
+                f"first changed by {self.first_change.pass_named} "
                 f"({_where(self.first_change.pass_stage, self.first_change.stage)}): "
                 f"now {types_text(self.first_change.types)}"
             )
@@ -109,7 +112,7 @@ class Blame(JsonResult):
             lines.append("never changed")
         for row in self.fusions:
             lines.append(
-                f"fused with other sources by {row.pass_argument} "
+                f"fused with other sources by {row.pass_named} "
                 f"({_where(row.pass_stage, row.stage)}): "
                 f"{row.foreign_sources} other source stacks"
             )
@@ -120,14 +123,14 @@ class Blame(JsonResult):
             final = code[-1]
             count = sum(row.count for row in code if row.file == final.file)
             lines.append(
-                f"after {self.vanished.pass_argument} "
+                f"after {self.vanished.pass_named} "
                 f"({_where(self.vanished.pass_stage, self.vanished.stage)}) it is code only: "
                 f"at the end {counted(count, final.kind + ' instruction')} "
                 f"in {visible_line(Path(final.file).name)} (tracksrc instructions)"
             )
         elif self.vanished is not None:
             lines.append(
-                f"nothing of it remains after {self.vanished.pass_argument} "
+                f"nothing of it remains after {self.vanished.pass_named} "
                 f"({_where(self.vanished.pass_stage, self.vanished.stage)})"
             )
         else:
@@ -173,6 +176,7 @@ class Blame(JsonResult):
             "locations_lost": [
                 {
                     "pass": loss.pass_argument,
+                    "parents": list(loss.parents),
                     "stage": loss.pass_stage,
                     "seen_at": loss.stage,
                     "since": loss.since,

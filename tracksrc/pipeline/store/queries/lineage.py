@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from tracksrc.pipeline.composition.passes.attribution import Relevance, culprit_label, culprit_stage
+from tracksrc.pipeline.composition.passes.nesting import with_parents
 from tracksrc.pipeline.composition.refs import OpRef, frame_text, types_text
 from tracksrc.pipeline.composition.replay import Piece
 from tracksrc.pipeline.composition.tracker import PipelineTracker, Query
@@ -53,9 +54,17 @@ class LineageRow:
     pass_stage: int = -1
     # The earlier print the change is seen against (`attribution.since`).
     since: int = -1
+    # The passes that pass ran inside, outermost first (`nesting`).
+    parents: tuple[str, ...] = ()
     # The ops themselves, found when first asked for (`ops`).
     found_ops: list[OpRef] | None = field(default=None, repr=False)
     finder: Callable[[], None] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def pass_named(self) -> str:
+        """The pass as tables name it, with its parents
+        (`inline > canonicalize`)."""
+        return with_parents(self.pass_argument, self.parents)
 
     @property
     def count(self) -> int:
@@ -117,7 +126,7 @@ class Lineage(JsonResult):
             )
         table = [("stage", "pass", "ops", "op types")]
         for row in self.rows:
-            table.append((str(row.stage), row.pass_argument, str(row.count), types_text(row.types)))
+            table.append((str(row.stage), row.pass_named, str(row.count), types_text(row.types)))
         passes = ["", str(self.llvm)] if self.llvm is not None else []
         return "\n".join(
             [
@@ -166,6 +175,7 @@ class Lineage(JsonResult):
                 {
                     "stage": row.stage,
                     "pass": row.pass_argument,
+                    "parents": list(row.parents),
                     "pass_stage": row.pass_stage,
                     "since": row.since,
                     "count": row.count,
@@ -358,6 +368,7 @@ def lineage(
                     fused_with,
                     culprit,
                     store.since(stage),
+                    tuple(store.parents_of(label, culprit)),
                 )
             )
         previous = signature

@@ -1,7 +1,8 @@
 """`passes(pipeline)`: one row per pass of a compile.
 
 For each pass (its argument, and its class name as headers and MLIR's
-reports name it): how many stages it printed, how many of its runs changed
+reports name it): how many stages it printed, the passes it ran inside
+(`inside`: per path of parents, its prints there; `nesting`), how many of its runs changed
 the IR, ops added and removed over its runs and ops whose location it made
 unknown (from the audit, attributed as `tracksrc.pipeline.composition.passes.attribution`
 says, so after-all and before-all streams agree), and, when the capture
@@ -21,11 +22,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tracksrc.pipeline.composition.passes.attribution import UNPRINTED, is_unprinted
+from tracksrc.pipeline.composition.passes.nesting import PATH_SEPARATOR
 from tracksrc.pipeline.store.queries.audit_report import audit_of
+from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stage_list import changed_prints
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.reading.pass_reports import read_statistics, read_timing
 from tracksrc.results import ResultTable
+
+# The table's columns (`inside`: the passes it ran directly inside).
+_COLUMNS = (
+    "pass", "name", "runs", "inside", "changed", "+ops", "-ops", "->unknown", "seconds",
+    "statistics",
+)  # fmt: skip
+# How many passes a row's `inside` column names.
+_SHOWN = 2
 
 
 @dataclass
@@ -41,6 +52,7 @@ class PassRow:
     locations_lost: int = 0
     seconds: float | None = None
     statistics: dict[str, int] = field(default_factory=dict)
+    inside: Counter[str] = field(default_factory=Counter)
 
     def json_data(self) -> dict[str, Any]:
         """The row as JSON-able data."""
@@ -54,7 +66,17 @@ class PassRow:
             "locations_lost": self.locations_lost,
             "seconds": None if self.seconds is None else round(self.seconds, 6),
             "statistics": self.statistics,
+            "inside": dict(self.inside.most_common()),
         }
+
+    def inside_text(self) -> str:
+        """The passes it ran directly inside, most prints first (a few)."""
+        direct: Counter[str] = Counter()
+        for path, count in self.inside.items():
+            direct[path.rsplit(PATH_SEPARATOR, 1)[-1]] += count
+        names = [name for name, _ in direct.most_common()]
+        more = f", +{len(names) - _SHOWN} more" if len(names) > _SHOWN else ""
+        return ", ".join(names[:_SHOWN]) + more if names else "-"
 
 
 @dataclass
@@ -91,11 +113,15 @@ def passes(pipeline: Pipeline) -> Passes:
     """One row per pass of the pipeline (see the module docstring): of the
     main compile, not of one nested in it."""
     stages = pipeline.main_stages()
+    store = query_store_of(pipeline)
     rows: dict[str, PassRow] = {}
     names: dict[str, Counter[str]] = {}
     for stage in stages:
         row = rows.setdefault(stage.label, PassRow(stage.label, None))
         row.runs += 1
+        parents = store.parent_passes(stage.number)
+        if parents:
+            row.inside[PATH_SEPARATOR.join(parents)] += 1
         if stage.pass_name:
             names.setdefault(stage.label, Counter())[stage.pass_name] += 1
     for label, counted in names.items():
@@ -136,7 +162,7 @@ def passes(pipeline: Pipeline) -> Passes:
         ordered.sort(key=lambda row: -(row.seconds or 0.0))
     table = Passes(
         f"{len(ordered)} passes" + (", slowest first" if timed else ""),
-        ("pass", "name", "runs", "changed", "+ops", "-ops", "->unknown", "seconds", "statistics"),
+        _COLUMNS,
         passes=ordered,
         timed=timed,
     )
@@ -146,6 +172,7 @@ def passes(pipeline: Pipeline) -> Passes:
                 row.pass_argument or "-",
                 row.name or "-",
                 row.runs,
+                row.inside_text(),
                 row.changed,
                 row.ops_added,
                 row.ops_removed,

@@ -7,7 +7,6 @@ from collections.abc import Iterator
 from typing import Any
 
 from tracksrc.collector import collecting_less
-from tracksrc.pipeline.composition.passes.nesting import parent_passes
 from tracksrc.pipeline.store.queries.failures import failures
 from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
@@ -50,7 +49,8 @@ def each_stage_row(
     compile's whole program after it; `failure`: for a failed stage, the
     failure it is part of (`tracksrc.pipeline.store.queries.failures`),
     else null."""
-    sizes = program_sizes(pipeline)
+    store = query_store_of(pipeline)
+    sizes = store.program_sizes()
     failed = failures(pipeline)
     # (Worked out once, not per row: the shell lists 40,000 stages.)
     compiles = pipeline.compile_numbers
@@ -73,7 +73,7 @@ def each_stage_row(
             "pass": stage.label,
             "name": header.pass_name,
             "options": header.options,
-            "parents": parent_passes(pipeline, number),
+            "parents": store.parent_passes(number),
             "kind": header.kind,
             "scope": scope,
             "failed": header.failed,
