@@ -24,6 +24,7 @@ from iree.compiler import ir  # a test dependency: MLIR's own reading
 from tests.conftest import REAL, split_stages, stream_text
 from tests.mlir_counts import bound_ops
 from tracksrc.pipeline.composition.program import program_at
+from tracksrc.pipeline.dispatches.finding import find_dispatches
 from tracksrc.pipeline.streams.opening import open_pipeline
 
 TORCH = REAL / "torch"
@@ -89,3 +90,40 @@ def test_each_vmvx_module_converted_replaces_its_own(
         ours = Counter(op.op_name for op in program_at(stage).operations())
         assert ours == types, number
     assert [scoped[index][1]["vm.module"] for index in range(4)] == [1, 1, 1, 2]
+
+
+TWO_EXECUTABLES = REAL / "iree" / "captures" / "convs.cpu_vmvx.after_all.mlir.xz"
+
+
+def test_a_dispatch_linked_into_one_executable_per_target_names_both() -> None:
+    """`convs.mlir` compiled for `llvm-cpu` and `vmvx` as two backends:
+    linking puts each dispatch into one executable per target
+    (`@convs_linked`, `@convs_linked_vmvx`), then each is serialized in
+    turn. `dispatches` names both, as MLIR's own reading of the print after
+    linking finds them; the single-target compile names its one."""
+    text = stream_text(TWO_EXECUTABLES)
+    (linked,) = [
+        text[start:end]
+        for start, end in split_stages(text)
+        if "IR Dump After LinkAllExecutablesPass" in text[start : text.index("\n", start)]
+    ]
+    context = ir.Context()
+    context.allow_unregistered_dialects = True
+    module = ir.Module.parse(linked.split("\n", 1)[1], context)
+    holders: dict[str, list[str]] = {}
+    for op in bound_ops(module.operation):
+        if op.name == "hal.executable.export":
+            executable = op.parent.parent
+            symbol = "@" + ir.StringAttr(op.attributes["sym_name"]).value
+            owner = "@" + ir.StringAttr(executable.attributes["sym_name"]).value
+            holders.setdefault(symbol, []).append(owner)
+    assert len(holders) == 3 and all(len(owners) == 2 for owners in holders.values())
+    pipeline = open_pipeline(TWO_EXECUTABLES)
+    found = find_dispatches(pipeline, files=False)
+    assert {item.name: sorted(item.held_in) for item in found} == {
+        symbol: sorted(owners) for symbol, owners in holders.items()
+    }
+    for item in found:
+        assert f"(executables {', '.join(item.held_in)};" in str(item).split("\n")[0]
+    single = find_dispatches(open_pipeline(REAL / "iree" / "captures" / "convs.after_all.mlir.xz"))
+    assert [item.held_in for item in single] == [["@convs_linked"]] * 3

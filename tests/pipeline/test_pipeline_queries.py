@@ -223,11 +223,16 @@ def test_blame_of_convolution28() -> None:
     verdict = blame(pipeline, CONV28)
     assert verdict.first_change is not None
     assert verdict.first_change.pass_argument == "torch-decompose-complex-ops"
+    # (IREE's input conversion runs the torch passes as its own pipeline.)
+    assert verdict.first_change.parents == ("iree-auto-input-conversion",)
     assert verdict.first_change.stage == 1
     assert verdict.vanished is None  # the runtime still calls its dispatch
     assert verdict.fusions and verdict.fusions[0].pass_argument == "iree-util-combine-initializers"
     text = str(verdict)
-    assert "first changed by torch-decompose-complex-ops (stage 1)" in text
+    assert (
+        "first changed by iree-auto-input-conversion > torch-decompose-complex-ops (stage 1)"
+        in text
+    )
 
 
 def test_blame_finds_the_pass_after_which_nothing_remains() -> None:

@@ -106,6 +106,9 @@ class Dispatch:
     size: int
     sources: list[Source] = field(default_factory=list)
     hosts: list[str] = field(default_factory=list)
+    # The executables holding it when last seen: one, or one per target of
+    # a compile for several (`executable` is the last of them).
+    held_in: list[str] = field(default_factory=list)
     # The dispatch its executable was merged into as a duplicate, and the
     # stage where it was (`tracksrc.pipeline.dispatches.merging`).
     merged_into: str = ""
@@ -142,6 +145,7 @@ class Dispatch:
                 int(data["size"]),
                 sources=sources,
                 hosts=[str(host) for host in data["hosts"]],
+                held_in=[str(name) for name in data["held_in"]],
                 merged_into=str(data["merged_into"]),
                 merged_at=int(data["merged_at"]),
             )
@@ -155,6 +159,7 @@ class Dispatch:
             "executable": self.executable,
             "names": self.names,
             "executables": self.executables,
+            "held_in": self.held_in,
             "kinds": self.kinds,
             "first_stage": self.first_stage,
             "last_stage": self.last_stage,
@@ -190,9 +195,16 @@ class Dispatch:
             f"executable dumps given (kinds it has: {kinds})"
         )
 
+    def _held_text(self) -> str:
+        """`executable @e`, or `executables @a, @b` for a dispatch linked
+        into one per target."""
+        held = self.held_in or [self.executable]
+        names = ", ".join(visible_line(name) for name in held)
+        return f"executable{'s' if len(held) > 1 else ''} {names}"
+
     def __str__(self) -> str:
         lines = [
-            f"{visible_line(self.name)}  (executable {visible_line(self.executable)}; "
+            f"{visible_line(self.name)}  ({self._held_text()}; "
             f"stages {self.first_stage}-{self.last_stage}; {counted(self.size, 'op')} at stage "
             f"{self.last_stage})"
         ]

@@ -58,6 +58,9 @@ class _PieceFacts:
 
     # export symbol -> (executable symbol, executable op type)
     exports: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # export symbol -> every executable holding an export so named (a
+    # compile for several targets links each dispatch into one per target)
+    held_in: dict[str, list[str]] = field(default_factory=dict)
     # symbol of a region op -> (piece, position, visible ops in it,
     # replacements in force)
     bodies: dict[str, Body] = field(default_factory=dict)
@@ -98,6 +101,7 @@ def _piece_facts(piece: Piece, hidden: int) -> _PieceFacts:
             executable = _enclosing(piece, position, EXECUTABLE_TYPES)
             for symbol in (entry or [""])[1:]:
                 facts.exports[symbol] = executable
+                facts.held_in.setdefault(symbol, []).append(executable[0])
         elif entry and entry[0] and kind not in _NOT_BODIES and not kind.endswith(".export"):
             within = (position, summary.subtree_end[position])
             size = sum(stop - begin for begin, stop in piece.ranges(hidden, within))
@@ -129,6 +133,9 @@ class _ProgramFacts:
         # parts; a later print of a symbol wins, as a merge in order would).
         self._export_owner: dict[str, int] = {}
         self._body_owner: dict[str, int] = {}
+        # Per export symbol, the executables holding it, each with the
+        # piece that printed it there (one piece may print one executable).
+        self._holders: dict[str, dict[str, int]] = {}
 
     def change(self, old: _PieceFacts | None, new: _PieceFacts | None) -> None:
         """One piece's facts replaced by another's."""
@@ -142,6 +149,11 @@ class _ProgramFacts:
             for symbol in old.bodies:
                 if self._body_owner.get(symbol) == id(old):
                     del merged.bodies[symbol], self._body_owner[symbol]
+            for symbol, holders in old.held_in.items():
+                kept = self._holders.get(symbol, {})
+                for holder in holders:
+                    if kept.get(holder) == id(old):
+                        del kept[holder]
         if new is not None:
             merged.regions += new.regions
             for symbol, executable in new.exports.items():
@@ -153,6 +165,30 @@ class _ProgramFacts:
             for symbol, body in new.bodies.items():
                 merged.bodies[symbol] = body
                 self._body_owner[symbol] = id(new)
+            for symbol, holders in new.held_in.items():
+                for holder in holders:
+                    self._holders.setdefault(symbol, {})[holder] = id(new)
+
+    def held_in(self, symbol: str) -> list[str]:
+        """The executables holding an export named `symbol`, in the order
+        they were printed."""
+        return list(self._holders.get(symbol, {}))
+
+
+def _hold(item: Dispatch, holders: list[str]) -> None:
+    """Update the executables `item` is in (`Dispatch.held_in`) with those
+    holding it now: one that lost it while an executable that got it later
+    still holds it was linked into that one (left out); one that lost it
+    otherwise (serialized for its target, in a compile for several) stays,
+    with every executable it is linked into."""
+    kept = item.held_in
+    later = {name: at for at, name in enumerate(kept)}
+    for name in list(kept):
+        if name not in holders and any(
+            later.get(other, len(kept)) > later[name] for other in holders
+        ):
+            kept.remove(name)
+    kept.extend(name for name in holders if name not in kept)
 
 
 def _sources(
@@ -353,6 +389,7 @@ def find_dispatches(
             if executable and executable not in item.executables:
                 item.executables.append(executable)
                 item.executable = executable
+            _hold(item, program.held_in(export) or [executable])
             if kind and (not item.kinds or item.kinds[-1] != kind):
                 item.kinds.append(kind)
             by_name[export] = by_name[executable] = item

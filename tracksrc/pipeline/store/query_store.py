@@ -58,7 +58,7 @@ logger = logging.getLogger("tracksrc.pipeline.store.query_store")
 
 # Bump when a table's layout or meaning changes (a rule changed is in the
 # rules' digest).
-_VERSION = versioned(6)
+_VERSION = versioned(7)
 
 _T = TypeVar("_T")
 
