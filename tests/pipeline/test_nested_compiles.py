@@ -262,3 +262,35 @@ def test_a_restart_on_a_new_module_is_a_nested_compile() -> None:
     compiles, owners = find_compiles(stages)
     assert owners == [0] * 5 + [1] * 5 + [0]
     assert compiles[1].runner == 10
+
+
+def test_a_constants_compile_printed_at_module_scope_for_some_passes() -> None:
+    """`--mlir-print-ir-after=canonicalize --mlir-print-ir-module-scope`:
+    every print is the whole program, and its passes ran on functions
+    (the headers say), so no whole module restarts; IREE builds the
+    constant module inside the program's while its compile runs. The
+    nested compile is the same stages as the same compile printed by op
+    (`consteval.after_canonicalize`), where each print is the function
+    itself: the prints holding the marked module."""
+    by_op = open_pipeline(CONSTEVAL / "consteval.after_canonicalize.mlir.xz", cache=False)
+    scoped = open_pipeline(
+        CONSTEVAL / "consteval.after_canonicalize.module_scope.mlir.xz", cache=False
+    )
+    assert [s.label for s in scoped.stages] == [s.label for s in by_op.stages]
+    # (Every print a whole module: its body opens with one, or with the
+    # attribute aliases before it.)
+    bodies = [s.text().split("\n", 1)[1] for s in scoped.stages]
+    assert all(body.startswith(("module", "#")) for body in bodies)
+    # (By op, most prints are the functions the passes ran on.)
+    functions = [b for b in _bodies(by_op) if b.startswith(("util.func", "func.func"))]
+    assert len(functions) * 2 > len(by_op.stages)
+    nested = _nested(scoped)
+    assert nested and nested == _nested(by_op)
+    holding = [n for n, body in enumerate(bodies) if "iree.consteval" in body]
+    assert nested == holding
+    assert [c.parent for c in scoped.compiles] == [c.parent for c in by_op.compiles] == [None, 0]
+
+
+def _bodies(pipeline: Pipeline) -> list[str]:
+    """Each stage's text without its header line."""
+    return [stage.text().split("\n", 1)[1] for stage in pipeline.stages]

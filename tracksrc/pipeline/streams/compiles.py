@@ -62,6 +62,12 @@ though it may name more of the nested compile's symbols than of its own
 that printed inside a nested compile is not the one that ran it: a stream
 of some passes may print that one nowhere.
 
+Printed with `--mlir-print-ir-module-scope` for some passes only, every
+print is the whole program though its pass ran on a function, and IREE
+builds the constant module inside the program's: the prints holding that
+marked module, the program printed after them, are the constant compile
+(`_held_constant_compiles`).
+
 A nested compile ends where a print belongs to a compile it is nested in
 again: a whole module sharing more of its symbols with that compile's
 program, or a fragment (a function, an executable) whose symbol only that
@@ -118,6 +124,11 @@ class StagePrint(NamedTuple):
     # Whether a whole-module print's module carries IREE's constant
     # evaluation mark (`module attributes {iree.consteval}`).
     constant_module: Callable[[], bool] = lambda: False
+    # Whether a module inside the print carries that mark, and whether the
+    # print is a whole module (for a pass on an op inside one: printed
+    # with `--mlir-print-ir-module-scope`).
+    holds_constant_module: Callable[[], bool] = lambda: False
+    prints_whole_module: Callable[[], bool] = lambda: False
 
     @property
     def whole_module(self) -> bool:
@@ -361,7 +372,44 @@ def find_compiles(stages: Sequence[StagePrint]) -> tuple[list[Compile], list[int
         active.stages.append(stage.number)
         active.passes.add(stage.pass_argument)
         owner.append(active.number)
+    _held_constant_compiles(stages, compiles, owner)
     return compiles, owner
+
+
+def _held_constant_compiles(
+    stages: Sequence[StagePrint], compiles: list[Compile], owner: list[int]
+) -> None:
+    """Printed with `--mlir-print-ir-module-scope`, every print is the
+    whole program, and IREE builds its constant module inside the
+    program's: while the constant compile runs, each print holds that
+    module, marked (`iree.consteval`), and none does before or after. A
+    stream printed so for some passes only prints no whole module to
+    restart (its passes ran on functions, their headers say): a run of
+    main-compile prints holding the marked module, the program printed
+    after it, is that compile."""
+    on_ops = next((stage for stage in stages if not stage.whole_module), None)
+    if on_ops is None or not on_ops.prints_whole_module():
+        return
+    position = 0
+    while position < len(stages):
+        if owner[position] != 0 or not stages[position].holds_constant_module():
+            position += 1
+            continue
+        end = position
+        while end < len(stages) and owner[end] == 0 and stages[end].holds_constant_module():
+            end += 1
+        if end < len(stages) and owner[end] == 0:
+            nested = Compile(len(compiles), 0, marked=True)
+            compiles.append(nested)
+            numbers = {stage.number for stage in stages[position:end]}
+            nested.stages = sorted(numbers)
+            nested.passes = {stage.pass_argument for stage in stages[position:end]}
+            compiles[0].stages = [n for n in compiles[0].stages if n not in numbers]
+            owner[position:end] = [nested.number] * (end - position)
+            after = stages[end]
+            if not after.before and after.pass_argument not in nested.passes:
+                nested.runner = after.number
+        position = end
 
 
 def _function_restart(

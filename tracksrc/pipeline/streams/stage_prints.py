@@ -14,8 +14,10 @@ from typing import Protocol, TypeVar, overload
 from tracksrc.pipeline.streams.compiles import StagePrint
 from tracksrc.pipeline.streams.scanning.records import StageBytes, StageRecord, stage_pieces
 from tracksrc.pipeline.streams.stage_scope import (
+    holds_constant_module,
     marks_constant_module,
     module_symbols,
+    prints_whole_module,
     top_level_definitions,
 )
 
@@ -110,6 +112,8 @@ class StagePrints(Sequence[StagePrint]):
             partial(self._module_symbols, stage),
             partial(_read, top_level_definitions, stage),
             partial(_read, marks_constant_module, stage),
+            partial(_read, holds_constant_module, stage),
+            partial(_read, prints_whole_module, stage),
         )
 
     def _module_symbols(self, stage: Stage) -> frozenset[str]:

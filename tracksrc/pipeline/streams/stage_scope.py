@@ -109,6 +109,28 @@ _CONSTANT_MARK = re.compile(
 )
 
 
+# A module inside the printed one carrying the same mark (printed with
+# `--mlir-print-ir-module-scope`, IREE's constant module shows inside the
+# program's while its compile runs).
+_NESTED_CONSTANT_MARK = re.compile(
+    rb"^[ \t]+module\b[^\n]*[{,]\s*iree\.consteval\s*[,}=]", re.MULTILINE
+)
+# A whole module printed at the top level (not an op of one).
+_TOP_MODULE = re.compile(rb"^module\b", re.MULTILINE)
+
+
+def holds_constant_module(data: bytes, start: int, end: int) -> bool:
+    """True if a module inside the printed one carries IREE's
+    constant-evaluation mark (`marks_constant_module`)."""
+    return _NESTED_CONSTANT_MARK.search(data, start, end) is not None
+
+
+def prints_whole_module(data: bytes, start: int, end: int) -> bool:
+    """True if the print is a whole module at the top level (what
+    `--mlir-print-ir-module-scope` prints for a pass on any op)."""
+    return _TOP_MODULE.search(data, start, end) is not None
+
+
 def marks_constant_module(data: bytes, start: int, end: int) -> bool:
     """True if the module a print holds at its top level carries IREE's
     constant-evaluation mark (`iree.consteval`): the module IREE's
