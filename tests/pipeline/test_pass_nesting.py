@@ -36,6 +36,7 @@ from tracksrc.pipeline.composition.passes.attribution import (
 )
 from tracksrc.pipeline.composition.passes.nesting import parent_passes, pass_runs
 from tracksrc.pipeline.composition.passes.wrappers import DYNAMIC_WRAPPERS, wrapper_rule
+from tracksrc.pipeline.store.queries.blame import blame
 from tracksrc.pipeline.streams.opening import open_pipeline
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 
@@ -48,6 +49,10 @@ MODES = {
     "both": ["--mlir-print-ir-before-all", "--mlir-print-ir-after-all"],
     # Every print the whole module, its header naming the op the pass ran on.
     "module_scope": ["--mlir-print-ir-after-all", "--mlir-print-ir-module-scope"],
+    # Only the passes that changed what they ran on print.
+    "after_change": ["--mlir-print-ir-after-all", "--mlir-print-ir-after-change"],
+    # A file per print, in a folder tree by op.
+    "tree": ["--mlir-print-ir-after-all", "--mlir-print-ir-tree-dir=tree"],
 }
 # The modes whose blame is compared: printed with module scope, a pass on a
 # function shows the whole program as it stands, where a print of the
@@ -63,16 +68,18 @@ def streams(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     folder = tmp_path_factory.mktemp("nesting")
     (folder / "convs.mlir").write_bytes(CONVS.read_bytes())
     compiler = find_tool("iree-compile")
-    found = {}
+    running = []
     for mode, flags in MODES.items():
-        stream = folder / f"{mode}.mlir"
-        with stream.open("wb") as errors:
-            subprocess.run(
-                [compiler, "convs.mlir", *CPU, *flags, *DEBUG, "--mlir-disable-threading",
-                 "-o", f"{mode}.vmfb"],
-                cwd=folder, stderr=errors, check=True, timeout=300,
-            )  # fmt: skip
-        found[mode] = stream
+        errors = (folder / f"{mode}.mlir").open("wb")
+        command = [compiler, "convs.mlir", *CPU, *flags, *DEBUG, "--mlir-disable-threading",
+                   "-o", f"{mode}.vmfb"]  # fmt: skip
+        # (Side by side: each compile is one thread.)
+        running.append((errors, subprocess.Popen(command, cwd=folder, stderr=errors)))
+    for errors, compile_run in running:
+        assert compile_run.wait(timeout=300) == 0
+        errors.close()
+    found = {mode: folder / f"{mode}.mlir" for mode in MODES}
+    found["tree"] = folder / "tree"
     return found
 
 
@@ -86,10 +93,15 @@ def _op_places() -> list[str]:
     return places
 
 
+_OPENED: dict[Path, Pipeline] = {}
+
+
 def _blamed(stream: Path, place: str) -> Counter[tuple[str, str]]:
-    done = run_tracksrc("blame", str(stream), "--loc", place, "--json", cwd=stream.parent)
-    assert done.returncode == 0, done.stderr
-    answer = json.loads(done.stdout)
+    """The passes `blame --json` names for `place` (with their parents),
+    each with how often (for locations lost: how many ops)."""
+    if stream not in _OPENED:
+        _OPENED[stream] = open_pipeline(stream)
+    answer = blame(_OPENED[stream], place).json_data()
     named: Counter[tuple[str, str]] = Counter()
     if answer["first_changed"]:
         named["first", _named(answer["first_changed"])] += 1
@@ -131,6 +143,22 @@ def test_every_op_is_blamed_alike_in_every_print_mode(streams: dict[str, Path]) 
     to_llvm = [name for name in lost_to if name.endswith(" > iree-convert-to-llvm")]
     assert to_llvm and all(lost_to[name] > 0 for name in to_llvm)
     assert not any(name.endswith("iree-op-pipeline-adaptor") for name in lost_to)
+
+
+@pytest.mark.parametrize("mode", ["after_change", "tree"])
+def test_every_op_is_blamed_on_the_same_passes_printed_after_change_or_as_a_tree(
+    streams: dict[str, Path], mode: str
+) -> None:
+    """After-change prints only the passes that changed what they ran on,
+    and a tree-dir capture a file per print: each names the same passes
+    for every op as after-all. After-change can count more ops lost at
+    one: a pass whose print is left out shows nothing lost, and the next
+    print shows its losses with its own."""
+    for place in _op_places():
+        after, other = _blamed(streams["after"], place), _blamed(streams[mode], place)
+        assert set(other) == set(after), (place, mode)
+        if mode == "tree":
+            assert other == after, place
 
 
 def test_the_passes_nest_as_the_stream_printed_both_ways_shows(streams: dict[str, Path]) -> None:
