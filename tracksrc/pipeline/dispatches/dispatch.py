@@ -106,8 +106,8 @@ class Dispatch:
     size: int
     sources: list[Source] = field(default_factory=list)
     hosts: list[str] = field(default_factory=list)
-    # The executables holding it when last seen: one, or one per target of
-    # a compile for several (`executable` is the last of them).
+    # The executables it ended in: one, or one per target of a compile for
+    # several (`finding._hold`; `executable` is the last it entered).
     held_in: list[str] = field(default_factory=list)
     # The dispatch its executable was merged into as a duplicate, and the
     # stage where it was (`tracksrc.pipeline.dispatches.merging`).

@@ -182,11 +182,10 @@ def _hold(item: Dispatch, holders: list[str]) -> None:
     otherwise (serialized for its target, in a compile for several) stays,
     with every executable it is linked into."""
     kept = item.held_in
-    later = {name: at for at, name in enumerate(kept)}
+    order = {name: at for at, name in enumerate(kept)}
     for name in list(kept):
-        if name not in holders and any(
-            later.get(other, len(kept)) > later[name] for other in holders
-        ):
+        moved = any(order.get(other, len(kept)) > order[name] for other in holders)
+        if name not in holders and moved:
             kept.remove(name)
     kept.extend(name for name in holders if name not in kept)
 

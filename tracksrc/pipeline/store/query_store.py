@@ -9,7 +9,8 @@ transaction, from the tracker's replay (`tracksrc.pipeline.composition`):
 - per stage: the passes that made what it shows (`attribution.culprits`,
   without a query: a query's own parts are looked at only where a print
   replaced several), the earlier print it is seen against (`since`), the
-  size of the program of its compile, its pass key (`pass_keys`);
+  size of the program of its compile, its pass key (`pass_keys`), the
+  runs of the passes it ran inside (`nesting`);
 - the audit's rows (`audit`).
 
 A query reads only what it answers: `lineage` the rows of the stack sets

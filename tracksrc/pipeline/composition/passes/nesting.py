@@ -27,9 +27,8 @@ the inliner, its `default-pipeline`'s (`canonicalize` when not printed)
 on a callable inside it; for IREE's adaptor, any pass on a function right
 inside its op; for IREE's executable pipelines (`DYNAMIC_WRAPPERS`), any
 pass on its op or inside it; for IREE's linking and input conversion,
-the passes they run (`wrappers`). A
-pass run right beside a wrapper that takes any pass, on an op inside its,
-cannot be told from one of its own (before-all: IREE's
+the passes they run (`wrappers`). A pass run right beside a wrapper that
+takes any pass, on an op inside its, cannot be told from one of its own (before-all: IREE's
 `iree-codegen-verify-workgroup-distribution` after an executable's
 pipeline on the same function), and a wrapper not known that prints no
 pipeline nests nothing. Printed with `--mlir-print-ir-module-scope`, the
@@ -144,8 +143,8 @@ class PassRuns:
             linked = [_previous_print(event) for event in events]
         inside = self.inside = [()] * len(stages)
         # Per wrapper with its passes in order: where in them the nested
-        # pass last found inside it stands, and how many were found.
-        reached: dict[int, tuple[int, int]] = {}
+        # pass last found inside it stands.
+        reached: dict[int, int] = {}
         # Per iterating wrapper, the passes found inside it, in walk order.
         repeated: dict[int, list[int]] = {}
         for number in order:

@@ -39,10 +39,9 @@ def printed_paths(event: StageEvent, module_scope: bool) -> list[PrintedPath]:
     if piece is None:
         return []
     stage, summary, root = event.stage, piece.summary, piece.root
-    whole = (
-        not summary.implicit_root and summary.type_of(root) == _MODULE and summary.parent[root] < 0
-    )
-    if not whole or stage.scope_op is None or not (module_scope or stage.scope_op != _MODULE):
+    # (Printed by op, a whole module is what a module pass ran on.)
+    by_op = stage.scope_op == _MODULE and not module_scope
+    if not _whole_module(piece) or stage.scope_op is None or by_op:
         return [_path_of(piece, root)]
     positions = _ops_named(summary, stage.scope_op, stage.scope_symbol)
     if stage.scope_op == _MODULE:
@@ -53,9 +52,12 @@ def printed_paths(event: StageEvent, module_scope: bool) -> list[PrintedPath]:
 def whole_module_for(event: StageEvent) -> bool:
     """True if the stage printed the whole module for a pass on an op
     inside it (`--mlir-print-ir-module-scope`)."""
-    piece = event.added
-    if piece is None or event.stage.scope_op in (None, _MODULE):
-        return False
+    piece, on = event.added, event.stage.scope_op
+    return piece is not None and on not in (None, _MODULE) and _whole_module(piece)
+
+
+def _whole_module(piece: Piece) -> bool:
+    """True if `piece` printed the program's module itself."""
     summary, root = piece.summary, piece.root
     return (
         not summary.implicit_root and summary.type_of(root) == _MODULE and summary.parent[root] < 0
@@ -90,13 +92,13 @@ def _ops_named(summary: StageSummary, op_type: str, symbol: str | None) -> list[
 
 
 def placed(found: list[list[PrintedPath]]) -> list[PrintedPath | None]:
-    """Each stage's path, chosen among several (a whole-module print,
-    `printed_paths`) by its neighbours, the nearest stages placed one
-    way: the one sharing most with either (a pass on an executable's
-    variant runs among the passes on that executable), but the program's
-    module itself (the first choice then) unless one lies inside one other
-    (a module pass among passes on an executable's variant, as IREE's
-    linking, is no pass on that executable's inner module)."""
+    """Each stage's path, chosen where `printed_paths` gives several by the
+    nearest stages before and after it that have one: the path sharing
+    most ops with either (a pass on an executable's variant runs among the
+    passes on that executable); where the program's module is a choice
+    (the first), it, unless one of those stages lies inside exactly one of
+    the other choices (a module pass among passes on an executable's
+    variant, as IREE's linking, is no pass on its inner module)."""
     single = [paths[0] if len(paths) == 1 else None for paths in found]
     before: list[PrintedPath | None] = []
     last: PrintedPath | None = None
@@ -108,10 +110,10 @@ def placed(found: list[list[PrintedPath]]) -> list[PrintedPath | None]:
     for number in range(len(found) - 1, -1, -1):
         after[number] = last
         last = single[number] if single[number] is not None else last
-    placed: list[PrintedPath | None] = []
+    chosen: list[PrintedPath | None] = []
     for number, paths in enumerate(found):
         if len(paths) <= 1:
-            placed.append(single[number])
+            chosen.append(single[number])
             continue
         near = [path for path in (before[number], after[number]) if path is not None]
         if paths[0] == ((), ()):
@@ -121,11 +123,11 @@ def placed(found: list[list[PrintedPath]]) -> list[PrintedPath | None]:
                 for path in paths[1:]
                 if any(_shared(path, other) == len(path[0]) for other in near)
             ]
-            placed.append(inside[0] if len(inside) == 1 else paths[0])
+            chosen.append(inside[0] if len(inside) == 1 else paths[0])
             continue
         scores = [max((_shared(path, other) for other in near), default=0) for path in paths]
-        placed.append(paths[scores.index(max(scores))])
-    return placed
+        chosen.append(paths[scores.index(max(scores))])
+    return chosen
 
 
 def _shared(path: PrintedPath, other: PrintedPath) -> int:

@@ -192,7 +192,7 @@ def runs_pass(
 
 
 def next_in_order(
-    rule: WrapperRule, reached: dict[int, tuple[int, int]], wrapper: int, stage: Stage, after: bool
+    rule: WrapperRule, reached: dict[int, int], wrapper: int, stage: Stage, after: bool
 ) -> bool:
     """True (and `reached` moved on) if `stage`'s pass is the one of the
     wrapper's passes (`rule.passes`, in order) that ran next to the one
@@ -201,11 +201,10 @@ def next_in_order(
     that does not repeat runs each once."""
     passes = rule.passes or ()
     count = len(passes)
-    position, found = reached.get(wrapper, (count if after else -1, 0))
-    position += -1 if after else 1
+    position = reached.get(wrapper, count if after else -1) + (-1 if after else 1)
     if not rule.repeats and not 0 <= position < count:
         return False
     if passes[position % count] != stage.pass_argument:
         return False
-    reached[wrapper] = (position % count, found + 1)
+    reached[wrapper] = position % count
     return True

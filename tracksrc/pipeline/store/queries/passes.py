@@ -2,8 +2,8 @@
 
 For each pass (its argument, and its class name as headers and MLIR's
 reports name it): how many stages it printed, the passes it ran inside
-(`inside`: per path of parents, its prints there; `nesting`), how many of its runs changed
-the IR, ops added and removed over its runs and ops whose location it made
+(`inside`: per chain of parents, its prints there; `nesting`), how many
+of its runs changed the IR, ops added and removed over its runs and ops whose location it made
 unknown (from the audit, attributed as `tracksrc.pipeline.composition.passes.attribution`
 says, so after-all and before-all streams agree), and, when the capture
 carries them, its wall time from the `--mlir-timing` report (summed over
