@@ -58,7 +58,7 @@ def test_fusion_shows_as_merging_edges() -> None:
     drawn = graph([clamp, add], pipeline)
     # fuse-elementwise (stage 4) makes one linalg.generic of both: one node
     # carrying both parts, with an edge from each.
-    fused_column = next(c for c in drawn.columns if c.pass_argument == "fuse-elementwise")
+    fused_column = next(c for c in drawn.columns if c.pass_label == "fuse-elementwise")
     both = [n for n in fused_column.nodes if any(r.op_type == "linalg.generic" for r in n.ops)]
     merged = [n for n in both if sum(1 for _, target in drawn.edges if target == n.name) == 2]
     assert len(merged) == 1

@@ -94,11 +94,20 @@ def timeline(pipeline: Pipeline) -> dict[str, Any]:
 def matching_labels(labels: list[str], pattern: str) -> dict[str, Any]:
     """The positions of the timeline's pass labels a user's filter matches,
     case aside, in linear time (`tracksrc.user_patterns`: a pattern typed
-    into the page never holds it): `labels`. A pattern RE2 cannot take (a
-    half-typed `(`) is no error of the request: `labels` is None and
-    `error` says why (the page then looks for the text as it is)."""
+    into the page never holds it): `labels`. A label is a pass with the
+    passes it ran inside; the filter matches the whole of it (`inline`
+    finds the inliner's nested passes) or the pass alone (`^cse$` finds
+    every `cse`). A pattern RE2 cannot take (a half-typed `(`) is no error
+    of the request: `labels` is None and `error` says why (the page then
+    looks for the text as it is)."""
     try:
         compiled = user_pattern("(?i)" + pattern, "filter")
     except TracksrcError as exc:
         return {"labels": None, "error": str(exc)}
-    return {"labels": [at for at, label in enumerate(labels) if compiled.search(label)]}
+    return {
+        "labels": [
+            at
+            for at, label in enumerate(labels)
+            if compiled.search(label) or compiled.search(label.rsplit(PATH_SEPARATOR, 1)[-1])
+        ]
+    }

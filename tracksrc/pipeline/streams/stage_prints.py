@@ -68,8 +68,8 @@ class Stage(Protocol):
     @property
     def before(self) -> bool: ...
 
-    def data(self) -> bytes:
-        """The stage's bytes, header included."""
+    def data(self, size: int | None = None) -> bytes:
+        """The stage's bytes (its first `size`), header included."""
 
 
 class StagePrints(Sequence[StagePrint]):
@@ -113,12 +113,23 @@ class StagePrints(Sequence[StagePrint]):
             partial(_read, top_level_definitions, stage),
             partial(_read, marks_constant_module, stage),
             partial(_read, holds_constant_module, stage),
-            partial(_read, prints_whole_module, stage),
+            partial(_read_head, prints_whole_module, stage),
         )
 
     def _module_symbols(self, stage: Stage) -> frozenset[str]:
         known = self._known.get(stage.digest) if self._known is not None else None
         return known if known is not None else _read(module_symbols, stage)
+
+
+# How much of a stage tells whether it prints a whole module (its attribute
+# aliases, then its first op).
+_HEAD = 1 << 20
+
+
+def _read_head(read: Callable[[bytes, int, int], Found], stage: Stage) -> Found:
+    """What `read` finds in a stage's first bytes (`_HEAD`)."""
+    head = stage.data(_HEAD)
+    return read(head, 0, len(head))
 
 
 def _read(read: Callable[[bytes, int, int], Found], stage: Stage) -> Found:

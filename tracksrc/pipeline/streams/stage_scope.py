@@ -115,8 +115,9 @@ _CONSTANT_MARK = re.compile(
 _NESTED_CONSTANT_MARK = re.compile(
     rb"^[ \t]+module\b[^\n]*[{,]\s*iree\.consteval\s*[,}=]", re.MULTILINE
 )
-# A whole module printed at the top level (not an op of one).
-_TOP_MODULE = re.compile(rb"^module\b", re.MULTILINE)
+# The first line of a print that is no attribute alias (`#map = ...`) nor
+# blank: its first op.
+_FIRST_PRINTED = re.compile(rb"^(?!#|[ \t]*$)[^\n]*", re.MULTILINE)
 
 
 def holds_constant_module(data: bytes, start: int, end: int) -> bool:
@@ -126,9 +127,12 @@ def holds_constant_module(data: bytes, start: int, end: int) -> bool:
 
 
 def prints_whole_module(data: bytes, start: int, end: int) -> bool:
-    """True if the print is a whole module at the top level (what
-    `--mlir-print-ir-module-scope` prints for a pass on any op)."""
-    return _TOP_MODULE.search(data, start, end) is not None
+    """True if the print's first op, after its header and attribute
+    aliases, is a module (what `--mlir-print-ir-module-scope` prints for a
+    pass on any op); `data` may be the print's head only."""
+    body = data.find(b"\n", start, end) + 1  # (after the header line)
+    first = _FIRST_PRINTED.search(data, body, end) if body > 0 else None
+    return first is not None and first.group().startswith(b"module")
 
 
 def marks_constant_module(data: bytes, start: int, end: int) -> bool:

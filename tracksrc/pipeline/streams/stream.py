@@ -178,10 +178,10 @@ class Stage:
             return f"program {self.program}"
         return f"compile {self.compile}" if self.compile else ""
 
-    def data(self) -> bytes:
+    def data(self, size: int | None = None) -> bytes:
         """The stage's bytes, header included (read by range, or kept when
-        its file is compressed)."""
-        return self.pipeline.texts.stage_bytes(self.source, self.record)
+        its file is compressed); its first `size` only, if given."""
+        return self.pipeline.texts.stage_bytes(self.source, self.record, size)
 
     def text(self) -> str:
         """The stage as printed, header included."""

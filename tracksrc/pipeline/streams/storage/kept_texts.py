@@ -133,8 +133,11 @@ class KeptTexts:
             count += 1
         self.shelf.put_text(digest, _PARTS + count.to_bytes(4, "little"))
 
-    def stage_bytes(self, source: DumpFile, record: StageRecord) -> bytes:
-        """The bytes of a stage of `source`, header included."""
+    def stage_bytes(self, source: DumpFile, record: StageRecord, size: int | None = None) -> bytes:
+        """The bytes of a stage of `source`, header included (the first
+        `size` of them, if given: `stage_head`)."""
+        if size is not None:
+            return self.stage_head(source, record, size)
         if source.by_range:
             return source.read(record.start, record.end)
         try:
@@ -152,6 +155,21 @@ class KeptTexts:
         if hashlib.sha256(body).digest()[:16] != record.digest:
             raise self._damaged(source, record, "its digest does not match")
         return head + body
+
+    def stage_head(self, source: DumpFile, record: StageRecord, size: int) -> bytes:
+        """The first `size` bytes of a stage of `source`, header included
+        (a long stage is not read whole for them)."""
+        if source.by_range:
+            return source.read(record.start, min(record.end, record.start + size))
+        parts = self._body_parts(record.digest)
+        if parts is None:
+            raise self._damaged(source, record, "it is not there")
+        try:
+            header = self.shelf.get_text(_header_key(record))
+            head = b"" if header is None else zlib.decompress(header)
+            return (head + zlib.decompress(parts[0]))[:size]
+        except (zlib.error, StoreError) as exc:
+            raise self._damaged(source, record, f"it does not read back ({exc})") from None
 
     def _damaged(self, source: DumpFile, record: StageRecord, problem: str) -> Exception:
         message = (
