@@ -23,6 +23,9 @@ from tracksrc.pipeline.streams.summaries.summary import StageSummary
 PrintedPath = tuple[tuple[str, ...], tuple[str, ...]]
 
 _MODULE = "builtin.module"
+# How many prints of passes on ops inside the module tell whether a stream
+# was printed with module scope (each read costs its summary).
+_SAMPLE = 9
 
 
 def printed_paths(event: StageEvent, module_scope: bool) -> list[PrintedPath]:
@@ -142,10 +145,12 @@ def _shared(path: PrintedPath, other: PrintedPath) -> int:
 
 def module_scope(events: Sequence[StageEvent]) -> bool:
     """True if a stream was printed with `--mlir-print-ir-module-scope`:
-    most passes on an op inside the module printed the module (a stream
-    printed by op may show one such print: an op new to the program)."""
+    its first passes on an op inside the module (`_SAMPLE`) printed the
+    module, most of them (a stream printed by op may show one such print:
+    an op new to the program)."""
     on_ops = [event for event in events if event.stage.scope_op not in (None, _MODULE)]
-    return sum(map(whole_module_for, on_ops)) * 2 > len(on_ops) > 0
+    sample = on_ops[:_SAMPLE]
+    return sum(map(whole_module_for, sample)) * 2 > len(sample) > 0
 
 
 def printed_path(event: StageEvent) -> tuple[list[str], list[str]] | None:
