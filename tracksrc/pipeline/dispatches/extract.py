@@ -33,6 +33,7 @@ from pathlib import Path
 
 from tracksrc.errors import TracksrcError
 from tracksrc.output_files import write_output
+from tracksrc.pipeline.composition.passes.printed_paths import module_scope
 from tracksrc.pipeline.composition.program import program_at, symbol_stages
 from tracksrc.pipeline.composition.program_text import (
     ALIAS_REFERENCE,
@@ -41,7 +42,6 @@ from tracksrc.pipeline.composition.program_text import (
 )
 from tracksrc.pipeline.dispatches.replay_pipeline import (
     MODULE_SCOPE,
-    module_scope_capture,
     pass_pipeline,
 )
 from tracksrc.pipeline.streams.stream import Pipeline, Stage, parse_stage_spec
@@ -305,7 +305,7 @@ def extract(
             f"tracksrc: error: --until {until} is stage {last.number}, not after stage "
             f"{chosen.number}"
         )
-    no_replay = MODULE_SCOPE if module_scope_capture(pipeline) else ""
+    no_replay = MODULE_SCOPE if module_scope(pipeline.main_stages()) else ""
     replay, unknown = (
         ("", []) if no_replay else pass_pipeline(pipeline, chosen, defined_symbol(unit.op), last)
     )
@@ -389,7 +389,7 @@ def _named_stage(
         for stage in pipeline.stages.filter(pass_argument=key)
         if stage.compile == 0 and (after is None or stage.number > after.number)
     ]
-    if candidates and module_scope_capture(pipeline):
+    if candidates and module_scope(pipeline.main_stages()):
         # Every print defines every symbol: the header names the op run on.
         for stage in candidates:
             if stage.scope_symbol == wanted:

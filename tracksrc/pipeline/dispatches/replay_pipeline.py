@@ -40,8 +40,6 @@ from tracksrc.pipeline.composition.passes.wrappers import DYNAMIC_WRAPPERS, PURE
 from tracksrc.pipeline.composition.tracker import tracker_of
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
 
-_MODULE = "builtin.module"
-
 _PASS_LINE = re.compile(r"^      --([\w.\-]+)\s")
 
 
@@ -189,19 +187,6 @@ def registered_passes(tool: str) -> frozenset[str]:
         if match is not None:
             names.add(match.group(1))
     return frozenset(names)
-
-
-def module_scope_capture(pipeline: Pipeline) -> bool:
-    """Whether the stream was printed with `--mlir-print-ir-module-scope`:
-    its stages on ops below the module print the whole module (a capture
-    is printed one way throughout: its first such stage says)."""
-    first = next(
-        (stage for stage in pipeline.main_stages() if stage.scope_op not in (None, _MODULE)), None
-    )
-    if first is None:
-        return False
-    summary = first.summary()
-    return len(summary) > 0 and not summary.implicit_root and summary.type_of(0) == _MODULE
 
 
 # Why a module-scope capture gets no replay.

@@ -121,9 +121,9 @@ class StagePrints(Sequence[StagePrint]):
         return known if known is not None else _read(module_symbols, stage)
 
 
-# How much of a stage tells whether it prints a whole module (its attribute
-# aliases, then its first op).
-_HEAD = 1 << 20
+# How much of a stage tells whether it prints a whole module: as much as
+# `first_op_scope` reads.
+_HEAD = 1 << 16
 
 
 def _read_head(read: Callable[[bytes, int, int], Found], stage: Stage) -> Found:

@@ -99,44 +99,31 @@ def top_level_definitions(data: bytes, start: int, end: int) -> frozenset[str]:
     )
 
 
-# IREE's mark on the module of its constant-evaluation compile, in the
-# attributes of a module at the top level: on its line (`module attributes
-# {iree.consteval} {`), or after its region in the generic form (`})
-# {iree.consteval} : () -> ()`). A module nested in another (a module-scope
-# print of the program holding it) is indented, and not read.
+# IREE's mark on the module of its constant-evaluation compile, on the
+# line of a module (`module attributes {iree.consteval} {`) or after its
+# region in the generic form (`}) {iree.consteval} : () -> ()`): at the top
+# level (no indent) for the compile's own module; indented for a module
+# nested in the one printed (a module-scope print of the program holding it).
 _CONSTANT_MARK = re.compile(
-    rb"^(?:module\b|\}\))[^\n]*[{,]\s*iree\.consteval\s*[,}=]", re.MULTILINE
+    rb"^([ \t]*)(?:module\b|\}\))[^\n]*[{,]\s*iree\.consteval\s*[,}=]", re.MULTILINE
 )
-
-
-# A module inside the printed one carrying the same mark (printed with
-# `--mlir-print-ir-module-scope`, IREE's constant module shows inside the
-# program's while its compile runs).
-_NESTED_CONSTANT_MARK = re.compile(
-    rb"^[ \t]+module\b[^\n]*[{,]\s*iree\.consteval\s*[,}=]", re.MULTILINE
-)
-# The first line of a print that is no attribute alias (`#map = ...`) nor
-# blank: its first op.
-_FIRST_PRINTED = re.compile(rb"^(?!#|[ \t]*$)[^\n]*", re.MULTILINE)
 
 
 def holds_constant_module(data: bytes, start: int, end: int) -> bool:
     """True if a module inside the printed one carries IREE's
     constant-evaluation mark (`marks_constant_module`)."""
-    return _NESTED_CONSTANT_MARK.search(data, start, end) is not None
+    return any(mark.group(1) for mark in _CONSTANT_MARK.finditer(data, start, end))
 
 
 def prints_whole_module(data: bytes, start: int, end: int) -> bool:
-    """True if the print's first op, after its header and attribute
-    aliases, is a module (what `--mlir-print-ir-module-scope` prints for a
-    pass on any op); `data` may be the print's head only."""
-    body = data.find(b"\n", start, end) + 1  # (after the header line)
-    first = _FIRST_PRINTED.search(data, body, end) if body > 0 else None
-    return first is not None and first.group().startswith(b"module")
+    """True if the print's first op is a module (what
+    `--mlir-print-ir-module-scope` prints for a pass on any op); `data`
+    may be the print's first 64 KB only (`first_op_scope` reads no more)."""
+    return first_op_scope(data, start, end)[0] == "builtin.module"
 
 
 def marks_constant_module(data: bytes, start: int, end: int) -> bool:
     """True if the module a print holds at its top level carries IREE's
     constant-evaluation mark (`iree.consteval`): the module IREE's
     `iree-consteval-jit-globals` compiles in a compile of its own."""
-    return _CONSTANT_MARK.search(data, start, end) is not None
+    return any(not mark.group(1) for mark in _CONSTANT_MARK.finditer(data, start, end))

@@ -133,7 +133,7 @@ class PassRuns:
         next, worked out from the last stage back; before-all: the one it
         replaces)."""
         rules = [wrapper_rule(stage) for stage in stages]
-        whole = module_scope(events)
+        whole = module_scope(stages)
         paths = placed([printed_paths(event, whole) for event in events])
         if after:
             order = range(len(stages) - 1, -1, -1)

@@ -13,10 +13,12 @@ inner module has no symbol), the stages printed around it say which
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import itertools
+from collections.abc import Iterable
 
 from tracksrc.pipeline.composition.pieces import Piece
 from tracksrc.pipeline.composition.replay import StageEvent
+from tracksrc.pipeline.streams.stream import Stage
 from tracksrc.pipeline.streams.summaries.summary import StageSummary
 
 # Op types and symbols from the program's module (left out) down to an op.
@@ -52,19 +54,15 @@ def printed_paths(event: StageEvent, module_scope: bool) -> list[PrintedPath]:
     return [_path_of(piece, position) for position in positions or [root]]
 
 
-def whole_module_for(event: StageEvent) -> bool:
-    """True if the stage printed the whole module for a pass on an op
-    inside it (`--mlir-print-ir-module-scope`)."""
-    piece, on = event.added, event.stage.scope_op
-    return piece is not None and on not in (None, _MODULE) and _whole_module(piece)
-
-
 def _whole_module(piece: Piece) -> bool:
     """True if `piece` printed the program's module itself."""
-    summary, root = piece.summary, piece.root
-    return (
-        not summary.implicit_root and summary.type_of(root) == _MODULE and summary.parent[root] < 0
-    )
+    return piece.root == 0 and _whole_summary(piece.summary)
+
+
+def _whole_summary(summary: StageSummary) -> bool:
+    """True if a print is a module itself (not a fragment MLIR wrapped in
+    an implicit one)."""
+    return len(summary) > 0 and not summary.implicit_root and summary.type_of(0) == _MODULE
 
 
 def _path_of(piece: Piece, position: int) -> PrintedPath:
@@ -143,14 +141,14 @@ def _shared(path: PrintedPath, other: PrintedPath) -> int:
     return count
 
 
-def module_scope(events: Sequence[StageEvent]) -> bool:
+def module_scope(stages: Iterable[Stage]) -> bool:
     """True if a stream was printed with `--mlir-print-ir-module-scope`:
     its first passes on an op inside the module (`_SAMPLE`) printed the
     module, most of them (a stream printed by op may show one such print:
     an op new to the program)."""
-    on_ops = [event for event in events if event.stage.scope_op not in (None, _MODULE)]
-    sample = on_ops[:_SAMPLE]
-    return sum(map(whole_module_for, sample)) * 2 > len(sample) > 0
+    on_ops = (stage for stage in stages if stage.scope_op not in (None, _MODULE))
+    sample = [_whole_summary(stage.summary()) for stage in itertools.islice(on_ops, _SAMPLE)]
+    return sum(sample) * 2 > len(sample) > 0
 
 
 def printed_path(event: StageEvent) -> tuple[list[str], list[str]] | None:

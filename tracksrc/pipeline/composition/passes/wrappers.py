@@ -13,6 +13,7 @@ order, once or over and over.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -123,7 +124,11 @@ class WrapperRule:
 def wrapper_rule(stage: Stage) -> WrapperRule | None:
     """How a stream printed one way shows what `stage`'s pass runs inside
     it (see the module docstring); None for a pass not known to nest any."""
-    argument, options = stage.pass_argument, stage.options or ""
+    return _rule(stage.pass_argument, stage.options or "")
+
+
+@functools.cache  # (a stream's 40,000 stages run a few hundred passes)
+def _rule(argument: str | None, options: str) -> WrapperRule | None:
     passes, flat = _pipeline_passes(options)
     if argument == "inline":
         return WrapperRule(passes or ("canonicalize",), own_op=False)

@@ -52,7 +52,8 @@ class PassRow:
     locations_lost: int = 0
     seconds: float | None = None
     statistics: dict[str, int] = field(default_factory=dict)
-    inside: Counter[str] = field(default_factory=Counter)
+    # Per chain of parents (outermost first), its prints there.
+    inside: Counter[tuple[str, ...]] = field(default_factory=Counter)
 
     def json_data(self) -> dict[str, Any]:
         """The row as JSON-able data."""
@@ -66,14 +67,16 @@ class PassRow:
             "locations_lost": self.locations_lost,
             "seconds": None if self.seconds is None else round(self.seconds, 6),
             "statistics": self.statistics,
-            "inside": dict(self.inside.most_common()),
+            "inside": {
+                PATH_SEPARATOR.join(chain): count for chain, count in self.inside.most_common()
+            },
         }
 
     def inside_text(self) -> str:
         """The passes it ran directly inside, most prints first (a few)."""
         direct: Counter[str] = Counter()
-        for path, count in self.inside.items():
-            direct[path.rsplit(PATH_SEPARATOR, 1)[-1]] += count
+        for chain, count in self.inside.items():
+            direct[chain[-1]] += count
         names = [name for name, _ in direct.most_common()]
         more = f", +{len(names) - _SHOWN} more" if len(names) > _SHOWN else ""
         return ", ".join(names[:_SHOWN]) + more if names else "-"
@@ -121,7 +124,7 @@ def passes(pipeline: Pipeline) -> Passes:
         row.runs += 1
         parents = store.parent_passes(stage.number)
         if parents:
-            row.inside[PATH_SEPARATOR.join(parents)] += 1
+            row.inside[tuple(parents)] += 1
         if stage.pass_name:
             names.setdefault(stage.label, Counter())[stage.pass_name] += 1
     for label, counted in names.items():
