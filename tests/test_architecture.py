@@ -32,6 +32,7 @@ GROUND = {
     "progress",
     "tables",
     "results",
+    "json_text",
     "output_files",
     "worker_pools",
     "suggestions",

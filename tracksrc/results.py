@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import os
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
+from tracksrc.json_text import json_text
 from tracksrc.output_files import write_output
 from tracksrc.safe_text import visible
 from tracksrc.tables import format_table
@@ -39,22 +39,10 @@ class JsonResult:
 
     def to_json(self, path: str | Path | None = None) -> str:
         """The result as JSON text (written to `path` when given)."""
-        text = json.dumps(self.json_data(), indent=1)
+        text = json_text(self.json_data())
         if path is not None:
             write_output(path, text + "\n")
         return text
-
-
-def write_json_list(items: Iterable[Any], stream: TextIO) -> None:
-    """Write `items` to `stream` as `json.dumps(list(items), indent=1)`
-    prints them, one item at a time (a list of 40,000 rows is never held
-    whole, nor its text)."""
-    opened = False
-    for item in items:
-        text = json.dumps(item, indent=1).replace("\n", "\n ")
-        stream.write(("[\n " if not opened else ",\n ") + text)
-        opened = True
-    stream.write("\n]\n" if opened else "[]\n")
 
 
 def _use_colour() -> bool:

@@ -21,7 +21,6 @@ against the mini-compiler's ground truth.
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 
 from tracksrc.analysis.classify import Classification, classify, op_types, reaches
@@ -40,6 +39,7 @@ from tracksrc.cli.options import (
     pipeline_from,
     remap_from,
 )
+from tracksrc.json_text import json_text
 from tracksrc.logs import status
 from tracksrc.output_files import write_output
 from tracksrc.pipeline.composition.tracker import tracker_of
@@ -194,7 +194,7 @@ def run_analyze(args: argparse.Namespace) -> int:
         data = {"classification": result.json_data()}
         if paths is not None:
             data["paths"] = paths.json_data()
-        print(json.dumps(data, indent=1))
+        print(json_text(data))
         return 0
     print(result)
     if paths is not None:
@@ -253,7 +253,7 @@ def run_export(args: argparse.Namespace) -> int:
     left_symbol, right_symbol = choose_function(first, second, args.function)
     mapping = sync_mapping(first, second, f"{left_symbol}={right_symbol}")
     function = left_symbol if left_symbol == right_symbol else f"{left_symbol} to {right_symbol}"
-    write_output(args.output, json.dumps(mapping, indent=1) + "\n")
+    write_output(args.output, json_text(mapping) + "\n")
     status(
         f"tracksrc: {len(mapping['mappingEntries'])} entries mapping {function} written to "
         f"{args.output}"

@@ -4,7 +4,6 @@ then cut it out of the program into a file `iree-opt` reads."""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from tracksrc.analysis.answers import extract_record, unit_name
@@ -16,6 +15,7 @@ from tracksrc.cli.options import (
     print_mlir,
 )
 from tracksrc.errors import TracksrcError
+from tracksrc.json_text import json_text
 from tracksrc.logs import status
 from tracksrc.pipeline.dispatches.extract import extract, verify
 from tracksrc.pipeline.store.queries.dispatch_list import dispatches_or_regions
@@ -104,7 +104,7 @@ def run_extract(args: argparse.Namespace) -> int:
             verified, said = verify(args.output)
             print(visible(said), file=sys.stderr)
     if args.json:
-        print(json.dumps(extract_record(reproducer, args.output, verified), indent=1))
+        print(json_text(extract_record(reproducer, args.output, verified)))
     else:
         if args.output is None:
             print_mlir(reproducer.text)

@@ -11,7 +11,6 @@ Both need numpy (and `run-traced` IREE's compiler and runtime): the
 from __future__ import annotations
 
 import argparse
-import json
 import shlex
 import sys
 from pathlib import Path
@@ -25,6 +24,7 @@ from tracksrc.cli.options import (
 )
 from tracksrc.errors import TracksrcError
 from tracksrc.extras import installed
+from tracksrc.json_text import json_text
 from tracksrc.logs import status
 
 INSTALL = (
@@ -226,7 +226,7 @@ def run_numerics(args: argparse.Namespace) -> int:
     if args.json:
         data = report.json_data()
         data["culprit_alone"] = None if written is None else written.json_data()
-        print(json.dumps(data, indent=1))
+        print(json_text(data))
     elif args.csv:
         sys.stdout.write(report.table().to_csv())
     else:

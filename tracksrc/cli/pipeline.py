@@ -19,7 +19,6 @@ unknown.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -36,6 +35,7 @@ from tracksrc.cli.options import (
     pipeline_from,
     print_mlir,
 )
+from tracksrc.json_text import json_text, write_json_items
 from tracksrc.logs import status
 from tracksrc.output_files import write_output
 from tracksrc.pipeline.composition.program import program_at
@@ -53,7 +53,6 @@ from tracksrc.pipeline.streams.stage_list import format_stages
 from tracksrc.pipeline.streams.stage_notes import count_notes, format_stage_notes
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries.indexing import started_workers
-from tracksrc.results import write_json_list
 from tracksrc.tables import counted
 
 EXIT_LOSS = 1
@@ -203,7 +202,7 @@ def run_program(args: argparse.Namespace) -> int:
         status(f"tracksrc: wrote {counted(len(program), 'op')} of {program.label} to {args.output}")
     if args.json:
         record = program_record(stage, program, text if args.output is None else None, args.output)
-        print(json.dumps(record, indent=1))
+        print(json_text(record))
     elif args.output is None:
         print_mlir(text)
     return 0
@@ -224,7 +223,7 @@ def run_stages(args: argparse.Namespace) -> int:
     stages = filtered_stages(pipeline, args.pass_argument, args.regex, args.changed, args.failed)
     notes = count_notes(pipeline, stages)
     if args.json:
-        write_json_list(each_stage_row(pipeline, list(stages)), sys.stdout)
+        write_json_items(each_stage_row(pipeline, list(stages)), sys.stdout)
         status(f"tracksrc: {len(stages):,} of {len(pipeline):,} stages")
         if notes is not None:
             status(f"tracksrc: {notes}")

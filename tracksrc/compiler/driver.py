@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -35,6 +34,7 @@ from tracksrc.compiler.passes.lower_conv import LowerConvolutions, allowed_strat
 from tracksrc.compiler.printer import print_module
 from tracksrc.compiler.reader import read_program
 from tracksrc.errors import TracksrcError
+from tracksrc.json_text import json_text
 from tracksrc.logs import parse_switch
 from tracksrc.output_files import check_output_path, note_input, output_stream, write_output
 from tracksrc.reading.loading import read_dump
@@ -177,4 +177,4 @@ def _write_lineage(path: Path, input_path: Path, recorder: _LineageRecorder) -> 
         "input_ops": inputs,
         "stages": recorder.stages,
     }
-    write_output(path, json.dumps(data, indent=1) + "\n")
+    write_output(path, json_text(data) + "\n")

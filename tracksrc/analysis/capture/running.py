@@ -16,7 +16,6 @@ from __future__ import annotations
 import contextlib
 import datetime
 import fcntl
-import json
 import os
 import shutil
 import signal
@@ -33,6 +32,7 @@ import zstandard
 from tracksrc.analysis.capture.stderr_split import StderrSplit
 from tracksrc.analysis.capture.tools import Additions, additions_for, tool_of
 from tracksrc.errors import TracksrcError
+from tracksrc.json_text import json_text
 from tracksrc.output_files import protected_folder, write_output
 from tracksrc.pipeline.streams.bundles import RECORD, STREAM
 from tracksrc.progress import LiveLine
@@ -114,7 +114,7 @@ class Run:
         given."""
         if summary is not None:
             self.summary = summary
-        write_output(self.bundle / RECORD, json.dumps(self.json_data(), indent=1) + "\n")
+        write_output(self.bundle / RECORD, json_text(self.json_data()) + "\n")
 
 
 def default_bundle(argv: Sequence[str]) -> Path:

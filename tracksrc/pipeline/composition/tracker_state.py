@@ -17,13 +17,13 @@ from __future__ import annotations
 import hashlib
 import json
 from array import array
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol
 
 from tracksrc.pipeline.composition.replay import Piece, StageEvent
 from tracksrc.pipeline.composition.stack_lookup import StoredLookup
 from tracksrc.pipeline.streams.rules_version import versioned
-from tracksrc.pipeline.streams.storage.database import StoreError, StreamStore
+from tracksrc.pipeline.streams.storage.database import StoreError, StreamStore, damaged_midway
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.pipeline.streams.summaries.summary import StackTable, flatten
 from tracksrc.reading.locations import key_of_stored, stored_key
@@ -188,8 +188,9 @@ def _replay_arrays(events: list[StageEvent]) -> dict[str, array[int]]:
 
 
 def load_stacks(tracker: PipelineTracker, store: StreamStore) -> StackTable:
-    """The pipeline's stacks and stack sets, read back (StoreError if the
-    store holds none, or inconsistent ones)."""
+    """The pipeline's stack sets, read back, and its stacks, read when first
+    used (StoreError if the store holds none, or inconsistent sets; a stack
+    found inconsistent then ends the command: `damaged_midway`)."""
     kept = store.get_arrays(tracker_key(tracker) + ":stacks")
     if kept is None:
         raise StoreError("the stacks are not kept")
@@ -198,25 +199,76 @@ def load_stacks(tracker: PipelineTracker, store: StreamStore) -> StackTable:
         files = header["files"]  # type: ignore[index]
         if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
             raise StoreError("file names unreadable")
-        table = StackTable()
-        # (Frames hold stored keys, which any 64-bit integer can be.)
-        for group in _groups(arrays["stack_offsets"], arrays["frames"], None):
-            if len(group) % 3 or any(
-                not 0 <= group[i] < len(files) for i in range(0, len(group), 3)
-            ):
-                raise StoreError("a frame of no file")
-            stack: Stack = tuple(
-                (files[group[i]], key_of_stored(group[i + 1]), key_of_stored(group[i + 2]))
-                for i in range(0, len(group), 3)
-            )
-            table.intern(stack)
-        if len(table.stacks) != len(arrays["stack_offsets"]) - 1:
-            raise StoreError("stacks kept twice")
-        for group in _groups(arrays["set_offsets"], arrays["set_items"], len(table.stacks)):
+        offsets, frames = arrays["stack_offsets"], arrays["frames"]
+        table = _KeptStackTable(lambda: _stacks_of(offsets, frames, files, store))
+        for group in _groups(arrays["set_offsets"], arrays["set_items"], len(offsets) - 1):
             table.intern_set(frozenset(group))
     except (KeyError, TypeError, IndexError) as exc:
         raise StoreError(f"the stacks kept are unreadable ({exc})") from None
     return table
+
+
+class _KeptStackTable(StackTable):
+    """A table read back: its sets at once, its stacks (most of reading it:
+    a tuple of frames each) when first used. A query of the ops at some
+    stages (`lineage --json`) uses the sets alone."""
+
+    def __init__(self, load: Callable[[], list[Stack]]) -> None:
+        self._load: Callable[[], list[Stack]] | None = load
+        self._stacks: list[Stack] = []
+        self._ids: dict[Stack, int] = {}
+        super().__init__()
+
+    def _loaded(self) -> None:
+        if self._load is not None:
+            load, self._load = self._load, None
+            self._stacks = load()
+            self._ids = {stack: number for number, stack in enumerate(self._stacks)}
+
+    @property  # type: ignore[override]
+    def stacks(self) -> list[Stack]:
+        """The stacks, by id."""
+        self._loaded()
+        return self._stacks
+
+    @stacks.setter
+    def stacks(self, value: list[Stack]) -> None:
+        self._stacks = value
+
+    @property  # type: ignore[override]
+    def ids(self) -> dict[Stack, int]:
+        """The id of each stack."""
+        self._loaded()
+        return self._ids
+
+    @ids.setter
+    def ids(self, value: dict[Stack, int]) -> None:
+        self._ids = value
+
+
+def _stacks_of(
+    offsets: array[int], frames: array[int], files: list[str], store: StreamStore
+) -> list[Stack]:
+    """The stacks kept as `save_tracker` flattened them."""
+    try:
+        stacks: list[Stack] = []
+        # (Frames hold stored keys, which any 64-bit integer can be.)
+        for group in _groups(offsets, frames, None):
+            if len(group) % 3 or any(
+                not 0 <= group[i] < len(files) for i in range(0, len(group), 3)
+            ):
+                raise StoreError("a frame of no file")
+            stacks.append(
+                tuple(
+                    (files[group[i]], key_of_stored(group[i + 1]), key_of_stored(group[i + 2]))
+                    for i in range(0, len(group), 3)
+                )
+            )
+        if len(set(stacks)) != len(stacks):
+            raise StoreError("stacks kept twice")
+    except StoreError as exc:
+        raise damaged_midway(store, exc) from None
+    return stacks
 
 
 def load_replay(
