@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import io
 import json
-from typing import Any
+from typing import Any, ClassVar
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -59,7 +59,7 @@ def test_flat_records_take_a_line_and_the_rest_indent_as_dumps_does(value: Any) 
 class _Marker:
     """A flat record's one-line text, put in place after `json.dumps`."""
 
-    made: list[_Marker] = []
+    made: ClassVar[list[_Marker]] = []
 
     def __init__(self, text: str) -> None:
         self.text = text

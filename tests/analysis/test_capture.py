@@ -72,9 +72,21 @@ def test_the_bundle_holds_what_a_capture_by_hand_holds(captured: tuple[Path, Pat
     assert unpacked.stdout == hand.read_bytes()
     table = seek_table(stream)
     assert table is not None and table.text_size == hand.stat().st_size
-    with sqlite3.connect(bundle / "store.sqlite3") as store:
-        assert store.execute("SELECT count(*) FROM texts").fetchone() == (0,)
     record = json.loads((bundle / "capture.json").read_text())
+    # The store is packed in the bundle (`store_image`), none beside it.
+    assert sorted(path.name for path in bundle.iterdir()) == [
+        "capture.json",
+        "dumps",
+        "store.image.zst",
+        "stream.mlir.zst",
+    ]
+    unpacked = bundle.parent / "unpacked.sqlite3"
+    subprocess.run(
+        ["zstd", "-dqf", str(bundle / "store.image.zst"), "-o", str(unpacked)], check=True
+    )
+    with sqlite3.connect(unpacked) as store:
+        assert store.execute("SELECT count(*) FROM texts").fetchone() == (0,)
+        assert store.execute("SELECT count(*) FROM stages").fetchone() == (record["stages"],)
     assert record["exit_status"] == 0 and not record["partial"]
     assert record["added"]["flags"][:3] == list(MLIR_PRINT_FLAGS)
     assert record["stages"] == hand.read_bytes().count(b"// -----// IR Dump")
@@ -108,11 +120,26 @@ def test_a_bundle_moved_elsewhere_opens_warm(captured: tuple[Path, Path], tmp_pa
     moved = tmp_path / "elsewhere" / "convs.tracksrc"
     shutil.copytree(bundle, moved)
     before = run_tracksrc("lineage", str(bundle), "--loc", "convs.mlir:5:9", cwd=bundle.parent)
-    after = run_tracksrc("lineage", str(moved), "--loc", "convs.mlir:5:9", cwd=tmp_path)
+    # Another machine: a cache of its own, empty, and the bundle's first
+    # place gone.
+    elsewhere = {**os.environ, "TRACKSRC_CACHE_DIR": str(tmp_path / "cache")}
+    kept = bundle.rename(bundle.with_name("away"))
+    try:
+        after = subprocess.run(
+            [sys.executable, "-m", "tracksrc", "lineage", str(moved), "--loc", "convs.mlir:5:9"],
+            capture_output=True,
+            text=True,
+            cwd=tmp_path,
+            env=elsewhere,
+            timeout=120,
+        )
+    finally:
+        kept.rename(bundle)
     assert after.returncode == 0, after.stderr
     assert after.stdout == before.stdout
-    # Read back from the bundle's store: nothing summarised again.
+    # Read back from the bundle's store, unpacked: nothing summarised again.
     assert "summarised" not in after.stderr
+    assert len(list((tmp_path / "cache" / "bundles").glob("convs.tracksrc-*.sqlite3"))) == 1
 
 
 def test_a_failed_compile_ends_with_its_answer(tmp_path: Path) -> None:

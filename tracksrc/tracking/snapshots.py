@@ -17,6 +17,7 @@ whose location is unknown makes it unknown.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
@@ -58,16 +59,21 @@ class LocationSnapshots:
         self._count = sum(len(paths) for paths in self._by_basename.values())
 
     def description(self) -> list[object]:
-        """The files followed, with their sizes and times (what the
-        expansions depend on)."""
+        """The files followed, by name, with their sizes and the digests of
+        their bytes (what the expansions depend on: not where the files
+        lie, so that a capture bundle moved to another machine reads its
+        dump folders as it did where it was made, nor when they were
+        copied)."""
         found: list[object] = []
         for name in sorted(self._by_basename):
             for path in self._by_basename[name]:
                 try:
-                    info = path.stat()
-                    found.append([str(path.resolve()), info.st_size, info.st_mtime_ns])
+                    data = path.read_bytes()
+                    found.append(
+                        [name, len(data), hashlib.blake2b(data, digest_size=12).hexdigest()]
+                    )
                 except OSError:
-                    found.append([str(path), None, None])
+                    found.append([name, None, None])
         return found
 
     @classmethod

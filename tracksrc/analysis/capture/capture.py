@@ -48,6 +48,8 @@ class CaptureResult(JsonResult):
     run: Run
     indexed_seconds: float | None = None
     failed: FailedCompile | None = None
+    # The bundle's files, all told.
+    bundle_bytes: int = 0
 
     @property
     def bundle(self) -> Path:
@@ -63,6 +65,7 @@ class CaptureResult(JsonResult):
             "indexed_seconds": None
             if self.indexed_seconds is None
             else round(self.indexed_seconds, 3),
+            "bundle_bytes": self.bundle_bytes,
             "failed": None if self.failed is None else self.failed.json_data(),
         }
 
@@ -77,6 +80,11 @@ class CaptureResult(JsonResult):
         ]
         if self.indexed_seconds is not None:
             lines.append(f"indexed {self.indexed_seconds:.1f} s after the compiler exited")
+        if run.stream_bytes:
+            lines.append(
+                f"bundle {self.bundle_bytes / 1e6:,.1f} MB, "
+                f"{self.bundle_bytes / run.stream_bytes:.1%} of the stream"
+            )
         if self.failed is not None:
             lines.append(str(self.failed))
         elif run.stages == 0:
@@ -143,13 +151,22 @@ def capture(
         pipeline = open_pipeline(folder, cache=cache)
         if index:
             query_store_of(pipeline)
-            # (The store whole in its file, no write-ahead log beside
-            # it: a bundle is copied as a folder.)
-            pipeline.store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        result.indexed_seconds = time.monotonic() - exited
     if run.exit_status:
         result.failed = failed_compile(pipeline, run.first_error, run.exit_status)
+    if pipeline is not None:
+        pipeline.store.close()
+        if index:
+            # (The bundle holds the store packed; the store itself goes
+            # where opening the bundle here finds it.)
+            Bundle(folder).pack_store(cache)
+        result.indexed_seconds = time.monotonic() - exited
+    result.bundle_bytes = _size_of(folder)
     return result
+
+
+def _size_of(folder: Path) -> int:
+    """The bytes of the files in `folder`, in all its folders."""
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
 
 
 def capture_jobs() -> int:

@@ -7,8 +7,12 @@ opened wherever a stream is taken.
                         exit status, whether it is partial)
       stream.mlir.zst   the compiler's stderr as it printed it (IR stages and
                         its diagnostics), in zstd's seekable format
-      store.sqlite3     the stream's store (`database`), inside the bundle:
-                        a bundle copied or moved opens warm
+      store.image.zst   the stream's store, packed (`store_image`: 7 MB where
+                        the store is 46 MB), unpacked into tracksrc's cache
+                        where the bundle is opened: a bundle copied or moved
+                        opens warm
+      store.sqlite3     the store itself, while the capture runs (and in a
+                        bundle captured with --no-index, or before images)
       dumps/            IREE's executable files (--iree-hal-dump-executable-files-to)
       triton_cache/     Triton's cache (TRITON_CACHE_DIR): its .llir, .ptx, .amdgcn
       run.ireeprof      iree-run-module's profile (--device_profiling_output)
@@ -23,15 +27,22 @@ the store answers for the bundle wherever it is.
 from __future__ import annotations
 
 import json
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.streams.storage.store_image import (
+    image_store_path,
+    unpacked_store,
+    write_image,
+)
 from tracksrc.safe_text import visible_line
 
 RECORD = "capture.json"
 STREAM = "stream.mlir.zst"
 STORE = "store.sqlite3"
+IMAGE = "store.image.zst"
 DUMPS = "dumps"
 TRITON_CACHE = "triton_cache"
 PROFILE = "run.ireeprof"
@@ -50,8 +61,30 @@ class Bundle:
 
     @property
     def store(self) -> Path:
-        """The stream's store, kept in the bundle."""
+        """The stream's store file in the bundle (see the module docstring)."""
         return self.folder / STORE
+
+    @property
+    def image(self) -> Path:
+        """The stream's store, packed (see the module docstring)."""
+        return self.folder / IMAGE
+
+    def store_in(self, cache_dir: Path) -> Path:
+        """The store to open: the bundle's own file, or its image's,
+        unpacked into `cache_dir` (now, if it is not there yet)."""
+        if self.image.is_file() and not self.store.exists():
+            return unpacked_store(self.image, cache_dir, self.folder.name)
+        return self.store
+
+    def pack_store(self, cache_dir: Path) -> int:
+        """Pack the bundle's store file (closed) into its image, and move
+        the file into `cache_dir`, where opening the bundle finds it; the
+        image's size."""
+        size = write_image(self.store, self.image)
+        kept = image_store_path(self.image, cache_dir, self.folder.name)
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(self.store, kept)
+        return size
 
     @property
     def triton_cache(self) -> Path | None:

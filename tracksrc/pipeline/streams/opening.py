@@ -89,7 +89,7 @@ def open_pipeline(
     store = StreamStore(
         None
         if cache_dir is None
-        else bundle.store
+        else bundle.store_in(cache_dir)
         if bundle is not None
         else store_path([f.path for f in found.files], cache_dir)
     )
@@ -177,7 +177,9 @@ def will_scan(paths: str | Path | Sequence[str | Path], cache: bool | str | Path
         if cache is False:
             return True
         cache_dir = default_cache_dir() if cache is True else Path(cache)
-        return not (bundle.store if bundle else store_path(files, cache_dir)).exists()
+        if bundle is not None:
+            return not (bundle.store.exists() or bundle.image.exists())
+        return not store_path(files, cache_dir).exists()
     except (OSError, ValueError):
         return False
 
