@@ -73,7 +73,9 @@ class CaptureResult(JsonResult):
         run = self.run
         program = visible_line(Path(run.argv[0]).name)
         lines = [
-            f"captured {run.stages:,} stages of {program} ({run.stream_bytes / 1e6:,.1f} MB, "
+            f"captured {run.stages:,} stages"
+            + (f" and {run.llvm_prints:,} LLVM prints" if run.llvm_prints else "")
+            + f" of {program} ({run.stream_bytes / 1e6:,.1f} MB, "
             f"{run.compressed_bytes / 1e6:,.1f} MB as zstd) in {run.wall_seconds:.1f} s "
             f"into {visible_line(str(run.bundle))}"
             + (" (partial: interrupted)" if run.partial else "")

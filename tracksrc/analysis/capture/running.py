@@ -81,6 +81,7 @@ class Run:
     exit_status: int | None = None
     partial: bool = False
     stages: int = 0
+    llvm_prints: int = 0
     stream_bytes: int = 0
     compressed_bytes: int = 0
     wall_seconds: float = 0.0
@@ -101,6 +102,7 @@ class Run:
             "exit_status": self.exit_status,
             "partial": self.partial,
             "stages": self.stages,
+            "llvm_prints": self.llvm_prints,
             "stream_bytes": self.stream_bytes,
             "compressed_bytes": self.compressed_bytes,
             "wall_seconds": round(self.wall_seconds, 3),
@@ -224,6 +226,7 @@ def run_compiler(
         run.wall_seconds = time.monotonic() - started
         run.ended = _now()
         run.stages = split.stages
+        run.llvm_prints = split.llvm_prints
         run.stream_bytes = split.total_bytes
         run.first_error = split.first_error
         run.failed_header = split.failed_header

@@ -42,7 +42,9 @@ _MARKS = (
 )
 # The header of a pass's print: MLIR's, and LLVM's (`*** IR Dump`, behind
 # `; ` in LLVM IR and `# ` in machine IR).
-_MLIR_DUMP = re.escape(HEADER_MARKER_BYTES) + rb" IR Dump"
+# (Triton's software pipeliner prints its own: `// -----// SoftwarePipeliner
+# internal IR Dump After: LowerLoops`.)
+_MLIR_DUMP = re.escape(HEADER_MARKER_BYTES) + rb" (?:[^\n/]* )?IR Dump"
 _HEADER = re.compile(rb"(?:" + _MLIR_DUMP + rb"|(?:[;#] )?\*\*\* IR Dump)[^\n]*")
 # The pass of LLVM's header (`*** IR Dump After Two-Address instruction
 # pass (twoaddressinstruction) ***`): its first word.
@@ -60,7 +62,10 @@ class StderrSplit:
 
     def __init__(self) -> None:
         self.total_bytes = 0
+        # MLIR's prints (the stages), and LLVM's (`*** IR Dump`: notes of
+        # the stages they follow, not stages).
         self.stages = 0
+        self.llvm_prints = 0
         self.current_pass = ""
         self.first_error: str | None = None
         self.failed_header: str | None = None
@@ -91,7 +96,9 @@ class StderrSplit:
         shown: list[tuple[int, bytes]] = []
         headers = _lines_matching(text, (b"IR Dump",), _HEADER)
         if headers:
-            self.stages += len(headers)
+            mlir = sum(1 for start, _ in headers if text.startswith(HEADER_MARKER_BYTES, start))
+            self.stages += mlir
+            self.llvm_prints += len(headers) - mlir
             self.current_pass = _pass_of(text[headers[-1][0] : headers[-1][1]]) or self.current_pass
             if self.failed_header is None:
                 failed = next((text[a:b] for a, b in headers if _FAILED.match(text, a, b)), None)
