@@ -124,9 +124,27 @@ def main() -> int:
     print(f"lineage --loc {loc} on the bundle, a new process: {answer:.2f} s "
           f"(status {asked.returncode}, {len(asked.stdout.splitlines())} lines)")  # fmt: skip
 
+    for words, where in (
+        (["--json"], "on the bundle"),
+        ([], "on the bundle elsewhere (a new, empty cache)"),
+        (["--json"], "on the bundle elsewhere, again"),
+    ):
+        environment = dict(os.environ)
+        if "elsewhere" in where:
+            environment["TRACKSRC_CACHE_DIR"] = str(folder / "elsewhere_cache")
+        started = time.monotonic()
+        asked = subprocess.run(
+            [sys.executable, "-m", "tracksrc", "lineage", str(bundle), "--loc", loc, *words],
+            capture_output=True, text=True, cwd=folder, check=False, env=environment,
+        )  # fmt: skip
+        print(f"lineage {' '.join(words)} {where}: {time.monotonic() - started:.2f} s "
+              f"(status {asked.returncode}, {len(asked.stdout):,} characters)")  # fmt: skip
+
     stream = _size(bundle / "stream.mlir.zst")
-    store = sum(_size(path) for path in bundle.glob("store.sqlite3*"))
-    dump_bytes = _size(bundle / "dumps") if (bundle / "dumps").exists() else 0
+    store = sum(
+        _size(path) for path in [*bundle.glob("store.sqlite3*"), *bundle.glob("store.image*")]
+    )
+    dump_bytes = sum(_size(path) for path in bundle.glob("dumps*"))
     printed = result["stream_bytes"]
     print(f"bundle: stream {stream / 1e6:,.1f} MB ({stream / printed:.1%} of the stream), "
           f"store {store / 1e6:,.1f} MB ({store / printed:.1%}), dumps {dump_bytes / 1e6:,.1f} MB; "

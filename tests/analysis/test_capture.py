@@ -44,7 +44,9 @@ def _stream_bytes(bundle: Path) -> bytes:
 @pytest.fixture(scope="module")
 def captured(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """convs.mlir compiled for the CPU under capture, and the same compile
-    captured by hand with the flags capture.json says were added."""
+    captured by hand with the flags capture.json says were added (its
+    executables' files written again into the bundle's `dumps/`, which
+    the capture packed: the two streams name the same folder)."""
     folder = tmp_path_factory.mktemp("capture")
     (folder / "convs.mlir").write_bytes((CAPTURES / "convs.mlir").read_bytes())
     compiler = find_tool("iree-compile")
@@ -76,7 +78,8 @@ def test_the_bundle_holds_what_a_capture_by_hand_holds(captured: tuple[Path, Pat
     # The store is packed in the bundle (`store_image`), none beside it.
     assert sorted(path.name for path in bundle.iterdir()) == [
         "capture.json",
-        "dumps",
+        "dumps",  # (the run by hand's)
+        "dumps.tar.zst",
         "store.image.zst",
         "stream.mlir.zst",
     ]
@@ -92,7 +95,16 @@ def test_the_bundle_holds_what_a_capture_by_hand_holds(captured: tuple[Path, Pat
     assert record["stages"] == hand.read_bytes().count(b"// -----// IR Dump")
     assert record["versions"]["iree-compile"].startswith("IREE")
     assert record["compressed_bytes"] < record["stream_bytes"] / 20
-    assert any((bundle / "dumps").iterdir())
+    # The executables' files, packed (tar's and zstd's own reading): those
+    # the compile by hand wrote again.
+    listed = subprocess.run(
+        ["tar", "--zstd", "-tf", str(bundle / "dumps.tar.zst")],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    assert sorted(listed) == sorted(path.name for path in (bundle / "dumps").iterdir())
+    assert len(listed) > 5
 
 
 @pytest.mark.parametrize(
@@ -119,6 +131,8 @@ def test_a_bundle_moved_elsewhere_opens_warm(captured: tuple[Path, Path], tmp_pa
 
     moved = tmp_path / "elsewhere" / "convs.tracksrc"
     shutil.copytree(bundle, moved)
+    # As the capture left it: its executables' files packed alone.
+    shutil.rmtree(moved / "dumps")
     before = run_tracksrc("lineage", str(bundle), "--loc", "convs.mlir:5:9", cwd=bundle.parent)
     # Another machine: a cache of its own, empty, and the bundle's first
     # place gone.
@@ -140,6 +154,12 @@ def test_a_bundle_moved_elsewhere_opens_warm(captured: tuple[Path, Path], tmp_pa
     # Read back from the bundle's store, unpacked: nothing summarised again.
     assert "summarised" not in after.stderr
     assert len(list((tmp_path / "cache" / "bundles").glob("convs.tracksrc-*.sqlite3"))) == 1
+    (unpacked,) = (tmp_path / "cache" / "bundles").glob("convs.tracksrc-*.dumps")
+    assert sorted(path.name for path in unpacked.iterdir()) == sorted(
+        path.name for path in (bundle / "dumps").iterdir()
+    )
+    # The code below MLIR read from there.
+    assert "below MLIR" in after.stdout and ".linked.ll" in after.stdout
 
 
 def test_a_failed_compile_ends_with_its_answer(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ captured and how long each part took.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -28,6 +29,7 @@ from tracksrc.analysis.capture.running import (
     start_run,
 )
 from tracksrc.errors import TracksrcError
+from tracksrc.freed_memory import return_freed_memory
 from tracksrc.logs import status
 from tracksrc.pipeline.store.query_store import query_store_of
 from tracksrc.pipeline.streams.bundles import Bundle
@@ -157,13 +159,25 @@ def capture(
         result.failed = failed_compile(pipeline, run.first_error, run.exit_status)
     if pipeline is not None:
         pipeline.store.close()
-        if index:
-            # (The bundle holds the store packed; the store itself goes
-            # where opening the bundle here finds it.)
-            Bundle(folder).pack_store(cache)
+        # (What was worked out is in the store: let go before packing it.)
+        del pipeline
+        gc.collect()
+        return_freed_memory()
+        _pack(Bundle(folder), cache if index else None)
         result.indexed_seconds = time.monotonic() - exited
+    else:
+        _pack(Bundle(folder), None)
     result.bundle_bytes = _size_of(folder)
     return result
+
+
+def _pack(bundle: Bundle, cache: Path | None) -> None:
+    """Pack what the bundle holds as files for its compile's readers: the
+    store (when built: it goes to `cache`, where opening the bundle finds
+    it) and the dump folder."""
+    if cache is not None:
+        bundle.pack_store(cache)
+    bundle.pack_dumps()
 
 
 def _size_of(folder: Path) -> int:

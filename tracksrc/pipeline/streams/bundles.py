@@ -13,7 +13,10 @@ opened wherever a stream is taken.
                         opens warm
       store.sqlite3     the store itself, while the capture runs (and in a
                         bundle captured with --no-index, or before images)
-      dumps/            IREE's executable files (--iree-hal-dump-executable-files-to)
+      dumps.tar.zst     IREE's executable files (--iree-hal-dump-executable-files-to),
+                        packed when the capture ends (`folder_archive`: 8.9 MB
+                        of files are 0.3 MB), unpacked into tracksrc's cache
+                        where the bundle is opened (`dumps/` while it runs)
       triton_cache/     Triton's cache (TRITON_CACHE_DIR): its .llir, .ptx, .amdgcn
       run.ireeprof      iree-run-module's profile (--device_profiling_output)
 
@@ -26,12 +29,15 @@ the store answers for the bundle wherever it is.
 
 from __future__ import annotations
 
+import atexit
 import json
 import shutil
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from tracksrc.errors import TracksrcError
+from tracksrc.pipeline.streams.storage.folder_archive import pack_folder, unpacked_folder
 from tracksrc.pipeline.streams.storage.store_image import (
     image_store_path,
     unpacked_store,
@@ -44,6 +50,7 @@ STREAM = "stream.mlir.zst"
 STORE = "store.sqlite3"
 IMAGE = "store.image.zst"
 DUMPS = "dumps"
+DUMPS_ARCHIVE = "dumps.tar.zst"
 TRITON_CACHE = "triton_cache"
 PROFILE = "run.ireeprof"
 
@@ -75,6 +82,25 @@ class Bundle:
         if self.image.is_file() and not self.store.exists():
             return unpacked_store(self.image, cache_dir, self.folder.name)
         return self.store
+
+    def dumps_in(self, cache_dir: Path | None) -> Path | None:
+        """The bundle's dump folder: its own, or its archive's, unpacked
+        into `cache_dir` (a temporary folder without one) now if it is not
+        there yet; None if it has none (or it cannot be unpacked)."""
+        folder = self.folder / DUMPS
+        archive = self.folder / DUMPS_ARCHIVE
+        if folder.is_dir() or not archive.is_file():
+            return folder if folder.is_dir() else None
+        if cache_dir is None:
+            cache_dir = Path(tempfile.mkdtemp(prefix="tracksrc-bundle-"))
+            atexit.register(shutil.rmtree, cache_dir, True)
+        return unpacked_folder(archive, cache_dir, self.folder.name)
+
+    def pack_dumps(self) -> int:
+        """Pack the bundle's dump folder into its archive (see the module
+        docstring); the archive's size (0: nothing packed)."""
+        folder = self.folder / DUMPS
+        return pack_folder(folder, self.folder / DUMPS_ARCHIVE) if folder.is_dir() else 0
 
     def pack_store(self, cache_dir: Path) -> int:
         """Pack the bundle's store file (closed) into its image, and move

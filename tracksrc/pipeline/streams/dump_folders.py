@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from tracksrc.reading.locations import SourceReMap
@@ -102,12 +102,16 @@ def locate_dump_folders(
     remap: SourceReMap,
     stages: Iterable[tuple[int, StageHeader, str]],
     missing: list[tuple[int, str, str]] | None = None,
+    standing_for: Mapping[Path, Path] | None = None,
 ) -> list[Path]:
     """The folders (and files) the stream's dump passes wrote that can be
     found; follows the snapshot ones unless `remap` already follows
     snapshots (given by hand), and warns about those missing. The other
     folders not found are added to `missing` as (stage, pass, path): what
-    reads them says so (`missing_folders_text`)."""
+    reads them says so (`missing_folders_text`). `standing_for` maps a
+    folder beside the stream to the folder that stands for it (a capture
+    bundle's dump folder, packed, and unpacked elsewhere): looked at
+    first."""
     stages = list(stages)
     # (Each file once: streams hold thousands of stages.)
     dump_dirs = list(
@@ -116,7 +120,7 @@ def locate_dump_folders(
     found: list[Path] = []
     snapshots: list[Path] = []
     for number, argument, target in dump_targets(stages):
-        path = _existing(target, dump_dirs)
+        path = _existing(target, dump_dirs, standing_for or {})
         if path is not None:
             found.append(path)
             if argument in SNAPSHOT_PASSES:
@@ -167,10 +171,14 @@ def missing_folders_text(missing: Iterable[tuple[int, str, str]]) -> str | None:
     )
 
 
-def _existing(target: str, dump_dirs: list[Path]) -> Path | None:
+def _existing(target: str, dump_dirs: list[Path], standing_for: Mapping[Path, Path]) -> Path | None:
     if target in ("", "-"):
         return None
     path = Path(target)
+    for base in dump_dirs:
+        stand_in = standing_for.get(base / path.name)
+        if stand_in is not None:
+            return stand_in
     # (An absolute folder that is not there any more is looked for by its
     # name beside the stream: a capture bundle moved or copied.)
     candidates = (

@@ -16,7 +16,7 @@ import logging
 from collections.abc import Sequence
 from pathlib import Path
 
-from tracksrc.pipeline.streams.bundles import Bundle, bundle_of
+from tracksrc.pipeline.streams.bundles import DUMPS, Bundle, bundle_of
 from tracksrc.pipeline.streams.compiles import compile_table, compiles_of
 from tracksrc.pipeline.streams.dump_folders import locate_dump_folders
 from tracksrc.pipeline.streams.scanning.dump_files import DumpFile
@@ -127,10 +127,17 @@ def open_pipeline(
         # Beside each file as given now (`path`), not as named when the
         # store was built (`name`: relative to the directory it was built
         # from).
+        # (A bundle's dump folder packed: where it is unpacked stands for
+        # it.)
+        own = None if bundle is None else bundle.dumps_in(cache_dir)
+        standing_for = {}
+        if bundle is not None and own is not None and own != bundle.folder / DUMPS:
+            standing_for[bundle.folder / DUMPS] = own
         pipeline.dump_folders = locate_dump_folders(
             pipeline.remap,
             ((stage.number, stage.header, str(stage.source.path)) for stage in pipeline.stages),
             pipeline.missing_dump_folders,
+            standing_for,
         )
     return pipeline
 
