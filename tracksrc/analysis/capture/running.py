@@ -42,12 +42,13 @@ from tracksrc.safe_text import visible_line
 # Compression of the stream as it arrives: zstd's seekable format (frames
 # of `_FRAME_BYTES` of text, each compressed alone, their table at the end:
 # a bundle's stages are read by range, not kept again in its store), each
-# frame at level 3 with long-distance matching (each print repeats much of
-# the one before it): 60x on a ROCm after-all stream, where one frame with
-# a 32 MB window gives 70x and level 3 alone 48x; reading a stage
-# decompresses at most its frames (8 MB: ~10 ms).
+# frame at level 9 with long-distance matching (each print repeats much of
+# the one before it): 65x on 200 MB of a ROCm after-all stream, where
+# level 3 gives 54x (0.8 s of CPU for those 200 MB against 0.5 s: 4 s over
+# a 2-minute compile); reading a stage decompresses at most its frames
+# (8 MB: ~10 ms).
 _PARAMETERS = zstandard.ZstdCompressionParameters.from_level(
-    3, enable_ldm=True, window_log=23, write_checksum=True, write_content_size=True
+    9, enable_ldm=True, window_log=23, write_checksum=True, write_content_size=True
 )
 _FRAME_BYTES = 8 << 20
 _READ_BYTES = 1 << 20
