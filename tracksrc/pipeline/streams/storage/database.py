@@ -106,8 +106,23 @@ def store_path(paths: Sequence[Path], cache_dir: Path) -> Path:
     hasher = hashlib.blake2b(digest_size=10)
     for path in paths:
         hasher.update(str(path.resolve()).encode("utf-8", errors="surrogatepass") + b"\0")
-    stem = "".join(c if c.isalnum() or c in "._-" else "_" for c in paths[0].name)[:60]
-    return cache_dir / "streams" / f"{stem}-{hasher.hexdigest()}.sqlite3"
+    return cache_dir / "streams" / f"{_stem(paths[0].name)}-{hasher.hexdigest()}.sqlite3"
+
+
+def unpacked_path(packed: Path, cache_dir: Path, name: str, suffix: str) -> Path:
+    """Where what a capture bundle named `name` holds packed in the file
+    `packed` is unpacked in `cache_dir`: named after the bundle, keyed by
+    the packed file's bytes (a changed file is unpacked anew)."""
+    hasher = hashlib.blake2b(digest_size=10)
+    with packed.open("rb") as reading:
+        while block := reading.read(1 << 20):
+            hasher.update(block)
+    return cache_dir / "bundles" / f"{_stem(name)}-{hasher.hexdigest()}{suffix}"
+
+
+def _stem(name: str) -> str:
+    """`name` as a file name of the cache may begin."""
+    return "".join(c if c.isalnum() or c in "._-" else "_" for c in name)[:60]
 
 
 class StreamStore:

@@ -17,7 +17,6 @@ digest, so a changed archive is unpacked anew.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import re
@@ -27,7 +26,7 @@ from pathlib import Path
 
 import zstandard
 
-from tracksrc.pipeline.streams.storage.database import remove_links
+from tracksrc.pipeline.streams.storage.database import remove_links, unpacked_path
 
 logger = logging.getLogger("tracksrc.pipeline.streams.storage.folder_archive")
 
@@ -69,8 +68,7 @@ def unpacked_folder(archive: Path, cache_dir: Path, name: str) -> Path | None:
     """The folder `archive` holds, unpacked in `cache_dir` (now, if it is
     not there yet); `name` (the bundle's) begins its name. None, with a
     warning, for an archive that cannot be unpacked."""
-    stem = "".join(c if c.isalnum() or c in "._-" else "_" for c in name)[:60]
-    target = cache_dir / "bundles" / f"{stem}-{_digest(archive)}.{archive.name.split('.')[0]}"
+    target = unpacked_path(archive, cache_dir, name, "." + archive.name.split(".")[0])
     if target.is_dir():
         return target
     remove_links(target.parent)
@@ -87,14 +85,6 @@ def unpacked_folder(archive: Path, cache_dir: Path, name: str) -> Path | None:
     finally:
         shutil.rmtree(part, ignore_errors=True)
     return target
-
-
-def _digest(path: Path) -> str:
-    hasher = hashlib.blake2b(digest_size=10)
-    with path.open("rb") as reading:
-        while block := reading.read(_READ):
-            hasher.update(block)
-    return hasher.hexdigest()
 
 
 def _unpack(archive: Path, folder: Path) -> None:

@@ -28,7 +28,6 @@ stream's store is built from the stream as for any stream.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import logging
 import os
 import re
@@ -37,7 +36,7 @@ from pathlib import Path
 
 import zstandard
 
-from tracksrc.pipeline.streams.storage.database import remove_links
+from tracksrc.pipeline.streams.storage.database import remove_links, unpacked_path
 from tracksrc.pipeline.streams.storage.row_checks import row_check
 
 logger = logging.getLogger("tracksrc.pipeline.streams.storage.store_image")
@@ -145,20 +144,10 @@ def _checked_tables(db: sqlite3.Connection) -> list[tuple[str, list[str]]]:
     return found
 
 
-def image_digest(image: Path) -> str:
-    """The digest naming an image's store in the cache."""
-    hasher = hashlib.blake2b(digest_size=10)
-    with image.open("rb") as reading:
-        while block := reading.read(_READ):
-            hasher.update(block)
-    return hasher.hexdigest()
-
-
 def image_store_path(image: Path, cache_dir: Path, name: str) -> Path:
     """Where the store of `image` lives in `cache_dir`; `name` (the
     bundle's) begins its file name."""
-    stem = "".join(c if c.isalnum() or c in "._-" else "_" for c in name)[:60]
-    return cache_dir / "bundles" / f"{stem}-{image_digest(image)}.sqlite3"
+    return unpacked_path(image, cache_dir, name, ".sqlite3")
 
 
 def unpacked_store(image: Path, cache_dir: Path, name: str) -> Path:
