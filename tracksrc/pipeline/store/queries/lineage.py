@@ -32,7 +32,7 @@ from tracksrc.pipeline.store.deltas import by_stage
 from tracksrc.pipeline.store.queries.failures import Failures, failures
 from tracksrc.pipeline.store.query_store import QueryStore, query_store_of
 from tracksrc.pipeline.streams.programs import StreamProgram
-from tracksrc.pipeline.streams.stream import Pipeline
+from tracksrc.pipeline.streams.stream import Pipeline, Stage
 from tracksrc.results import JsonResult
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import format_table
@@ -204,6 +204,8 @@ class _Matches:
         self.followed = followed or []
         # The matching positions of each bound summary, found once.
         self.by_bound: dict[int, list[int]] = {}
+        # Whether a binding (by its list's identity) holds the query.
+        self.holds_by_binding: dict[int, bool] = {}
 
     def positions(self, piece: Piece, hidden: int) -> list[int]:
         """The piece's positions (as it stood) holding the query's ops."""
@@ -233,20 +235,46 @@ class _Matches:
         """The query's ops in the main program after each of `stages`, in
         one pass over the replay."""
         wanted = set(stages)
-        found: dict[int, list[OpRef]] = {}
+        standing: dict[int, list[tuple[Piece, int]]] = {}
+        followed: dict[int, list[OpRef]] = {}
         view = View(0)
         tracker = self.tracker
         for event in tracker.events()[: max(stages, default=-1) + 1]:
             view.apply(event)
             number = event.stage.number
             if number in wanted:
-                found[number] = [
-                    tracker.ref(piece.printed_in, position)
-                    for piece, hidden in view.pieces.items()
-                    for position in self.positions(piece, hidden)
-                ]
-                found[number].extend(self._followed_at(view, number))
-        return found
+                standing[number] = list(view.pieces.items())
+                followed[number] = self._followed_at(view, number)
+        # The prints whose ops are the query's, summarised together: in
+        # parallel where the cache lacks them (a bundle opened elsewhere:
+        # 18 s one by one for a convolution of densenet).
+        prints = {
+            piece.printed_in.number: piece.printed_in
+            for pieces in standing.values()
+            for piece, _ in pieces
+        }
+        tracker.pipeline.summaries([stage for stage in prints.values() if self.may_hold(stage)])
+        return {
+            number: [
+                tracker.ref(piece.printed_in, position)
+                for piece, hidden in pieces
+                for position in self.positions(piece, hidden)
+            ]
+            + followed[number]
+            for number, pieces in standing.items()
+        }
+
+    def may_hold(self, stage: Stage) -> bool:
+        """Whether the print of `stage` holds ops of the query's stack sets
+        (from its binding: its summary is not read)."""
+        stacksets = self.tracker.bound(stage).stacksets
+        # (Stages bound alike share their list of stack sets.)
+        known = self.holds_by_binding.get(id(stacksets))
+        if known is None:
+            known = self.holds_by_binding[id(stacksets)] = any(
+                not stackset.isdisjoint(self.ids) for stackset in stacksets
+            )
+        return known
 
     def _followed_at(self, view: View, stage: int) -> list[OpRef]:
         """The kept ops the query is followed into at `stage` (through
