@@ -17,7 +17,8 @@ writes). For the stream it prints:
   printed so that the ratios can be judged against it too);
 - cold index: `tracksrc index` into an empty cache (stage summaries and the
   query store), in MB/s of the stream;
-- warm commands, each a new process: `stages`, `lineage`, `blame`,
+- warm commands, each a new process: `stages`, `lineage` (and its
+  `--json`, whose ops are found over the replay), `blame`,
   `dispatches`, `passes`, `analyze --reaches` (with --type/--reaches) and
   `compare` against OTHER (indexed first), with their time as a multiple of
   reading the stream once;
@@ -233,6 +234,7 @@ def bench(args: argparse.Namespace, cache: str) -> None:
     commands = {
         "stages": ["stages", str(stream)],
         "lineage": ["lineage", str(stream), "--loc", loc],
+        "lineage --json": ["lineage", str(stream), "--loc", loc, "--json"],
         "blame": ["blame", str(stream), "--loc", loc],
         "dispatches": ["dispatches", str(stream)],
         "passes": ["passes", str(stream)],
@@ -252,7 +254,7 @@ def bench(args: argparse.Namespace, cache: str) -> None:
     for name, arguments in commands.items():
         elapsed, peak, out = run_command([*arguments, "--cache-dir", cache])
         print(
-            f"  warm {name:<10} {elapsed:6.2f} s = {elapsed / once:5.1f}x reading once, "
+            f"  warm {name:<14} {elapsed:6.2f} s = {elapsed / once:5.1f}x reading once, "
             f"peak {peak:5.0f} MB, {len(out.splitlines()):,} lines printed"
         )
     timings = shell_queries(stream, cache, loc)
