@@ -37,6 +37,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from tracksrc.pipeline.dispatches.triton_kernels import program_kernel_folders
 from tracksrc.pipeline.streams.dump_folders import missing_folders_text
 from tracksrc.pipeline.streams.stream import Pipeline
 from tracksrc.reading.files import read_file
@@ -285,7 +286,9 @@ def followed_dumps(pipeline: Pipeline) -> ExecutableDumps | None:
 
 def dump_folders_of(pipeline: Pipeline) -> list[Path]:
     """The folders a compile wrote files to that were found: those given
-    with `--executable-dumps` and those its headers name."""
+    with `--executable-dumps` and those its headers name (a Triton cache:
+    the folders of the kernels of the program read, `triton_kernels`)."""
     snapshots = pipeline.remap.snapshots
     given = snapshots.folders if isinstance(snapshots, LocationSnapshots) else []
-    return [path for path in dict.fromkeys([*given, *pipeline.dump_folders]) if path.is_dir()]
+    found = [path for path in dict.fromkeys([*given, *pipeline.dump_folders]) if path.is_dir()]
+    return [each for path in found for each in program_kernel_folders(pipeline, path)]
