@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -132,3 +133,21 @@ def test_every_answer_of_the_bundle_is_the_streams(
             f"{kernel}.llir",
             f"{kernel}.ptx" if cuda else f"{kernel}.amdgcn",
         }
+
+
+def test_stages_of_a_program_are_that_programs_alone(
+    captured: tuple[Path, Path, dict[str, object]],
+) -> None:
+    """`stages --program 2` lists the matmul's CUDA compile alone: from the
+    print before its inliner, the first pass Triton runs on each kernel, to
+    the next kernel's."""
+    bundle, hand, _ = captured
+    headers = re.findall(rb"^// -----//[^\n]*IR Dump[^\n]*$", hand.read_bytes(), re.M)
+    starts = [
+        number for number, header in enumerate(headers) if b"Before InlinerPass: inline{" in header
+    ]
+    assert len(starts) == 4
+    listed = run_tracksrc("stages", str(bundle), "--program", "2", "--json", cwd=bundle.parent)
+    assert listed.returncode == 0, listed.stderr
+    numbers = [row["number"] for row in json.loads(listed.stdout)]
+    assert numbers == list(range(starts[1], starts[2]))

@@ -72,13 +72,15 @@ def filtered_stages(
     regex: str | None = None,
     changed: bool = False,
     failed: bool = False,
+    program_only: bool = False,
 ) -> StageList[Stage]:
-    """The stages `stages --pass/--regex/--changed/--failed` lists: a pass
-    no stage is of, or a bad regex, is a clear error."""
+    """The stages `stages --pass/--regex/--changed/--failed` lists (with
+    `program_only`, those of the program read alone: `--program` given):
+    a pass no stage is of, or a bad regex, is a clear error."""
     if pass_argument is not None:
         pipeline.stages.check_pass(pass_argument)
     try:
-        return pipeline.stages.filter(
+        found = pipeline.stages.filter(
             pass_argument=pass_argument,
             regex=regex,
             changed=changed,
@@ -86,6 +88,9 @@ def filtered_stages(
         )
     except re.error as exc:
         raise TracksrcError(f"tracksrc: error: bad --regex: {exc}") from None
+    if program_only:
+        return StageList(stage for stage in found if stage.program == pipeline.program)
+    return found
 
 
 def unit_name(

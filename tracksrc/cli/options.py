@@ -66,7 +66,8 @@ def add_program(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="N|NAME",
         help="of a stream holding several programs compiled one after another (Triton's "
-        "kernels), the one to read: its number from 1 or a kernel's name (default: the first)",
+        "kernels), the one to read: its number from 1 or a kernel's name (default: the first; "
+        "`stages` then lists its stages alone)",
     )
 
 

@@ -220,7 +220,14 @@ def run_stages(args: argparse.Namespace) -> int:
         # No stage header: one file, which must be IR (read it, or say
         # where it is not).
         pipeline.stages[0].parse()
-    stages = filtered_stages(pipeline, args.pass_argument, args.regex, args.changed, args.failed)
+    stages = filtered_stages(
+        pipeline,
+        args.pass_argument,
+        args.regex,
+        args.changed,
+        args.failed,
+        program_only=args.program is not None,
+    )
     notes = count_notes(pipeline, stages)
     if args.json:
         write_json_items(each_stage_row(pipeline, list(stages)), sys.stdout)
