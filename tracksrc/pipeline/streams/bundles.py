@@ -40,6 +40,7 @@ from tracksrc.errors import TracksrcError
 from tracksrc.pipeline.streams.storage.folder_archive import pack_folder, unpacked_folder
 from tracksrc.pipeline.streams.storage.store_image import (
     image_store_path,
+    settled,
     unpacked_store,
     write_image,
 )
@@ -109,7 +110,12 @@ class Bundle:
         size = write_image(self.store, self.image)
         kept = image_store_path(self.image, cache_dir, self.folder.name)
         kept.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(self.store, kept)
+        if settled(self.store):
+            shutil.move(self.store, kept)
+        else:
+            # (Still open elsewhere: its log may hold what the file does
+            # not. The first open unpacks the image instead.)
+            self.store.unlink()
         return size
 
     @property

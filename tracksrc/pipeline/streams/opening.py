@@ -124,15 +124,15 @@ def open_pipeline(
     if program is not None:
         pipeline.read_program(program)
     if pipeline.stages:
-        # Beside each file as given now (`path`), not as named when the
-        # store was built (`name`: relative to the directory it was built
-        # from).
         # (A bundle's dump folder packed: where it is unpacked stands for
         # it.)
         own = None if bundle is None else bundle.dumps_in(cache_dir)
         standing_for = {}
         if bundle is not None and own is not None and own != bundle.folder / DUMPS:
             standing_for[bundle.folder / DUMPS] = own
+        # Beside each file as given now (`path`), not as named when the
+        # store was built (`name`: relative to the directory it was built
+        # from).
         pipeline.dump_folders = locate_dump_folders(
             pipeline.remap,
             ((stage.number, stage.header, str(stage.source.path)) for stage in pipeline.stages),

@@ -88,6 +88,20 @@ def write_image(store: Path, image: Path) -> int:
     return image.stat().st_size
 
 
+def settled(store: Path) -> bool:
+    """Whether the store file `store` holds all it was written: its
+    write-ahead log moved into it and gone (False while another
+    connection holds it open)."""
+    db = sqlite3.connect(store)
+    try:
+        mode = db.execute("PRAGMA journal_mode=DELETE").fetchone()
+    except sqlite3.OperationalError:
+        return False
+    finally:
+        db.close()
+    return mode is not None and mode[0] == "delete"
+
+
 def _strip(copy: Path) -> None:
     """Leave out of the copy what is worked out again (module docstring)."""
     db = sqlite3.connect(copy)
