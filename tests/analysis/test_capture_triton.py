@@ -125,6 +125,17 @@ def test_every_answer_of_the_bundle_is_the_streams(
     if question[0] == "lineage":
         answer = json.loads(from_bundle.stdout)
         assert any(row["count"] for row in answer["rows"])
+        # The place asked, as the stream's locations name its file.
+        line, column = (int(word) for word in question[2].split(":")[1:])
+        assert answer["query"] == [
+            [
+                {
+                    "file": str(bundle.parent / "add_matmul.py"),
+                    "start": [line, column],
+                    "end": [line, column],
+                }
+            ]
+        ]
         # The code below MLIR is the program's own: its kernel's, for its
         # target (the cache holds each kernel for both).
         cuda = question[-1] in ("1", "matmul_kernel")

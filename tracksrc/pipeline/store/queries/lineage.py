@@ -33,10 +33,11 @@ from tracksrc.pipeline.store.queries.failures import Failures, failures
 from tracksrc.pipeline.store.query_store import QueryStore, query_store_of
 from tracksrc.pipeline.streams.programs import StreamProgram
 from tracksrc.pipeline.streams.stream import Pipeline, Stage
+from tracksrc.reading.locations import key_position
 from tracksrc.results import JsonResult
 from tracksrc.safe_text import visible_line
 from tracksrc.tables import format_table
-from tracksrc.tracking.provenance import Stack
+from tracksrc.tracking.provenance import Frame, Stack
 
 
 @dataclass
@@ -166,7 +167,7 @@ class Lineage(JsonResult):
         """The query's stacks and the rows, each with its ops (without
         `ops`, the rows alone: finding the ops replays the stages)."""
         return {
-            "query": [[list(frame) for frame in stack] for stack in self.query],
+            "query": [[_frame_data(frame) for frame in stack] for stack in self.query],
             "failures": [
                 {**item.json_data(), "this_source": item.concerns(self.places)}
                 for item in self.failures
@@ -189,6 +190,13 @@ class Lineage(JsonResult):
             "code_notes": self.code_notes,
             "other_programs": [program.number for program in self.elsewhere],
         }
+
+
+def _frame_data(frame: Frame) -> dict[str, object]:
+    """A frame of the query as JSON: its file, and where it starts and
+    ends as [line, column]."""
+    file, start, end = frame
+    return {"file": file, "start": list(key_position(start)), "end": list(key_position(end))}
 
 
 class _Matches:
