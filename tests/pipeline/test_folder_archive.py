@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import logging
+import random
 import shutil
 import subprocess
 import tarfile
@@ -113,3 +114,42 @@ def test_a_damaged_archive_is_refused(tmp_path: Path, caplog: pytest.LogCaptureF
         assert unpacked_folder(archive, tmp_path / "cache", "m.tracksrc") is None
     assert "could not be unpacked" in caplog.text
     assert list((tmp_path / "cache" / "bundles").iterdir()) == []
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_an_archive_damaged_anywhere_is_unpacked_whole_or_refused(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, seed: int
+) -> None:
+    """Seeded fuzz: bytes of the archive, or of the tar inside it (packed
+    again, its checksum right), changed at random. Either a folder of
+    plain files comes out inside the cache, or none and a warning: never
+    an exception, never a file elsewhere."""
+    folder = tmp_path / "dumps"
+    shutil.copytree(CAPTURES, folder)
+    archive = tmp_path / "dumps.tar.zst"
+    pack_folder(folder, archive)
+    chance = random.Random(seed)
+    data = bytearray(archive.read_bytes())
+    if seed % 2 == 0:
+        data = bytearray(zstandard.ZstdDecompressor().decompressobj().decompress(bytes(data)))
+        # (In the first headers, where names and sizes are.)
+        for _ in range(chance.randint(1, 6)):
+            data[chance.randrange(min(len(data), 4096))] = chance.randrange(256)
+        data = bytearray(zstandard.ZstdCompressor().compress(bytes(data)))
+    else:
+        for _ in range(chance.randint(1, 6)):
+            data[chance.randrange(len(data))] = chance.randrange(256)
+    archive.write_bytes(bytes(data))
+    before = sorted(tmp_path.rglob("*"))
+    with caplog.at_level(logging.WARNING):
+        unpacked = unpacked_folder(archive, tmp_path / "cache", "m.tracksrc")
+    made = sorted(set(tmp_path.rglob("*")) - set(before))
+    if unpacked is None:
+        assert "could not be unpacked" in caplog.text
+        assert made == [tmp_path / "cache", tmp_path / "cache" / "bundles"]
+    else:
+        assert all(path.is_file() and path.parent == unpacked for path in unpacked.iterdir())
+        assert all(
+            path == unpacked or unpacked in path.parents or path in unpacked.parents
+            for path in made
+        )

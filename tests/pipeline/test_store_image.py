@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import lzma
+import random
 import sqlite3
 from pathlib import Path
 
@@ -137,3 +138,36 @@ def test_an_image_that_swells_past_any_store_is_refused(
         unpacked = unpacked_store(swollen, tmp_path / "cache", "m.tracksrc")
     assert not unpacked.exists()
     assert "it unpacks to more than" in caplog.text
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_an_image_damaged_anywhere_is_unpacked_whole_or_refused(
+    store: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture, seed: int
+) -> None:
+    """Seeded fuzz: bytes of the image, or of the database inside it
+    (packed again, its checksum right), changed at random. Either the
+    store unpacked passes SQLite's own check, or there is none and a
+    warning: never an exception."""
+    image = tmp_path / "store.image.zst"
+    write_image(store, image)
+    chance = random.Random(seed)
+    if seed % 2:
+        data = bytearray(image.read_bytes())
+    else:
+        data = bytearray(zstandard.ZstdDecompressor().decompress(image.read_bytes()))
+    for _ in range(chance.randint(1, 8)):
+        data[chance.randrange(len(data))] = chance.randrange(256)
+    if seed % 2 == 0:
+        data = bytearray(zstandard.ZstdCompressor().compress(bytes(data)))
+    image.write_bytes(bytes(data))
+    with caplog.at_level(logging.WARNING):
+        unpacked = unpacked_store(image, tmp_path / "cache", "m.tracksrc")
+    if unpacked.exists():
+        with sqlite3.connect(unpacked) as db:
+            assert db.execute("PRAGMA quick_check").fetchone() == ("ok",)
+    else:
+        assert "could not be unpacked" in caplog.text
+    assert [path.name for path in (tmp_path / "cache" / "bundles").iterdir()] in (
+        [],
+        [unpacked.name],
+    )
