@@ -125,6 +125,38 @@ def test_every_answer_of_the_bundle_is_the_streams(
     )
 
 
+def test_a_bundle_not_packed_keeps_its_files_and_answers_alike(
+    captured: tuple[Path, Path], tmp_path: Path
+) -> None:
+    """`--no-pack`: the store and the executables' files stay files in the
+    bundle, and it answers as the packed one does."""
+    (tmp_path / "convs.mlir").write_bytes((CAPTURES / "convs.mlir").read_bytes())
+    command = [find_tool("iree-compile"), "convs.mlir", *CPU, "--mlir-disable-threading"]
+    done = run_tracksrc(
+        "capture", "--no-pack", "-o", "plain.tracksrc", "--", *command, "-o", "c.vmfb", cwd=tmp_path
+    )
+    assert done.returncode == 0, done.stderr
+    plain = tmp_path / "plain.tracksrc"
+    assert sorted(path.name for path in plain.iterdir()) == [
+        "capture.json",
+        "dumps",
+        "store.sqlite3",
+        "stream.mlir.zst",
+    ]
+    packed, _ = captured
+    answers = [
+        run_tracksrc("lineage", str(bundle), "--loc", "convs.mlir:5:9", "--json", cwd=tmp_path)
+        for bundle in (plain, packed)
+    ]
+    assert answers[0].returncode == answers[1].returncode == 0, answers[0].stderr
+    found = [json.loads(answer.stdout) for answer in answers]
+    # (Two compiles: the machine code's addresses may differ, its files not.)
+    assert found[0]["rows"] == found[1]["rows"] != []
+    assert [Path(row["file"]).name for row in found[0]["code"]] == [
+        Path(row["file"]).name for row in found[1]["code"]
+    ]
+
+
 def test_a_bundle_moved_elsewhere_opens_warm(captured: tuple[Path, Path], tmp_path: Path) -> None:
     bundle, _ = captured
     import shutil

@@ -1,7 +1,7 @@
 """`tracksrc capture`: run a compiler so that its run answers at once.
 
-    tracksrc capture [-o BUNDLE] [--no-flags] [--no-index] [--jobs N] [--cache-dir DIR]
-                     [--json] -- COMMAND ARGS...
+    tracksrc capture [-o BUNDLE] [--no-flags] [--no-index] [--no-pack] [--jobs N]
+                     [--cache-dir DIR] [--json] -- COMMAND ARGS...
 
 COMMAND runs as given (an argument vector), with what its tool needs added
 (IREE's, MLIR opt tools', Triton's, iree-run-module's: printed on stderr);
@@ -39,6 +39,12 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
         help="do not build the bundle's store when the compiler exits (the first command does)",
     )
     parser.add_argument(
+        "--no-pack",
+        action="store_true",
+        help="keep the bundle's store and IREE's executable files as files (a bundle 2 to 5 "
+        "times larger; packed, they are unpacked into the cache where the bundle is opened)",
+    )
+    parser.add_argument(
         "--jobs",
         type=positive_int,
         default=None,
@@ -57,7 +63,7 @@ def configure(name: str, parser: argparse.ArgumentParser) -> None:
         parser,
         "print JSON: bundle, argv, cwd, added, versions, started, ended, exit_status, partial, "
         "stages, stream_bytes, compressed_bytes, wall_seconds, first_error, failed_header, "
-        "summary, indexed_seconds, failed",
+        "summary, indexed_seconds, bundle_bytes, failed",
     )
     parser.add_argument(
         "command",
@@ -82,6 +88,7 @@ def run_capture(args: argparse.Namespace) -> int:
             args.bundle,
             add_flags=not args.no_flags,
             index=not args.no_index,
+            pack=not args.no_pack,
             jobs=args.jobs,
             cache_dir=args.cache_dir,
         )

@@ -49,7 +49,8 @@ def register_run_commands(command: Register, session: Session) -> None:
         MODEL.tracksrc), its store built when it exits; open the bundle
         with open_pipeline(bundle) or use it as any stream. Options:
         add_flags (False: add nothing), index (False: build the store
-        later), jobs (worker processes), cache_dir (where summaries are
+        later), pack (False: keep the store and executable files as
+        files), jobs (worker processes), cache_dir (where summaries are
         cached). A failed compile's answer is in .failed."""
         return tracksrc.capture(command, bundle, **options)
 

@@ -109,6 +109,7 @@ def capture(
     *,
     add_flags: bool = True,
     index: bool = True,
+    pack: bool = True,
     terminal: TextIO | None = None,
     jobs: int | None = None,
     cache_dir: str | Path | None = None,
@@ -116,7 +117,8 @@ def capture(
     """Run `command` (an argument vector) capturing its compile into
     `bundle` (default: `MODEL.tracksrc` in the working folder; it must not
     exist). `add_flags=False` adds nothing to the run; `index=False` leaves
-    the store to the first command that opens the bundle; `jobs` worker
+    the store to the first command that opens the bundle; `pack=False`
+    keeps the store and IREE's executable files as files; `jobs` worker
     processes summarise the stages as they are printed (default:
     `capture_jobs()`); `cache_dir` is where their summaries are cached
     (default: tracksrc's cache folder)."""
@@ -163,9 +165,10 @@ def capture(
         del pipeline
         gc.collect()
         return_freed_memory()
-        _pack(Bundle(folder), cache if index else None)
+        if pack:
+            _pack(Bundle(folder), cache if index else None)
         result.indexed_seconds = time.monotonic() - exited
-    else:
+    elif pack:
         _pack(Bundle(folder), None)
     result.bundle_bytes = _size_of(folder)
     return result

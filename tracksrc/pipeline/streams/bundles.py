@@ -12,11 +12,13 @@ opened wherever a stream is taken.
                         where the bundle is opened: a bundle copied or moved
                         opens warm
       store.sqlite3     the store itself, while the capture runs (and in a
-                        bundle captured with --no-index, or before images)
+                        bundle captured with --no-pack or --no-index, or
+                        before images)
       dumps.tar.zst     IREE's executable files (--iree-hal-dump-executable-files-to),
                         packed when the capture ends (`folder_archive`: 8.9 MB
                         of files are 0.3 MB), unpacked into tracksrc's cache
-                        where the bundle is opened (`dumps/` while it runs)
+                        where the bundle is opened (`dumps/` while it runs,
+                        and with --no-pack)
       triton_cache/     Triton's cache (TRITON_CACHE_DIR): its .llir, .ptx, .amdgcn
       run.ireeprof      iree-run-module's profile (--device_profiling_output)
 
