@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import atexit
 import lzma
+import os
 import re
 import shutil
 import subprocess
@@ -26,15 +27,22 @@ JAX = REAL / "jax"
 GPU = REAL / "iree" / "gpu"
 
 
-def run_tracksrc(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+def run_tracksrc(
+    *args: str,
+    cwd: Path | None = None,
+    environment: dict[str, str] | None = None,
+    timeout: float = 120,
+) -> subprocess.CompletedProcess[str]:
     """The `tracksrc` command in a process of its own, as typed: its
-    status, stdout and stderr (text)."""
+    status, stdout and stderr (text); `environment` adds to (or changes)
+    the variables it is given."""
     return subprocess.run(
         [sys.executable, "-m", "tracksrc", *args],
         capture_output=True,
         text=True,
         cwd=cwd,
-        timeout=120,
+        env=None if environment is None else {**os.environ, **environment},
+        timeout=timeout,
     )
 
 

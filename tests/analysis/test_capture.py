@@ -168,16 +168,11 @@ def test_a_bundle_moved_elsewhere_opens_warm(captured: tuple[Path, Path], tmp_pa
     before = run_tracksrc("lineage", str(bundle), "--loc", "convs.mlir:5:9", cwd=bundle.parent)
     # Another machine: a cache of its own, empty, and the bundle's first
     # place gone.
-    elsewhere = {**os.environ, "TRACKSRC_CACHE_DIR": str(tmp_path / "cache")}
+    elsewhere = {"TRACKSRC_CACHE_DIR": str(tmp_path / "cache")}
     kept = bundle.rename(bundle.with_name("away"))
     try:
-        after = subprocess.run(
-            [sys.executable, "-m", "tracksrc", "lineage", str(moved), "--loc", "convs.mlir:5:9"],
-            capture_output=True,
-            text=True,
-            cwd=tmp_path,
-            env=elsewhere,
-            timeout=120,
+        after = run_tracksrc(
+            "lineage", str(moved), "--loc", "convs.mlir:5:9", cwd=tmp_path, environment=elsewhere
         )
     finally:
         kept.rename(bundle)

@@ -23,33 +23,28 @@ KERNELS = ROOT / "tests" / "data" / "triton" / "add_matmul.py"
 QUIET = {"TRITON_DEFAULT_FP_FUSION": "1"}
 
 
-def _python(*args: str, cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "tracksrc", *args],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        env=env,
-        timeout=300,
-    )
-
-
 @pytest.fixture(scope="module")
 def captured(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, dict[str, object]]:
     """The bundle, the same run by hand (`2> hand.mlir`), and capture's
     record."""
     folder = tmp_path_factory.mktemp("triton")
     (folder / "add_matmul.py").write_bytes(KERNELS.read_bytes())
-    environment = {**os.environ, **QUIET}
-    done = _python(
-        "capture", "--json", "--", sys.executable, "add_matmul.py", cwd=folder, env=environment
+    done = run_tracksrc(
+        "capture",
+        "--json",
+        "--",
+        sys.executable,
+        "add_matmul.py",
+        cwd=folder,
+        environment=QUIET,
+        timeout=300,
     )
     assert done.returncode == 0, done.stderr
     # (The script's own output comes first: the record is what follows.)
     record = json.loads(done.stdout[done.stdout.index("{") :])
     added = record["added"]["environment"]
     assert isinstance(added, dict)
-    by_hand = {**environment, **added, "TRITON_CACHE_DIR": str(folder / "hand_cache")}
+    by_hand = {**os.environ, **QUIET, **added, "TRITON_CACHE_DIR": str(folder / "hand_cache")}
     hand = folder / "hand.mlir"
     with hand.open("wb") as errors:
         subprocess.run(
