@@ -57,23 +57,34 @@ class LocationSnapshots:
         self._active: set[Path] = set()
         self._expanded: dict[tuple[str, int], tuple[Stack, ...] | None] = {}
         self._count = sum(len(paths) for paths in self._by_basename.values())
+        # Per file, its state (inode, size, time) and the digest of its bytes.
+        self._digests: dict[Path, tuple[tuple[int, int, int], str]] = {}
 
     def description(self) -> list[object]:
         """The files followed, by name, with their sizes and the digests of
         their bytes (what the expansions depend on: not where the files
         lie, so that a capture bundle moved to another machine reads its
         dump folders as it did where it was made, nor when they were
-        copied)."""
+        copied). A file is read again only when its state changed: stores
+        ask for this several times a command."""
         found: list[object] = []
         for name in sorted(self._by_basename):
             for path in self._by_basename[name]:
                 try:
-                    data = path.read_bytes()
-                    found.append(
-                        [name, len(data), hashlib.blake2b(data, digest_size=12).hexdigest()]
-                    )
+                    info = path.stat()
                 except OSError:
                     found.append([name, None, None])
+                    continue
+                state = (info.st_ino, info.st_size, info.st_mtime_ns)
+                known = self._digests.get(path)
+                if known is None or known[0] != state:
+                    try:
+                        digest = hashlib.blake2b(path.read_bytes(), digest_size=12).hexdigest()
+                    except OSError:
+                        found.append([name, None, None])
+                        continue
+                    known = self._digests[path] = (state, digest)
+                found.append([name, info.st_size, known[1]])
         return found
 
     @classmethod

@@ -253,14 +253,19 @@ class PipelineTracker:
             | {stage.source.name for stage in self.pipeline.stages}
         )
 
+    def matched_stacksets(self, stage: Stage, ids: set[int]) -> set[int]:
+        """The stack sets of the stage's binding (by number in its summary)
+        with a stack in `ids`: found without reading its summary."""
+        return {
+            number
+            for number, stackset in enumerate(self.bound(stage).stacksets)
+            if not stackset.isdisjoint(ids)
+        }
+
     def matched_positions(self, stage: Stage, ids: set[int]) -> list[int]:
         """Positions of the stage's ops whose provenance has a stack in `ids`."""
         bound = self.bound(stage)
-        wanted = {
-            number
-            for number, stackset in enumerate(bound.stacksets)
-            if not stackset.isdisjoint(ids)
-        }
+        wanted = self.matched_stacksets(stage, ids)
         if not wanted:
             return []
         return [

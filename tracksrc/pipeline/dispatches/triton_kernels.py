@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+import weakref
 from pathlib import Path
 
 from tracksrc.pipeline.streams.stream import Pipeline
@@ -27,10 +28,24 @@ _HEAD = 1 << 16
 _MOST_JSON = 1 << 20
 
 
+# What was chosen, per pipeline, program and folder: the view asks on
+# every request, and a cache holds a folder per kernel compiled.
+_CHOSEN: weakref.WeakKeyDictionary[Pipeline, dict[tuple[int, Path], list[Path]]]
+_CHOSEN = weakref.WeakKeyDictionary()
+
+
 def program_kernel_folders(pipeline: Pipeline, folder: Path) -> list[Path]:
     """`folder` as the code of the program read is found in it: the kernel
     folders of a Triton cache that are the program's (see the module
     docstring), else the folder itself."""
+    chosen = _CHOSEN.setdefault(pipeline, {})
+    key = (pipeline.program, folder)
+    if key not in chosen:
+        chosen[key] = _chosen(pipeline, folder)
+    return chosen[key]
+
+
+def _chosen(pipeline: Pipeline, folder: Path) -> list[Path]:
     kernels = _kernels(folder)
     if not kernels or not pipeline.stages:
         return [folder]

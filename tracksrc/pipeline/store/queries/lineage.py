@@ -275,12 +275,12 @@ class _Matches:
     def may_hold(self, stage: Stage) -> bool:
         """Whether the print of `stage` holds ops of the query's stack sets
         (from its binding: its summary is not read)."""
-        stacksets = self.tracker.bound(stage).stacksets
         # (Stages bound alike share their list of stack sets.)
-        known = self.holds_by_binding.get(id(stacksets))
+        binding = id(self.tracker.bound(stage).stacksets)
+        known = self.holds_by_binding.get(binding)
         if known is None:
-            known = self.holds_by_binding[id(stacksets)] = any(
-                not stackset.isdisjoint(self.ids) for stackset in stacksets
+            known = self.holds_by_binding[binding] = bool(
+                self.tracker.matched_stacksets(stage, self.ids)
             )
         return known
 

@@ -26,6 +26,7 @@ from pathlib import Path
 
 import zstandard
 
+from tracksrc.output_files import output_stream
 from tracksrc.pipeline.streams.storage.database import remove_links, unpacked_path
 
 logger = logging.getLogger("tracksrc.pipeline.streams.storage.folder_archive")
@@ -50,16 +51,13 @@ def pack_folder(folder: Path, archive: Path) -> int:
     entries = sorted(folder.iterdir())
     if any(entry.is_symlink() or not entry.is_file() for entry in entries):
         return 0
-    part = archive.with_name(archive.name + ".part")
-    try:
-        with part.open("wb") as raw:
-            writer = zstandard.ZstdCompressor(compression_params=_PARAMETERS).stream_writer(raw)
-            with writer, tarfile.open(fileobj=writer, mode="w|", format=tarfile.PAX_FORMAT) as tar:
-                for entry in entries:
-                    tar.add(entry, arcname=entry.name, recursive=False)
-        os.replace(part, archive)
-    finally:
-        part.unlink(missing_ok=True)
+    with output_stream(archive) as raw:
+        writer = zstandard.ZstdCompressor(compression_params=_PARAMETERS).stream_writer(
+            raw, closefd=False
+        )
+        with writer, tarfile.open(fileobj=writer, mode="w|", format=tarfile.PAX_FORMAT) as tar:
+            for entry in entries:
+                tar.add(entry, arcname=entry.name, recursive=False)
     shutil.rmtree(folder)
     return archive.stat().st_size
 

@@ -36,6 +36,7 @@ from pathlib import Path
 
 import zstandard
 
+from tracksrc.output_files import output_stream
 from tracksrc.pipeline.streams.storage.database import remove_links, unpacked_path
 from tracksrc.pipeline.streams.storage.row_checks import row_check
 
@@ -68,7 +69,6 @@ def write_image(store: Path, image: Path) -> int:
     """Pack the store file `store` (closed, its log checkpointed) into
     `image` (whole or not at all); its size in bytes."""
     copy = image.with_name(image.name + ".store.part")
-    packed = image.with_name(image.name + ".part")
     try:
         copy.unlink(missing_ok=True)
         source = sqlite3.connect(store)
@@ -77,14 +77,12 @@ def write_image(store: Path, image: Path) -> int:
         finally:
             source.close()
         _strip(copy)
-        with copy.open("rb") as reading, packed.open("wb") as writing:
+        with copy.open("rb") as reading, output_stream(image) as writing:
             zstandard.ZstdCompressor(compression_params=_PARAMETERS).copy_stream(
                 reading, writing, size=copy.stat().st_size
             )
-        os.replace(packed, image)
     finally:
         copy.unlink(missing_ok=True)
-        packed.unlink(missing_ok=True)
     return image.stat().st_size
 
 
