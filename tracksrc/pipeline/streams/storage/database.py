@@ -20,10 +20,12 @@ makes its part be rebuilt).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import logging
 import os
+import shutil
 import sqlite3
 import struct
 import sys
@@ -118,6 +120,32 @@ def unpacked_path(packed: Path, cache_dir: Path, name: str, suffix: str) -> Path
         while block := reading.read(1 << 20):
             hasher.update(block)
     return cache_dir / "bundles" / f"{_stem(name)}-{hasher.hexdigest()}{suffix}"
+
+
+@contextmanager
+def made_whole(target: Path) -> Iterator[Path]:
+    """A path beside `target` in tracksrc's cache to make it at (a file or
+    a folder, made by the block), renamed to `target` when the block ends
+    without an error, removed whatever happens: what is unpacked into the
+    cache is there whole or not at all, links planted there aside."""
+    remove_links(target.parent)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    part = target.with_name(f"{target.name}.{os.getpid()}.part")
+    _remove(part)
+    try:
+        yield part
+        remove_links(target)
+        os.replace(part, target)
+    finally:
+        _remove(part)
+
+
+def _remove(path: Path) -> None:
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path, ignore_errors=True)
+    else:
+        with contextlib.suppress(OSError):
+            path.unlink()
 
 
 def _stem(name: str) -> str:

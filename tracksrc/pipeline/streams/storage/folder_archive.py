@@ -18,7 +18,6 @@ digest, so a changed archive is unpacked anew.
 from __future__ import annotations
 
 import logging
-import os
 import re
 import shutil
 import tarfile
@@ -27,7 +26,7 @@ from pathlib import Path
 import zstandard
 
 from tracksrc.output_files import output_stream
-from tracksrc.pipeline.streams.storage.database import remove_links, unpacked_path
+from tracksrc.pipeline.streams.storage.database import made_whole, unpacked_path
 
 logger = logging.getLogger("tracksrc.pipeline.streams.storage.folder_archive")
 
@@ -69,19 +68,13 @@ def unpacked_folder(archive: Path, cache_dir: Path, name: str) -> Path | None:
     target = unpacked_path(archive, cache_dir, name, "." + archive.name.split(".")[0])
     if target.is_dir():
         return target
-    remove_links(target.parent)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    part = target.with_name(f"{target.name}.{os.getpid()}.part")
     try:
-        shutil.rmtree(part, ignore_errors=True)
-        part.mkdir()
-        _unpack(archive, part)
-        os.replace(part, target)
+        with made_whole(target) as part:
+            part.mkdir()
+            _unpack(archive, part)
     except (ArchiveError, tarfile.TarError, zstandard.ZstdError, OSError) as exc:
         logger.warning("%s could not be unpacked (%s); its files are not read", archive, exc)
         return None
-    finally:
-        shutil.rmtree(part, ignore_errors=True)
     return target
 
 

@@ -27,9 +27,7 @@ stream's store is built from the stream as for any stream.
 
 from __future__ import annotations
 
-import contextlib
 import logging
-import os
 import re
 import sqlite3
 from pathlib import Path
@@ -37,7 +35,7 @@ from pathlib import Path
 import zstandard
 
 from tracksrc.output_files import output_stream
-from tracksrc.pipeline.streams.storage.database import remove_links, unpacked_path
+from tracksrc.pipeline.streams.storage.database import made_whole, unpacked_path
 from tracksrc.pipeline.streams.storage.row_checks import row_check
 
 logger = logging.getLogger("tracksrc.pipeline.streams.storage.store_image")
@@ -170,22 +168,15 @@ def unpacked_store(image: Path, cache_dir: Path, name: str) -> Path:
     target = image_store_path(image, cache_dir, name)
     if target.exists():
         return target
-    remove_links(target.parent)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    part = target.with_name(f"{target.name}.{os.getpid()}.part")
     try:
-        _unpack(image, part)
-        remove_links(target)
-        os.replace(part, target)
+        with made_whole(target) as part:
+            _unpack(image, part)
     except (ImageError, zstandard.ZstdError, sqlite3.DatabaseError, OSError) as exc:
         logger.warning(
             "the store image %s could not be unpacked (%s); the store is built from the stream",
             image,
             exc,
         )
-    finally:
-        with contextlib.suppress(OSError):
-            part.unlink()
     return target
 
 
